@@ -1,0 +1,35 @@
+import Ajv, { type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import addErrors from 'ajv-errors';
+import { addBrazilianValidators } from './brazilian';
+
+/** Annotation keywords the declarations may carry inside a JSON Schema. */
+export const annotationKeywords = ['x-reference', 'x-column'] as const;
+
+/** Options shared by every ajv instance, server and browser, so both judge input alike. */
+export const ajvOptions: Options = {
+  allErrors: true,
+  $data: true,
+  strict: true,
+  strictRequired: false,
+  allowUnionTypes: true,
+  messages: true,
+  useDefaults: true,
+};
+
+/**
+ * One place that configures ajv: standard formats (with formatMinimum/formatMaximum for
+ * `$data` comparisons between two fields), ajv-errors `errorMessage`, the Brazilian
+ * formats and keywords, and our annotation keywords.
+ */
+export function configureAjv<T extends Ajv>(ajv: T): T {
+  addFormats(ajv, { keywords: true });
+  addErrors(ajv);
+  addBrazilianValidators(ajv);
+  for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: ['string', 'object'] });
+  return ajv;
+}
+
+export function createAjv(extra: Options = {}): Ajv {
+  return configureAjv(new Ajv({ ...ajvOptions, ...extra }));
+}
