@@ -102,6 +102,8 @@ export interface EntityDeclaration {
   labelPlural: string;
   /** Route segment of the API (`/api/<resource>`) and of the screen (`/<module>/<resource>`). */
   resource: string;
+  /** Screen route when it is not `/<module>/<resource>` (spec: `/geral/estados`). */
+  route?: string;
   /** Table name; default: snake_case of `name`. */
   table?: string;
   /**

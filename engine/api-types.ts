@@ -1,0 +1,94 @@
+/** Shapes the REST API answers, shared by server and browser. */
+import type { EntityDeclaration } from './declaration';
+
+/** Spring-style page (spec §3.5 "Paged response"). `page` in requests starts at 0. */
+export interface Page<T> {
+  content: T[];
+  pageable: { paged: boolean; offset: number };
+  size: number;
+  totalElements: number;
+}
+
+/** Dropdown item of `?unpaged=true&resumido=true`. */
+export interface OptionItem {
+  id: number | string;
+  nome?: string;
+  titulo?: string;
+  descricao?: string;
+}
+
+export interface FieldError {
+  /** Dotted path of the property: `contato.email`, `experiencias.0.empresa`. */
+  field: string;
+  message: string;
+}
+
+/** Every error body: `{code, message, fields?}`. */
+export interface ApiError {
+  code: string;
+  message: string;
+  fields?: FieldError[];
+}
+
+/** Every record carries these besides its declared properties. */
+export interface RecordMeta {
+  id: number;
+  /** Optimistic lock: send it back on PUT; a stale one answers 409. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface MenuItem {
+  label: string;
+  /** In-app route, absent on a group. */
+  path?: string;
+  /** External link. */
+  href?: string;
+  children?: MenuItem[];
+}
+
+export interface EmpresaResumo {
+  id: number;
+  nome: string;
+}
+
+export interface UsuarioSessao {
+  id: number;
+  nome: string;
+  cpf: string;
+  /** Came from the provider's single sign-on: cannot change the password here. */
+  usuarioFortes: boolean;
+}
+
+export interface ParametrosDoSistema {
+  versao: string;
+  statusColabore: 'Ativo' | 'Inativo' | 'NaoAutenticado' | 'EmpresaDesintegrada' | 'Homologacao' | 'SemChavePrivada';
+  codEmpresaSuporte: string | null;
+  codClienteSuporte: string | null;
+}
+
+/** GET /api/userinfo (spec §3.5). Logged out: `{authenticated:false, parametrosDoSistema}`. */
+export interface UserInfo {
+  authenticated: boolean;
+  autenticadoRh: boolean;
+  usuario?: UsuarioSessao;
+  empresa?: EmpresaResumo;
+  empresas?: EmpresaResumo[];
+  authorities?: string[];
+  menu?: MenuItem[];
+  parametrosDoSistema: ParametrosDoSistema;
+  /** ISO instant the session expires if idle. */
+  horaExpiracao?: string;
+  aceitoPoliticaSeguranca?: boolean;
+  possuiSst?: boolean;
+  linkChat?: string | null;
+}
+
+/** GET /api/meta/entities: the declarations the session may read, schemas self-contained. */
+export type EntityMeta = EntityDeclaration & {
+  /** Absolute screen route, `/<module>/<resource>`. */
+  route: string;
+  /** What this session may do with it. */
+  can: { read: boolean; write: boolean };
+};

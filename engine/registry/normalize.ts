@@ -1,0 +1,80 @@
+/**
+ * Turns a declaration as written into the self-contained form every consumer uses:
+ * shared code lists (`$ref: "codigos#/$defs/x"`) inlined, references given their full shape,
+ * required strings made non-empty, and the defaults of the format filled in.
+ */
+import type { EntityDeclaration, JsonSchema, Operation } from '../declaration';
+
+export const allOperations: Operation[] = ['list', 'read', 'create', 'update', 'delete'];
+
+/** Documents that `$ref` may point into, keyed by their `$id` (`codigos`). */
+export type SharedDefinitions = Record<string, JsonSchema>;
+
+export class DeclarationError extends Error {}
+
+function resolvePointer(document: JsonSchema, pointer: string, ref: string): JsonSchema {
+  let node: unknown = document;
+  for (const part of pointer.split('/').filter(Boolean)) {
+    node = (node as Record<string, unknown> | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
+  }
+  if (!node || typeof node !== 'object') throw new DeclarationError(`$ref não encontrado: ${ref}`);
+  return node as JsonSchema;
+}
+
+/** Inlines external `$ref`s; the referring schema's own keywords (title, default) win. */
+function inlineRefs(node: unknown, shared: SharedDefinitions): unknown {
+  if (Array.isArray(node)) return node.map((item) => inlineRefs(item, shared));
+  if (!node || typeof node !== 'object') return node;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(node)) out[key] = inlineRefs(value, shared);
+  const ref = out.$ref;
+  if (typeof ref === 'string' && !ref.startsWith('#')) {
+    const [documentId = '', pointer = ''] = ref.split('#');
+    const document = shared[documentId];
+    if (!document) throw new DeclarationError(`$ref para documento desconhecido: ${ref}`);
+    const { $ref: _ignored, ...siblings } = out;
+    return { ...(inlineRefs(resolvePointer(document, pointer, ref), shared) as JsonSchema), ...siblings };
+  }
+  return out;
+}
+
+/** A scalar reference is written `{"title": "Estado", "x-reference": "estado"}`: give it its shape. */
+function shapeReference(property: JsonSchema): JsonSchema {
+  if (typeof property['x-reference'] !== 'string' || property.type === 'array') return property;
+  return {
+    type: 'object',
+    properties: { id: { type: 'integer', minimum: 1 } },
+    required: ['id'],
+    ...property,
+  };
+}
+
+function normalizeProperties(schema: JsonSchema): JsonSchema {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const out: Record<string, JsonSchema> = {};
+  for (const [name, raw] of Object.entries(properties)) {
+    let property = shapeReference(raw);
+    // A required text must not be blank: an empty string is the same as a missing value to a user.
+    if (required.has(name) && property.type === 'string' && property.minLength === undefined && !property.format && !property.oneOf && !property.enum) {
+      property = { ...property, minLength: 1 };
+    }
+    out[name] = property;
+  }
+  return { ...schema, properties: out };
+}
+
+export function normalizeDeclaration(declaration: EntityDeclaration, shared: SharedDefinitions): EntityDeclaration {
+  const scope = declaration.scope ?? 'empresa';
+  const schema = normalizeProperties(inlineRefs(declaration.schema, shared) as JsonSchema);
+  if (schema.type !== 'object') throw new DeclarationError(`${declaration.name}: schema deve ser do tipo object`);
+  const properties = schema.properties as Record<string, JsonSchema>;
+  if (!properties[declaration.summary]) throw new DeclarationError(`${declaration.name}: summary "${declaration.summary}" não é uma propriedade`);
+  return {
+    ...declaration,
+    scope,
+    table: declaration.table,
+    operations: declaration.operations ?? (scope === 'global' ? ['list', 'read'] : allOperations),
+    schema: { ...schema, additionalProperties: false },
+  };
+}

@@ -1,0 +1,83 @@
+/**
+ * The schema registry: every declaration, normalized, keyed by entity name and by API
+ * resource. Built once at start (server) or from `/api/meta/entities` (browser).
+ */
+import type { EntityDeclaration, JsonSchema } from '../declaration';
+import { snakeCase } from '../naming';
+import { DeclarationError, normalizeDeclaration, type SharedDefinitions } from './normalize';
+
+export interface RegisteredEntity extends EntityDeclaration {
+  table: string;
+  scope: 'empresa' | 'global';
+  operations: NonNullable<EntityDeclaration['operations']>;
+  /** Where it was declared, for messages. */
+  source: string;
+  properties: Record<string, JsonSchema>;
+}
+
+export class Registry {
+  private readonly byName = new Map<string, RegisteredEntity>();
+  private readonly byResource = new Map<string, RegisteredEntity>();
+
+  constructor(declarations: { declaration: EntityDeclaration; source: string }[], shared: SharedDefinitions = {}) {
+    for (const { declaration, source } of declarations) {
+      let normalized: EntityDeclaration;
+      try {
+        normalized = normalizeDeclaration(declaration, shared);
+      } catch (error) {
+        throw new DeclarationError(`${source}: ${(error as Error).message}`);
+      }
+      const entity: RegisteredEntity = {
+        ...normalized,
+        table: normalized.table ?? snakeCase(normalized.name),
+        scope: normalized.scope ?? 'empresa',
+        operations: normalized.operations ?? [],
+        source,
+        properties: (normalized.schema.properties ?? {}) as Record<string, JsonSchema>,
+      };
+      for (const [map, key, what] of [
+        [this.byName, entity.name, 'nome'],
+        [this.byResource, entity.resource, 'recurso'],
+      ] as const) {
+        const other = map.get(key);
+        if (other) throw new DeclarationError(`${source}: ${what} "${key}" já declarado em ${other.source}`);
+        map.set(key, entity);
+      }
+    }
+    for (const entity of this.byName.values()) this.checkReferences(entity);
+  }
+
+  private checkReferences(entity: RegisteredEntity): void {
+    for (const [name, property] of Object.entries(entity.properties)) {
+      const target = property['x-reference'];
+      if (typeof target === 'string' && !this.byName.has(target)) {
+        throw new DeclarationError(`${entity.source}: ${name} referencia a entidade desconhecida "${target}"`);
+      }
+    }
+  }
+
+  all(): RegisteredEntity[] {
+    return [...this.byName.values()];
+  }
+
+  get(name: string): RegisteredEntity {
+    const entity = this.byName.get(name);
+    if (!entity) throw new DeclarationError(`Entidade desconhecida: ${name}`);
+    return entity;
+  }
+
+  find(name: string): RegisteredEntity | undefined {
+    return this.byName.get(name);
+  }
+
+  byResourceName(resource: string): RegisteredEntity | undefined {
+    return this.byResource.get(resource);
+  }
+}
+
+/** Each `x-reference` property of an entity, scalar (object with id) or array of ids. */
+export function referencesOf(entity: RegisteredEntity): { property: string; target: string; many: boolean }[] {
+  return Object.entries(entity.properties)
+    .filter(([, p]) => typeof p['x-reference'] === 'string')
+    .map(([property, p]) => ({ property, target: p['x-reference'] as string, many: p.type === 'array' }));
+}

@@ -1,0 +1,140 @@
+/**
+ * Declaration → table definition, with no database at hand: the columns (typed scalars,
+ * jsonb for nested data), the foreign keys of references, join tables for lists of
+ * references, and the indexes the declared filters and sorts need.
+ */
+import type { JsonSchema } from '../declaration';
+import { snakeCase } from '../naming';
+import type { Registry, RegisteredEntity } from '../registry/registry';
+
+/** Names as PostgreSQL's format_type() spells them, so introspection compares equal. */
+export type SqlType = 'integer' | 'bigint' | 'numeric' | 'text' | 'boolean' | 'date' | 'timestamp with time zone' | 'jsonb';
+
+export interface ColumnDefinition {
+  name: string;
+  /** Property of the entity; absent on system columns. */
+  property?: string;
+  type: SqlType;
+  /** Table the column references (foreign key on its `id`). */
+  references?: string;
+}
+
+export interface JoinTableDefinition {
+  name: string;
+  property: string;
+  /** Table of the referenced entity. */
+  target: string;
+}
+
+export interface IndexDefinition {
+  name: string;
+  columns: string[];
+  /** A trigram index serves `contains` (ILIKE '%x%'). */
+  trigram?: boolean;
+}
+
+export interface TableDefinition {
+  name: string;
+  tenant: boolean;
+  columns: ColumnDefinition[];
+  joins: JoinTableDefinition[];
+  indexes: IndexDefinition[];
+}
+
+const sqlTypes: SqlType[] = ['integer', 'bigint', 'numeric', 'text', 'boolean', 'date', 'timestamp with time zone', 'jsonb'];
+
+function mainType(schema: JsonSchema): string | undefined {
+  const type = schema.type;
+  if (Array.isArray(type)) return type.find((t) => t !== 'null');
+  if (typeof type === 'string') return type;
+  const option = (schema.oneOf as JsonSchema[] | undefined)?.[0];
+  if (option && 'const' in option) return typeof option.const === 'number' ? 'integer' : 'string';
+  return undefined;
+}
+
+export function columnType(property: JsonSchema): SqlType {
+  const declared = property['x-column'];
+  if (typeof declared === 'string') {
+    if (!sqlTypes.includes(declared as SqlType)) throw new Error(`x-column desconhecido: ${declared}`);
+    return declared as SqlType;
+  }
+  switch (mainType(property)) {
+    case 'string':
+      if (property.format === 'date') return 'date';
+      if (property.format === 'date-time') return 'timestamp with time zone';
+      return 'text';
+    case 'integer':
+      return 'integer';
+    case 'number':
+      return 'numeric';
+    case 'boolean':
+      return 'boolean';
+    default:
+      return 'jsonb';
+  }
+}
+
+/** Column of a scalar reference: `areaOrganizacional` → `area_organizacional_id`. */
+export function referenceColumn(property: string): string {
+  return `${snakeCase(property)}_id`;
+}
+
+export function joinTableName(table: string, property: string): string {
+  return `${table}__${snakeCase(property)}`;
+}
+
+export const systemColumns: ColumnDefinition[] = [
+  { name: 'id', type: 'integer' },
+  { name: 'created_at', type: 'timestamp with time zone' },
+  { name: 'updated_at', type: 'timestamp with time zone' },
+  { name: 'version', type: 'integer' },
+];
+
+/** Column that stores a property (scalar reference → its `_id` column). */
+export function columnOf(entity: RegisteredEntity, property: string): string {
+  const schema = entity.properties[property];
+  if (schema && typeof schema['x-reference'] === 'string' && schema.type !== 'array') return referenceColumn(property);
+  return snakeCase(property);
+}
+
+export function deriveTable(entity: RegisteredEntity, registry: Registry): TableDefinition {
+  const tenant = entity.scope === 'empresa';
+  const columns: ColumnDefinition[] = [...systemColumns];
+  if (tenant) columns.push({ name: 'empresa_id', type: 'integer', references: 'empresa' });
+  const joins: JoinTableDefinition[] = [];
+  for (const [property, schema] of Object.entries(entity.properties)) {
+    const target = schema['x-reference'];
+    if (typeof target === 'string') {
+      const targetTable = registry.get(target).table;
+      if (schema.type === 'array') joins.push({ name: joinTableName(entity.table, property), property, target: targetTable });
+      else columns.push({ name: referenceColumn(property), property, type: 'integer', references: targetTable });
+      continue;
+    }
+    columns.push({ name: snakeCase(property), property, type: columnType(schema) });
+  }
+
+  const indexes: IndexDefinition[] = [];
+  const lead = tenant ? ['empresa_id'] : [];
+  const seen = new Set<string>();
+  const addIndex = (column: string, trigram = false) => {
+    const key = `${column}:${trigram}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    indexes.push(
+      trigram
+        ? { name: `${entity.table}_${column}_trgm`, columns: [column], trigram: true }
+        : { name: `${entity.table}_${column}_idx`, columns: [...lead, column] },
+    );
+  };
+  for (const filter of entity.filters ?? []) {
+    const property = filter.field ?? filter.name;
+    if (entity.properties[property]?.type === 'array') continue; // join tables carry their own index
+    addIndex(columnOf(entity, property), filter.op === 'contains');
+  }
+  const sortable = new Set(entity.list.sortable ?? []);
+  if (entity.list.defaultSort) sortable.add(entity.list.defaultSort.split(',')[0] ?? '');
+  for (const property of sortable) if (entity.properties[property]) addIndex(columnOf(entity, property));
+  for (const column of columns) if (column.references && column.name !== 'empresa_id') addIndex(column.name);
+  if (tenant && !seen.has('empresa_id:false')) indexes.push({ name: `${entity.table}_empresa_idx`, columns: ['empresa_id', 'id'] });
+  return { name: entity.table, tenant, columns, joins, indexes };
+}

@@ -1,0 +1,110 @@
+import type Ajv from 'ajv';
+// Subpath imports: each loads one small module, not the whole library with its city and CNAE tables.
+import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
+import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
+import { isValidPis } from '@brazilian-utils/brazilian-utils/is-valid-pis';
+import { isValidCno } from '@brazilian-utils/brazilian-utils/is-valid-cno';
+import { isValidCaepf } from '@brazilian-utils/brazilian-utils/is-valid-caepf';
+import { getAreaCodeInfo } from '@brazilian-utils/brazilian-utils/get-area-code-info';
+
+/** Exactly `length` digits: the library accepts masks, but stored values are digits only. */
+const digits = (value: string, length: number) => value.length === length && /^\d+$/.test(value);
+
+const isCpf = (v: string) => digits(v, 11) && isValidCpf(v);
+const isCnpj = (v: string) => digits(v, 14) && isValidCnpj(v);
+const isDdd = (v: string) => digits(v, 2) && getAreaCodeInfo(v) !== null;
+
+/** String formats; every value is digits only, masks belong to the UI. */
+const brazilianFormats: Record<string, (value: string) => boolean> = {
+  cpf: isCpf,
+  cnpj: isCnpj,
+  cpfCnpj: (v) => isCpf(v) || isCnpj(v),
+  pis: (v) => digits(v, 11) && isValidPis(v),
+  // CNO keeps the CEI numbering: 12 digits, DV with weights 7,4,1,8,5,2,1,6,3,7,4 (RFB publishes no rule).
+  cno: (v) => digits(v, 12) && isValidCno(v),
+  // CAEPF: CPF base + 3-digit sequence + 2 DVs (CNPJ-style mod 11, pair shifted by +12 mod 100).
+  caepf: (v) => digits(v, 14) && isValidCaepf(v),
+  cep: (v) => digits(v, 8) && v !== '00000000',
+  ddd: isDdd,
+  // Since the ninth digit (2016) every 11-digit number is a mobile starting with 9.
+  telefone: (v) => /^\d{10,11}$/.test(v) && isDdd(v.slice(0, 2)) && (v.length === 10 || v[2] === '9'),
+  foneFixo: (v) => /^\d{8,9}$/.test(v),
+  celular: (v) => /^9\d{8}$/.test(v),
+};
+
+/** "Now", replaceable by tests; call `setClock()` without arguments to restore the real clock. */
+let now: () => Date = () => new Date();
+export function setClock(fn: () => Date = () => new Date()): void {
+  now = fn;
+}
+
+// The business calendar is Brazil's, whatever the server's or the browser's own time zone.
+const saoPaulo = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** YYYY-MM-DD of an instant on the São Paulo calendar. */
+function saoPauloDate(instant: Date): string {
+  const parts = saoPaulo.formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** Rejects 2024-13-01 and 2023-02-29, which Date would roll over into another day. */
+function isRealDate(date: string): boolean {
+  const time = Date.parse(`${date}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(date);
+}
+
+/** Calendar date a date or date-time string falls on in São Paulo; undefined when unreadable. */
+function calendarDate(value: string): string | undefined {
+  const date = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0];
+  if (date === undefined || !isRealDate(date)) return undefined;
+  // A date-time with an offset is an instant: 01:00Z is still the previous day in São Paulo.
+  if (/(?:z|[+-]\d{2}:?\d{2})$/i.test(value) && value.length > 10) {
+    const instant = new Date(value);
+    return Number.isNaN(instant.getTime()) ? undefined : saoPauloDate(instant);
+  }
+  return date;
+}
+
+export function addBrazilianValidators(ajv: Ajv): void {
+  for (const [name, validate] of Object.entries(brazilianFormats)) {
+    ajv.addFormat(name, { type: 'string', validate });
+  }
+  ajv.addKeyword({
+    keyword: 'notInFuture',
+    type: 'string',
+    schemaType: 'boolean',
+    errors: false,
+    // An unreadable date passes here: reporting it is the `format` keyword's job.
+    validate: (enabled: boolean, value: string) => {
+      if (!enabled) return true;
+      const date = calendarDate(value);
+      return date === undefined || date <= saoPauloDate(now());
+    },
+  });
+}
+
+/** Default pt-BR message per format or keyword name, for the error translator. */
+export const formatMessages: Record<string, string> = {
+  cpf: 'Cpf inválido.',
+  cnpj: 'CNPJ inválido.',
+  cpfCnpj: 'CPF/CNPJ inválido.',
+  pis: 'O número PIS é inválido',
+  telefone: 'Número inválido',
+  ddd: 'Inválido',
+  foneFixo: 'Inválido',
+  celular: 'Inválido',
+  cep: 'CEP inválido.',
+  cno: 'CNO inválido.',
+  caepf: 'CAEPF inválido.',
+  notInFuture: 'A data deve ser igual ou anterior a data atual',
+  email: 'E-mail inválido.',
+  date: 'Data inválida.',
+  'date-time': 'Data e hora inválidas.',
+  uri: 'Endereço inválido.',
+};

@@ -1,0 +1,25 @@
+/** Selective steps: the next free order number for a new step (spec §7 "proxima-ordem"). */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Engine } from '../../server/engine';
+import { readScope } from '../../server/crud/routes';
+import { runInScope } from '../../server/db/tenant-context';
+
+/** Orders run from 1 to 999 (spec §9); past the last one there is none to offer. */
+export const MAX_ORDEM = 999;
+
+export function nextOrder(highest: number | null): number | null {
+  const next = (highest ?? 0) + 1;
+  return next > MAX_ORDEM ? null : next;
+}
+
+export function registerEtapaSeletiva(app: FastifyInstance, engine: Engine): void {
+  const entity = engine.registry.get('etapaSeletiva');
+  app.get(`/api/${entity.resource}/proxima-ordem`, async (request) => {
+    const scope = readScope(request, entity);
+    const { rows } = await runInScope(scope, () =>
+      sql<{ max: number | null }>`select max(ordem) as max from etapa_seletiva where empresa_id = ${scope.empresaId}`.execute(engine.db),
+    );
+    return { ordem: nextOrder(rows[0]?.max ?? null) };
+  });
+}

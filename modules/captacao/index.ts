@@ -1,0 +1,11 @@
+import type { ServerModule } from '../module';
+import { registerEtapaSeletiva } from './etapa-seletiva';
+import { registerMotivoSolicitacao } from './motivo-solicitacao';
+
+export const captacao: ServerModule = {
+  name: 'captacao',
+  register(app, engine) {
+    registerEtapaSeletiva(app, engine);
+    registerMotivoSolicitacao(app, engine);
+  },
+};

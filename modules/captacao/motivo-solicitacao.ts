@@ -1,0 +1,13 @@
+/** Request reasons: the options call of the request form (spec §7 "motivo solicitação /options"). */
+import type { FastifyInstance } from 'fastify';
+import type { Engine } from '../../server/engine';
+import { readScope } from '../../server/crud/routes';
+
+export function registerMotivoSolicitacao(app: FastifyInstance, engine: Engine): void {
+  const entity = engine.registry.get('motivoSolicitacao');
+  app.get(`/api/${entity.resource}/options`, async (request) => {
+    const scope = readScope(request, entity);
+    const options = await engine.entities.list(entity, scope, { unpaged: 'true', resumido: 'true', sort: ['descricao,asc'] });
+    return options;
+  });
+}

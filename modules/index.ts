@@ -1,0 +1,5 @@
+/** Every module's server part, registered after the generic routes. */
+import { captacao } from './captacao';
+import type { ServerModule } from './module';
+
+export const serverModules: ServerModule[] = [captacao];

@@ -1,0 +1,36 @@
+import { Button, Navbar, NavbarDivider, NavbarGroup } from '@blueprintjs/core';
+import { MenuSearch } from '../menu/MenuSearch';
+import { useSession } from '../session';
+import { AppLogo } from './AppLogo';
+import { ColaboreStatusIcon } from './ColaboreStatusIcon';
+import { UserMenu } from './UserMenu';
+
+/** Top bar: logo, menu search, company, integration status, user menu; a hamburger on phones. */
+export function InternalHeader({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: () => void }): React.JSX.Element {
+  const { state } = useSession();
+  return (
+    <Navbar className="rh-header">
+      <NavbarGroup align="start">
+        {mobile ? <Button variant="minimal" icon="menu" aria-label="Abrir menu" onClick={onOpenMenu} /> : null}
+        <AppLogo />
+        {mobile ? null : (
+          <div className="rh-header-search">
+            <MenuSearch items={state.menu} />
+          </div>
+        )}
+      </NavbarGroup>
+      <NavbarGroup align="end">
+        <span className="rh-company-name" title="Empresa atual">
+          {state.empresa?.nome}
+        </span>
+        <ColaboreStatusIcon status={state.parametrosDoSistema.statusColabore} />
+        {mobile ? null : (
+          <>
+            <NavbarDivider />
+            <UserMenu />
+          </>
+        )}
+      </NavbarGroup>
+    </Navbar>
+  );
+}

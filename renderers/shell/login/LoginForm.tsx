@@ -1,0 +1,119 @@
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { Location } from 'react-router-dom';
+import { ApiRequestError } from '../../api/data-provider';
+import { useSession } from '../session';
+import { cpfDigits, maskCpf } from './cpf-mask';
+import type { LoginErrors, LoginValues } from './login-validation';
+import { fieldErrorsFromServer, validateLogin } from './login-validation';
+import { useLoginEmpresas } from './use-login-empresas';
+
+/** Where the user was going before RequireAuth sent them here. */
+function destination(location: Location): string {
+  const from = (location.state as { from?: Location } | null)?.from;
+  if (!from || from.pathname === '/login') return '/';
+  return `${from.pathname}${from.search}${from.hash}`;
+}
+
+/** CPF, senha and empresa (spec §5 "Login"). */
+export function LoginForm(): React.JSX.Element {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [values, setValues] = useState<LoginValues>({ cpf: '', senha: '', empresaId: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const digits = cpfDigits(values.cpf);
+  const { empresas, loading } = useLoginEmpresas(digits);
+
+  // One company: chosen for the user. A company of another CPF: cleared.
+  useEffect(() => {
+    setValues((current) => {
+      const only = empresas.length === 1 ? String(empresas[0]?.id) : '';
+      const stillListed = empresas.some((empresa) => String(empresa.id) === current.empresaId);
+      const next = only || (stillListed ? current.empresaId : '');
+      return next === current.empresaId ? current : { ...current, empresaId: next };
+    });
+  }, [empresas]);
+
+  const change = (field: keyof LoginValues, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setMessage(null);
+    const found = validateLogin(values, empresas);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setSubmitting(true);
+    try {
+      await session.login({ cpf: digits, senha: values.senha, empresaId: Number(values.empresaId) });
+      navigate(destination(location), { replace: true });
+    } catch (error) {
+      const body = error instanceof ApiRequestError ? error.body : { code: '500', message: 'Erro' };
+      const fieldErrors = fieldErrorsFromServer(body.fields);
+      setErrors(fieldErrors);
+      setMessage(body.message);
+      setSubmitting(false);
+    }
+  };
+
+  const intent = (field: keyof LoginValues) => (errors[field] ? Intent.DANGER : Intent.NONE);
+
+  return (
+    <form className="rh-login-form" onSubmit={(event) => void submit(event)} noValidate>
+      {message ? (
+        <Callout intent={Intent.DANGER} icon="error" role="alert" className="rh-login-message">
+          {message}
+        </Callout>
+      ) : null}
+      <FormGroup label="CPF" labelFor="login-cpf" labelInfo="*" helperText={errors.cpf} intent={intent('cpf')}>
+        <InputGroup
+          id="login-cpf"
+          name="cpf"
+          inputMode="numeric"
+          autoComplete="username"
+          placeholder="000.000.000-00"
+          value={values.cpf}
+          intent={intent('cpf')}
+          onChange={(event) => change('cpf', maskCpf(event.target.value))}
+          autoFocus
+        />
+      </FormGroup>
+      <FormGroup label="Senha" labelFor="login-senha" labelInfo="*" helperText={errors.senha} intent={intent('senha')}>
+        <InputGroup
+          id="login-senha"
+          name="senha"
+          type="password"
+          autoComplete="current-password"
+          value={values.senha}
+          intent={intent('senha')}
+          onChange={(event) => change('senha', event.target.value)}
+        />
+      </FormGroup>
+      <FormGroup label="Empresa" labelFor="login-empresa" labelInfo="*" helperText={errors.empresaId} intent={intent('empresaId')}>
+        <HTMLSelect
+          id="login-empresa"
+          name="empresaId"
+          fill
+          value={values.empresaId}
+          disabled={empresas.length <= 1}
+          onChange={(event) => change('empresaId', event.target.value)}
+        >
+          <option value="">{loading ? 'Carregando…' : 'Selecione'}</option>
+          {empresas.map((empresa) => (
+            <option key={empresa.id} value={String(empresa.id)}>
+              {empresa.nome}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <Button type="submit" intent={Intent.PRIMARY} text="Entrar" fill size="large" loading={submitting} />
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The options of a select, radio or checkbox list: a closed list of codes from the schema
+ * (`oneOf` const/title, or `enum`), or the records of another entity loaded with
+ * `getOptions(resource)` — `resource` is put in the field's `ui:options` by the engine,
+ * which maps `x-reference` (an entity name) to it.
+ */
+import { useMemo, useRef } from 'react';
+import type { OptionItem } from '../../engine/api-types';
+import type { JsonSchema } from '../../engine/declaration';
+import { useOptions } from '../api/hooks';
+import { includesText } from './format/text';
+import { typeOf } from './testers';
+
+export type ChoiceValue = string | number | boolean;
+
+export interface Choice {
+  value: ChoiceValue;
+  label: string;
+}
+
+/** The schema that lists the codes: the property's own, or its items' for an array. */
+const listingSchema = (schema: JsonSchema): JsonSchema =>
+  typeOf(schema) === 'array' && typeof schema.items === 'object' && schema.items ? (schema.items as JsonSchema) : schema;
+
+export function codeChoices(schema: JsonSchema): Choice[] | undefined {
+  const listing = listingSchema(schema);
+  if (Array.isArray(listing.oneOf)) {
+    return (listing.oneOf as JsonSchema[]).map((option) => ({
+      value: option.const as ChoiceValue,
+      label: typeof option.title === 'string' ? option.title : String(option.const),
+    }));
+  }
+  if (Array.isArray(listing.enum)) return (listing.enum as ChoiceValue[]).map((value) => ({ value, label: String(value) }));
+  return undefined;
+}
+
+/** The name a record shows in dropdowns: whichever summary field it carries. */
+export function optionLabel(item: Partial<OptionItem> & Record<string, unknown>, summary?: string): string {
+  const named = summary ? item[summary] : undefined;
+  const label = named ?? item.nome ?? item.titulo ?? item.descricao ?? item.id;
+  return label === undefined || label === null ? '' : String(label);
+}
+
+export interface ChoicesState {
+  choices: Choice[];
+  loading: boolean;
+  /** Label of a value even when the current search left it out. */
+  labelOf: (value: ChoiceValue) => string;
+}
+
+/**
+ * Choices filtered by `search` (ignoring case and accents). References send the search to the
+ * server 250 ms after typing stops and also filter here, so a server that ignores it still works.
+ */
+export function useChoices(schema: JsonSchema, resource: string | undefined, search = '', summary?: string): ChoicesState {
+  const codes = useMemo(() => codeChoices(schema), [schema]);
+  const remote = useOptions(codes ? null : (resource ?? null), search);
+  const seen = useRef(new Map<ChoiceValue, string>());
+  const all = useMemo<Choice[]>(() => {
+    if (codes) return codes;
+    return (remote.data ?? []).map((item) => ({ value: item.id, label: optionLabel(item, summary) }));
+  }, [codes, remote.data, summary]);
+  for (const choice of all) seen.current.set(choice.value, choice.label);
+  const choices = useMemo(() => (search ? all.filter((c) => includesText(c.label, search)) : all), [all, search]);
+  return {
+    choices,
+    loading: !codes && (remote.isLoading || remote.searching),
+    labelOf: (value) => seen.current.get(value) ?? String(value),
+  };
+}

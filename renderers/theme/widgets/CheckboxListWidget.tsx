@@ -1,0 +1,31 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { useChoices } from '../choices';
+import type { ChoiceValue } from '../choices';
+import { CheckboxList } from '../components/CheckboxList';
+import { whenFocusLeaves } from '../components/focus-leaves';
+import { HINT_RANK, and, hasOptionsArray, hasCodeList, hintIs, itemsMatch, rankWith, bestOf } from '../testers';
+
+export const checkboxListTester = bestOf(
+  rankWith(4, itemsMatch(hasCodeList)),
+  rankWith(HINT_RANK, and(hasOptionsArray, hintIs('checkboxList'))),
+);
+
+export function CheckboxListWidget({ id, value, schema, options, disabled, readonly, onChange, onBlur }: WidgetProps): React.JSX.Element {
+  const resource = typeof options.resource === 'string' ? options.resource : undefined;
+  const summary = typeof options.summary === 'string' ? options.summary : undefined;
+  // The whole list is loaded once; the filter box narrows it on screen.
+  const { choices } = useChoices(schema, resource, '', summary);
+  const selected = Array.isArray(value) ? (value as ChoiceValue[]) : [];
+  return (
+    <div onBlur={whenFocusLeaves(() => onBlur(id, value))}>
+      <CheckboxList
+        id={id}
+        choices={choices}
+        selected={selected}
+        maxItems={typeof schema.maxItems === 'number' ? schema.maxItems : undefined}
+        disabled={disabled || readonly}
+        onChange={(next) => onChange(next.length ? next : undefined)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+/** Money shown "R$ 1.234,56" and stored as a number; digits typed fill in from the cents. */
+import type { WidgetProps } from '@rjsf/utils';
+import { FormattedInput } from '../components/FormattedInput';
+import { formatCurrency, parseCurrencyDigits } from '../format/currency';
+import { HINT_RANK, and, hintIs, rankWith, schemaTypeIs } from '../testers';
+import { inputProps } from './input-props';
+
+export const currencyTester = rankWith(HINT_RANK, and(schemaTypeIs('number', 'integer'), hintIs('currency')));
+
+const showCurrency = (value: unknown) => (typeof value === 'number' ? formatCurrency(value) : '');
+const reformat = (text: string) => showCurrency(parseCurrencyDigits(text));
+
+export function CurrencyWidget(props: WidgetProps): React.JSX.Element {
+  return (
+    <FormattedInput
+      {...inputProps(props)}
+      inputMode="numeric"
+      value={props.value}
+      format={showCurrency}
+      mask={reformat}
+      parse={parseCurrencyDigits}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Hours typed as digits and shown hours:minutes (spec §5 "Time field"). A string property
+ * stores the text "h:mm"; an integer one stores minutes. The mask `hora` is a time of day
+ * (5 characters, §9); the hint `hours` a duration (10 characters).
+ */
+import type { WidgetProps } from '@rjsf/utils';
+import { FormattedInput } from '../components/FormattedInput';
+import { DURATION_MAX_LENGTH, TIME_OF_DAY_MAX_LENGTH, formatHours, hoursToMinutes, minutesToHours } from '../format/hours';
+import { HINT_RANK, and, hintIs, maskIs, or, rankWith, schemaTypeIs, typeOf } from '../testers';
+import { inputProps } from './input-props';
+
+export const hoursTester = rankWith(HINT_RANK, and(schemaTypeIs('string', 'integer'), or(hintIs('hours'), maskIs('hora'))));
+
+export function HoursWidget(props: WidgetProps): React.JSX.Element {
+  const maxLength = props.options.mask === 'hora' ? TIME_OF_DAY_MAX_LENGTH : DURATION_MAX_LENGTH;
+  const inMinutes = typeOf(props.schema) === 'integer';
+  const mask = (text: string) => formatHours(text, maxLength);
+  return (
+    <FormattedInput
+      {...inputProps(props)}
+      inputMode="numeric"
+      maxLength={maxLength}
+      placeholder={props.placeholder || 'hh:mm'}
+      value={props.value}
+      format={(value) => (inMinutes ? minutesToHours(value as number | undefined) : mask(String(value ?? '')))}
+      mask={mask}
+      parse={(text) => (inMinutes ? hoursToMinutes(text) : text || undefined)}
+    />
+  );
+}

@@ -1,0 +1,66 @@
+/** Several records or codes picked in a searchable tag input. */
+import { MenuItem } from '@blueprintjs/core';
+import { MultiSelect } from '@blueprintjs/select';
+import type { WidgetProps } from '@rjsf/utils';
+import { useState } from 'react';
+import { useChoices } from '../choices';
+import type { Choice, ChoiceValue } from '../choices';
+import { LIMIT_REACHED } from '../components/selection-messages';
+import { HINT_RANK, and, bestOf, hasOptionsArray, hasReference, hintIs, rankWith, schemaTypeIs } from '../testers';
+
+export const multiSelectTester = bestOf(
+  rankWith(3, and(schemaTypeIs('array'), hasReference)),
+  rankWith(HINT_RANK, and(hasOptionsArray, hintIs('multiSelect'))),
+);
+
+export function MultiSelectWidget({ id, value, schema, options, disabled, readonly, placeholder, onChange, onBlur, onFocus }: WidgetProps): React.JSX.Element {
+  const [search, setSearch] = useState('');
+  const resource = typeof options.resource === 'string' ? options.resource : undefined;
+  const summary = typeof options.summary === 'string' ? options.summary : undefined;
+  const { choices, loading, labelOf } = useChoices(schema, resource, search, summary);
+  const selected = Array.isArray(value) ? (value as ChoiceValue[]) : [];
+  const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
+  const limitReached = maxItems !== undefined && selected.length >= maxItems;
+  const emit = (next: ChoiceValue[]) => onChange(next.length ? next : undefined);
+  const toggle = (choice: Choice) =>
+    emit(selected.includes(choice.value) ? selected.filter((v) => v !== choice.value) : [...selected, choice.value]);
+  return (
+    <>
+      <MultiSelect<Choice>
+        items={choices}
+        selectedItems={selected.map((v) => ({ value: v, label: labelOf(v) }))}
+        itemsEqual="value"
+        query={search}
+        onQueryChange={setSearch}
+        disabled={disabled || readonly}
+        placeholder={placeholder || 'Pesquisar'}
+        fill
+        resetOnSelect
+        itemDisabled={(choice) => limitReached && !selected.includes(choice.value)}
+        tagRenderer={(choice) => choice.label}
+        onItemSelect={toggle}
+        onRemove={(choice) => emit(selected.filter((v) => v !== choice.value))}
+        onClear={() => emit([])}
+        tagInputProps={{ inputProps: { id }, onFocus: () => onFocus(id, value), onBlur: () => onBlur(id, value) }}
+        noResults={<MenuItem disabled text={loading ? 'Carregando...' : 'Nenhum registro encontrado.'} roleStructure="listoption" />}
+        itemRenderer={(choice, { handleClick, handleFocus, modifiers, ref }) =>
+          modifiers.matchesPredicate ? (
+            <MenuItem
+              key={String(choice.value)}
+              ref={ref}
+              text={choice.label}
+              active={modifiers.active}
+              disabled={modifiers.disabled}
+              title={modifiers.disabled ? LIMIT_REACHED : undefined}
+              selected={selected.includes(choice.value)}
+              onClick={handleClick}
+              onFocus={handleFocus}
+              roleStructure="listoption"
+            />
+          ) : null
+        }
+      />
+      {limitReached && <div className="rh-selection-limit">{LIMIT_REACHED}</div>}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { FormattedInput } from '../components/FormattedInput';
+import { HINT_RANK, and, bestOf, hintIs, rankWith, schemaTypeIs, typeOf } from '../testers';
+import { inputProps } from './input-props';
+
+export const numberTester = bestOf(
+  rankWith(1, schemaTypeIs('integer', 'number')),
+  rankWith(HINT_RANK, and(schemaTypeIs('integer', 'number'), hintIs('number'))),
+);
+
+/** Decimals are written with a comma in pt-BR. */
+const formatNumber = (value: unknown) => (typeof value === 'number' ? String(value).replace('.', ',') : value == null ? '' : String(value));
+
+/** A number when the text is one; otherwise the text itself, which the `type` keyword reports. */
+export function parseNumber(text: string, integer: boolean): unknown {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  const pattern = integer ? /^-?\d+$/ : /^-?\d+(,\d+)?$/;
+  return pattern.test(trimmed) ? Number(trimmed.replace(',', '.')) : trimmed;
+}
+
+export function NumberWidget(props: WidgetProps): React.JSX.Element {
+  const integer = typeOf(props.schema) === 'integer';
+  return (
+    <FormattedInput
+      {...inputProps(props)}
+      inputMode={integer ? 'numeric' : 'decimal'}
+      value={props.value}
+      format={formatNumber}
+      parse={(text) => parseNumber(text, integer)}
+      mask={(text) => text.replace(integer ? /[^\d-]/g : /[^\d,-]/g, '')}
+    />
+  );
+}

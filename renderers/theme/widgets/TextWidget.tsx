@@ -1,0 +1,24 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { FormattedInput } from '../components/FormattedInput';
+import { HINT_RANK, bestOf, hintIs, rankWith, schemaTypeIs, and } from '../testers';
+import { inputProps } from './input-props';
+
+/** Any text: the fallback for strings. */
+export const textTester = bestOf(
+  rankWith(1, schemaTypeIs('string')),
+  rankWith(HINT_RANK, and(schemaTypeIs('string'), hintIs('text'))),
+);
+
+const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const emptyIsUndefined = (text: string) => (text === '' ? undefined : text);
+
+export function TextWidget(props: WidgetProps): React.JSX.Element {
+  const maxLength = typeof props.schema.maxLength === 'number' ? props.schema.maxLength : undefined;
+  return <FormattedInput {...inputProps(props)} value={props.value} format={asText} parse={emptyIsUndefined} maxLength={maxLength} />;
+}
+
+export const passwordTester = rankWith(HINT_RANK, and(schemaTypeIs('string'), hintIs('password')));
+
+export function PasswordWidget(props: WidgetProps): React.JSX.Element {
+  return <FormattedInput {...inputProps(props)} type="password" value={props.value} format={asText} parse={emptyIsUndefined} />;
+}

@@ -1,0 +1,109 @@
+/**
+ * Builds the server: schemas → registry → database (migrated, seeded) → Fastify with the
+ * session, the generated API, the modules' calls, the OpenAPI document and the web app.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { deriveTable } from '../engine/table/derive';
+import { serverModules } from '../modules';
+import { loadSession } from './auth/guard';
+import { registerAuthRoutes } from './auth/routes';
+import { SessionStore } from './auth/sessions';
+import type { AppConfig } from './config';
+import { HookRegistry } from './crud/hooks';
+import { registerCrudRoutes } from './crud/routes';
+import { EntityService } from './crud/service';
+import { openDatabase } from './db/database';
+import { infrastructureTables } from './db/infrastructure';
+import { migrate } from './db/migrate';
+import { loadSeed, seedOrder } from './db/seed';
+import { seedDemo } from './demo/demo';
+import type { Engine } from './engine';
+import { registerErrorHandling } from './error-handler';
+import { errors } from './errors';
+import { registerMetaRoutes } from './meta-routes';
+import { openApiDocument } from './openapi';
+import { loadSchemas } from './schemas-loader';
+
+const packageVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+export async function buildApp(config: AppConfig): Promise<BuiltApp> {
+  const schemas = loadSchemas(config.schemasDir);
+  const { registry } = schemas;
+  const database = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl, appRole: config.appRole });
+  const tables = [...registry.all().map((entity) => deriveTable(entity, registry)), ...infrastructureTables];
+  await migrate(database.owner, tables, {
+    appRole: database.appRole,
+    sourceOf: (table) => registry.all().find((e) => e.table === table)?.source ?? 'infraestrutura',
+  });
+  for (const entity of seedOrder(registry, [...schemas.seeds.keys()])) {
+    await loadSeed(database.owner, entity, schemas.seeds.get(entity.name)!);
+  }
+
+  const hooks = new HookRegistry();
+  const engine: Engine = {
+    config,
+    registry,
+    database,
+    db: database.db,
+    hooks,
+    entities: new EntityService(database.db, registry, hooks),
+    sessions: new SessionStore(database.db, {
+      idleMs: config.sessionIdleMinutes * 60_000,
+      absoluteMs: config.sessionMaxHours * 3_600_000,
+    }),
+    version: packageVersion,
+  };
+  if (config.demo) await seedDemo(engine);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+    // The audit and error logs must never carry passwords or session tokens.
+    disableRequestLogging: config.logLevel !== 'debug',
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  registerErrorHandling(app);
+  app.decorateRequest('session', null);
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/')) request.session = await loadSession(engine, request);
+  });
+
+  registerAuthRoutes(app, engine);
+  registerMetaRoutes(app, engine);
+  for (const module of serverModules) module.register(app, engine);
+  registerCrudRoutes(app, engine);
+  const openapi = openApiDocument(registry, packageVersion);
+  app.get('/api/openapi.json', async () => openapi);
+
+  const webApp = Boolean(config.staticDir && existsSync(join(config.staticDir, 'index.html')));
+  if (webApp) await app.register(fastifyStatic, { root: config.staticDir!, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    // Every non-API path is a route of the single-page app, which shows its own 404.
+    if (webApp && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send(errors.notFound().toBody());
+  });
+
+  return {
+    app,
+    engine,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

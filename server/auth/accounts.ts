@@ -1,0 +1,59 @@
+/** Internal users: who they are, which companies they reach and what they may do there. */
+import { sql } from 'kysely';
+import type { EmpresaResumo } from '../../engine/api-types';
+import type { Registry } from '../../engine/registry/registry';
+import type { Db } from '../db/database';
+
+/** Authorities that gate shell features rather than a declared entity (spec §6). */
+export const shellAuthorities = ['ROLE_ASSISTENTE_RH', 'ROLE_CAD_INFO_PESSOAL'];
+
+/** The user with this id sees every company (spec §6). */
+export const SUPER_USER_ID = 1;
+
+export interface Account {
+  id: number;
+  nome: string;
+  cpf: string;
+  senhaHash: string | null;
+  ativo: boolean;
+  usuarioFortes: boolean;
+  perfilId: number | null;
+}
+
+export function allAuthorities(registry: Registry): string[] {
+  const names = new Set(shellAuthorities);
+  for (const entity of registry.all()) {
+    for (const authority of [...(entity.authorities?.read ?? []), ...(entity.authorities?.write ?? [])]) names.add(authority);
+  }
+  return [...names].sort();
+}
+
+export async function findAccountByCpf(db: Db, cpf: string): Promise<Account | null> {
+  const { rows } = await sql<Account>`select id, nome, cpf, senha_hash as "senhaHash", ativo, usuario_fortes as "usuarioFortes",
+      perfil_id as "perfilId" from usuario where cpf = ${cpf}`.execute(db);
+  return rows[0] ?? null;
+}
+
+export async function findAccount(db: Db, id: number): Promise<Account | null> {
+  const { rows } = await sql<Account>`select id, nome, cpf, senha_hash as "senhaHash", ativo, usuario_fortes as "usuarioFortes",
+      perfil_id as "perfilId" from usuario where id = ${id}`.execute(db);
+  return rows[0] ?? null;
+}
+
+export async function companiesOf(db: Db, usuarioId: number): Promise<EmpresaResumo[]> {
+  const { rows } =
+    usuarioId === SUPER_USER_ID
+      ? await sql<EmpresaResumo>`select id, nome from empresa order by nome, id`.execute(db)
+      : await sql<EmpresaResumo>`select e.id, e.nome from empresa e join usuario__empresas ue on ue.target_id = e.id
+          where ue.owner_id = ${usuarioId} order by e.nome, e.id`.execute(db);
+  return rows;
+}
+
+export async function authoritiesOf(db: Db, registry: Registry, perfilId: number | null): Promise<string[]> {
+  if (perfilId === null) return [];
+  const { rows } = await sql<{ administrador: boolean | null; authorities: string[] | null }>`
+    select administrador, authorities from perfil where id = ${perfilId}`.execute(db);
+  const perfil = rows[0];
+  if (!perfil) return [];
+  return perfil.administrador ? allAuthorities(registry) : [...(perfil.authorities ?? [])].sort();
+}

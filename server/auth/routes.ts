@@ -1,0 +1,92 @@
+/** Internal session calls: companies of a CPF, login, logout and the session state. */
+import type { FastifyInstance } from 'fastify';
+import type { UserInfo } from '../../engine/api-types';
+import { loginSchema, type LoginBody } from '../../engine/forms/login';
+import { buildMenu } from '../../engine/menu';
+import { createAjv } from '../../engine/validation/ajv';
+import { toFieldErrors } from '../../engine/validation/messages';
+import type { Engine } from '../engine';
+import { errors } from '../errors';
+import { authoritiesOf, companiesOf, findAccount, findAccountByCpf } from './accounts';
+import { clearSessionCookie, hasAny, SESSION_COOKIE, setSessionCookie } from './guard';
+import { verifyPassword } from './passwords';
+import type { Session } from './sessions';
+
+const validateLogin = createAjv({ coerceTypes: true }).compile(loginSchema);
+
+const LOGIN_RATE = { max: 10, timeWindow: '5 minutes' };
+
+export async function userInfo(engine: Engine, session: Session | null): Promise<UserInfo> {
+  const parametrosDoSistema = {
+    versao: engine.version,
+    statusColabore: 'Inativo' as const,
+    codEmpresaSuporte: process.env.COD_EMPRESA_SUPORTE ?? null,
+    codClienteSuporte: process.env.COD_CLIENTE_SUPORTE ?? null,
+  };
+  if (!session || session.kind !== 'interno') return { authenticated: false, autenticadoRh: false, parametrosDoSistema };
+  const account = await findAccount(engine.db, session.usuarioId);
+  const empresas = await companiesOf(engine.db, session.usuarioId);
+  const readable = engine.registry.all().filter((e) => e.operations.includes('list') && hasAny(session, e.authorities?.read));
+  return {
+    authenticated: true,
+    autenticadoRh: false,
+    usuario: { id: session.usuarioId, nome: account?.nome ?? '', cpf: account?.cpf ?? '', usuarioFortes: account?.usuarioFortes ?? false },
+    empresa: empresas.find((e) => e.id === session.empresaId),
+    empresas,
+    authorities: session.authorities,
+    menu: buildMenu(readable),
+    parametrosDoSistema,
+    horaExpiracao: engine.sessions.expiresAt(session).toISOString(),
+    possuiSst: false,
+    linkChat: null,
+  };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, engine: Engine): void {
+  app.get('/api/userinfo', async (request) => userInfo(engine, request.session));
+
+  app.get<{ Querystring: { cpf?: string } }>(
+    '/api/login/empresas',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request) => {
+      const cpf = String(request.query.cpf ?? '').replace(/\D/g, '');
+      if (cpf.length !== 11) return [];
+      const account = await findAccountByCpf(engine.db, cpf);
+      return account?.ativo ? companiesOf(engine.db, account.id) : [];
+    },
+  );
+
+  app.post<{ Body: LoginBody }>(
+    '/api/login',
+    {
+      config: {
+        rateLimit: {
+          ...LOGIN_RATE,
+          keyGenerator: (request) => `${request.ip}:${String((request.body as Partial<LoginBody> | undefined)?.cpf ?? '')}`,
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = { ...(request.body ?? {}) } as LoginBody;
+      if (typeof body.cpf === 'string') body.cpf = body.cpf.replace(/\D/g, '');
+      if (!validateLogin(body)) throw errors.validation(toFieldErrors(validateLogin.errors, loginSchema));
+      const account = await findAccountByCpf(engine.db, body.cpf);
+      const passwordOk = await verifyPassword(account?.senhaHash, body.senha);
+      if (!account || !account.ativo || !passwordOk) throw errors.badCredentials();
+      const companies = await companiesOf(engine.db, account.id);
+      if (!companies.some((c) => c.id === body.empresaId)) throw errors.badCredentials();
+      // A new token at every login: a token planted before login is worthless.
+      await engine.sessions.destroy(request.cookies[SESSION_COOKIE]);
+      const authorities = await authoritiesOf(engine.db, engine.registry, account.perfilId);
+      const { token, session } = await engine.sessions.create('interno', account.id, body.empresaId, authorities);
+      setSessionCookie(engine, reply, token);
+      return userInfo(engine, session);
+    },
+  );
+
+  app.post('/api/logout', async (request, reply) => {
+    await engine.sessions.destroy(request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply);
+    return { ok: true };
+  });
+}

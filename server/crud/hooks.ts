@@ -1,0 +1,39 @@
+/**
+ * Behaviour beyond CRUD hooks into the generic service by entity name: modules register
+ * what runs before and after a write, inside the same transaction.
+ */
+import type { RegisteredEntity } from '../../engine/registry/registry';
+import type { Db } from '../db/database';
+import type { Scope } from '../db/tenant-context';
+
+export interface HookContext {
+  trx: Db;
+  scope: Scope;
+  entity: RegisteredEntity;
+  action: 'create' | 'update' | 'delete';
+  /** Record id (after the insert, on create). */
+  id?: number;
+  /** The validated body (create, update); hooks may adjust it before the write. */
+  data?: Record<string, unknown>;
+  /** The record as it was (update, delete). */
+  previous?: Record<string, unknown>;
+  /** The record as it is now (after create and update). */
+  current?: Record<string, unknown>;
+}
+
+export interface EntityHooks {
+  beforeWrite?(context: HookContext): Promise<void> | void;
+  afterWrite?(context: HookContext): Promise<void> | void;
+}
+
+export class HookRegistry {
+  private readonly hooks = new Map<string, EntityHooks[]>();
+
+  register(entity: string, hooks: EntityHooks): void {
+    this.hooks.set(entity, [...(this.hooks.get(entity) ?? []), hooks]);
+  }
+
+  async run(stage: keyof EntityHooks, context: HookContext): Promise<void> {
+    for (const hooks of this.hooks.get(context.entity.name) ?? []) await hooks[stage]?.(context);
+  }
+}

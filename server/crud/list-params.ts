@@ -1,0 +1,105 @@
+/**
+ * The query string of a list request, validated against a schema derived from the
+ * declaration: paging, the whitelisted sorts and the declared filters, nothing else.
+ */
+import type { ValidateFunction } from 'ajv';
+import type { JsonSchema } from '../../engine/declaration';
+import type { FilterDeclaration } from '../../engine/declaration';
+import type { RegisteredEntity } from '../../engine/registry/registry';
+import { createAjv } from '../../engine/validation/ajv';
+import { toFieldErrors } from '../../engine/validation/messages';
+import { errors } from '../errors';
+
+export const DEFAULT_PAGE_SIZE = 15;
+export const MAX_PAGE_SIZE = 1000;
+/** Dropdowns and exports ask for everything; still, never more than this. */
+export const MAX_UNPAGED = 10_000;
+
+export interface SortOrder {
+  property: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface ListParams {
+  page: number;
+  size: number;
+  unpaged: boolean;
+  resumido: boolean;
+  sort: SortOrder[];
+  /** Values of the declared filters present in the request, by filter name. */
+  filters: Map<FilterDeclaration, unknown>;
+}
+
+const queryAjv = createAjv({ coerceTypes: 'array', removeAdditional: true });
+const cache = new WeakMap<RegisteredEntity, ValidateFunction>();
+
+/** The schema a filter value must satisfy, from the property it filters. */
+function filterValueSchema(entity: RegisteredEntity, filter: FilterDeclaration): JsonSchema {
+  const property = entity.properties[filter.field ?? filter.name] ?? {};
+  const scalar: JsonSchema =
+    typeof property['x-reference'] === 'string'
+      ? { type: 'integer' }
+      : property.type === 'array'
+        ? ((property.items as JsonSchema) ?? {})
+        : property;
+  const { title: _t, default: _d, errorMessage: _e, minLength: _m, notInFuture: _f, ...value } = scalar;
+  if (filter.op === 'contains') return { type: 'string', maxLength: 200 };
+  if (filter.op === 'in') return { type: 'array', items: value, maxItems: 1000 };
+  return value;
+}
+
+export function listQuerySchema(entity: RegisteredEntity): JsonSchema {
+  const properties: Record<string, JsonSchema> = {
+    page: { type: 'integer', minimum: 0, default: 0 },
+    size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+    sort: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 5 },
+    unpaged: { type: 'boolean', default: false },
+    resumido: { type: 'boolean', default: false },
+  };
+  for (const filter of entity.filters ?? []) properties[filter.name] = filterValueSchema(entity, filter);
+  return { type: 'object', properties };
+}
+
+function sortable(entity: RegisteredEntity): Set<string> {
+  const allowed = new Set(['id', ...(entity.list.sortable ?? [])]);
+  if (entity.list.defaultSort) allowed.add(entity.list.defaultSort.split(',')[0]!);
+  return allowed;
+}
+
+function parseSort(entity: RegisteredEntity, values: string[] | undefined): SortOrder[] {
+  const allowed = sortable(entity);
+  const requested = values?.length ? values : entity.list.defaultSort ? [entity.list.defaultSort] : ['id,asc'];
+  // `sort=nome,asc` or `sort=nome` (Spring); a comma list of several is also accepted.
+  return requested.map((value) => {
+    const [property = '', direction = 'asc'] = value.split(',').map((s) => s.trim());
+    const dir = direction.toLowerCase();
+    if (!allowed.has(property) || (dir !== 'asc' && dir !== 'desc')) {
+      throw errors.validation([{ field: 'sort', message: 'Ordenação inválida' }]);
+    }
+    return { property, direction: dir };
+  });
+}
+
+export function parseListParams(entity: RegisteredEntity, query: unknown): ListParams {
+  let validate = cache.get(entity);
+  if (!validate) {
+    validate = queryAjv.compile(listQuerySchema(entity));
+    cache.set(entity, validate);
+  }
+  const data = { ...(query as Record<string, unknown>) };
+  if (!validate(data)) throw errors.validation(toFieldErrors(validate.errors, listQuerySchema(entity)));
+  const filters = new Map<FilterDeclaration, unknown>();
+  for (const filter of entity.filters ?? []) {
+    const value = data[filter.name];
+    if (value === undefined || value === '' || (Array.isArray(value) && value.length === 0)) continue;
+    filters.set(filter, value);
+  }
+  return {
+    page: data.page as number,
+    size: data.size as number,
+    unpaged: data.unpaged as boolean,
+    resumido: data.resumido as boolean,
+    sort: parseSort(entity, data.sort as string[] | undefined),
+    filters,
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * The generic service of a declared entity: list, read, create, update, delete, always
+ * inside the session's company, each write in one transaction with its hooks and audit row.
+ */
+import { sql } from 'kysely';
+import type { OptionItem, Page } from '../../engine/api-types';
+import type { JsonSchema } from '../../engine/declaration';
+import { columnOf, columnType, joinTableName } from '../../engine/table/derive';
+import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
+import type { Db } from '../db/database';
+import { runInScope, type Scope } from '../db/tenant-context';
+import { errors } from '../errors';
+import type { HookRegistry } from './hooks';
+import { MAX_UNPAGED, parseListParams } from './list-params';
+import { orderClause, selectList, whereClause } from './select';
+import { validateBody } from './validators';
+import { writeAudit } from './audit';
+
+export type EntityRecord = Record<string, unknown> & { id: number; version: number };
+
+const id = (...names: string[]) => sql.id(...names);
+
+/** Translates database constraint failures into the catalogue's messages. */
+function databaseError(error: unknown): never {
+  const code = (error as { code?: string }).code;
+  if (code === '23503') throw errors.inUse();
+  if (code === '23505') throw errors.duplicate();
+  throw error;
+}
+
+export class EntityService {
+  constructor(
+    private readonly db: Db,
+    private readonly registry: Registry,
+    private readonly hooks: HookRegistry,
+  ) {}
+
+  private tenantCondition(entity: RegisteredEntity, scope: Scope) {
+    return entity.scope === 'empresa' ? sql`and t.empresa_id = ${scope.empresaId}` : sql``;
+  }
+
+  async list(entity: RegisteredEntity, scope: Scope, query: unknown): Promise<Page<EntityRecord> | OptionItem[]> {
+    const params = parseListParams(entity, query);
+    return runInScope(scope, async () => {
+      const where = whereClause(entity, scope, params.filters);
+      const order = orderClause(entity, params.sort);
+      if (params.resumido) {
+        const summary = id('t', columnOf(entity, entity.summary));
+        const limit = params.unpaged ? MAX_UNPAGED : params.size;
+        const offset = params.unpaged ? 0 : params.page * params.size;
+        const { rows } = await sql<OptionItem>`select t.id, ${summary} as ${id(entity.summary)}
+          from ${id(entity.table)} t ${where} ${order} limit ${limit} offset ${offset}`.execute(this.db);
+        return rows;
+      }
+      const { columns, joins } = selectList(entity, this.registry);
+      const limit = params.unpaged ? MAX_UNPAGED : params.size;
+      const offset = params.unpaged ? 0 : params.page * params.size;
+      const { rows } = await sql<EntityRecord>`select ${sql.join(columns)} from ${id(entity.table)} t ${sql.join(joins, sql` `)}
+        ${where} ${order} limit ${limit} offset ${offset}`.execute(this.db);
+      const total = await sql<{ count: number }>`select count(*)::integer as count from ${id(entity.table)} t ${where}`.execute(this.db);
+      return {
+        content: rows,
+        pageable: { paged: !params.unpaged, offset },
+        size: params.unpaged ? rows.length : params.size,
+        totalElements: total.rows[0]?.count ?? 0,
+      };
+    });
+  }
+
+  /** Reads one record of the session's company (404 for any other). */
+  async get(entity: RegisteredEntity, scope: Scope, recordId: number, db: Db = this.db): Promise<EntityRecord> {
+    return runInScope(scope, async () => {
+      const { columns, joins } = selectList(entity, this.registry);
+      const { rows } = await sql<EntityRecord>`select ${sql.join(columns)} from ${id(entity.table)} t ${sql.join(joins, sql` `)}
+        where t.id = ${recordId} ${this.tenantCondition(entity, scope)}`.execute(db);
+      if (!rows[0]) throw errors.notFound();
+      return rows[0];
+    });
+  }
+
+  async create(entity: RegisteredEntity, scope: Scope, body: unknown): Promise<EntityRecord> {
+    if (!entity.operations.includes('create')) throw errors.notFound();
+    const data = validateBody(entity, body);
+    if (data.id !== undefined || data.version !== undefined) {
+      throw errors.validation([{ field: data.id !== undefined ? 'id' : 'version', message: 'Propriedade não permitida' }]);
+    }
+    return this.write(scope, async (trx) => {
+      await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'create', data });
+      await this.checkReferences(trx, entity, scope, data);
+      const values = this.columnValues(entity, data);
+      if (entity.scope === 'empresa') values.push([id('empresa_id'), sql`${scope.empresaId}`]);
+      const inserted = await sql<{ id: number }>`insert into ${id(entity.table)} (${sql.join(values.map(([c]) => c))})
+        values (${sql.join(values.map(([, v]) => v))}) returning id`.execute(trx);
+      const recordId = inserted.rows[0]!.id;
+      await this.writeJoins(trx, entity, recordId, data);
+      const current = await this.get(entity, scope, recordId, trx);
+      await writeAudit(trx, scope, entity, recordId, 'C', null, current);
+      await this.hooks.run('afterWrite', { trx, scope, entity, action: 'create', id: recordId, data, current });
+      return current;
+    });
+  }
+
+  async update(entity: RegisteredEntity, scope: Scope, recordId: number, body: unknown): Promise<EntityRecord> {
+    if (!entity.operations.includes('update')) throw errors.notFound();
+    const data = validateBody(entity, body);
+    if (data.id === undefined) throw errors.noId();
+    if (data.id !== recordId) throw errors.idMismatch();
+    return this.write(scope, async (trx) => {
+      const previous = await this.get(entity, scope, recordId, trx);
+      if (data.version !== undefined && data.version !== previous.version) throw errors.staleVersion();
+      await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous });
+      await this.checkReferences(trx, entity, scope, data);
+      const assignments = this.columnValues(entity, data, true).map(([column, value]) => sql`${column} = ${value}`);
+      const updated = await sql`update ${id(entity.table)} t set ${sql.join(assignments)}, version = t.version + 1, updated_at = now()
+        where t.id = ${recordId} and t.version = ${previous.version} ${this.tenantCondition(entity, scope)}`.execute(trx);
+      if (Number(updated.numAffectedRows ?? 0) !== 1) throw errors.staleVersion();
+      await this.writeJoins(trx, entity, recordId, data, true);
+      const current = await this.get(entity, scope, recordId, trx);
+      await writeAudit(trx, scope, entity, recordId, 'U', previous, current);
+      await this.hooks.run('afterWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous, current });
+      return current;
+    });
+  }
+
+  async remove(entity: RegisteredEntity, scope: Scope, recordId: number): Promise<void> {
+    if (!entity.operations.includes('delete')) throw errors.notFound();
+    await this.write(scope, async (trx) => {
+      const previous = await this.get(entity, scope, recordId, trx);
+      await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'delete', id: recordId, previous });
+      await sql`delete from ${id(entity.table)} t where t.id = ${recordId} ${this.tenantCondition(entity, scope)}`.execute(trx);
+      await writeAudit(trx, scope, entity, recordId, 'D', previous, null);
+      await this.hooks.run('afterWrite', { trx, scope, entity, action: 'delete', id: recordId, previous });
+    });
+  }
+
+  private write<T>(scope: Scope, work: (trx: Db) => Promise<T>): Promise<T> {
+    return runInScope(scope, () => this.db.transaction().execute(work).catch(databaseError));
+  }
+
+  /** Column/value pairs of the declared scalar properties; on update, absent ones become null. */
+  private columnValues(entity: RegisteredEntity, data: Record<string, unknown>, all = false) {
+    const pairs: [ReturnType<typeof id>, ReturnType<typeof sql>][] = [];
+    for (const [property, schema] of Object.entries(entity.properties)) {
+      const reference = typeof schema['x-reference'] === 'string';
+      if (reference && schema.type === 'array') continue;
+      const value = data[property];
+      if (value === undefined && !all) continue;
+      const column = id(columnOf(entity, property));
+      if (value === undefined) pairs.push([column, sql`null`]);
+      else if (reference) pairs.push([column, sql`${(value as { id: number }).id}`]);
+      else if (columnType(schema) === 'jsonb') pairs.push([column, sql`${JSON.stringify(value)}::jsonb`]);
+      else pairs.push([column, sql`${value}`]);
+    }
+    return pairs;
+  }
+
+  private async writeJoins(trx: Db, entity: RegisteredEntity, recordId: number, data: Record<string, unknown>, replace = false) {
+    for (const [property, schema] of Object.entries(entity.properties)) {
+      if (schema.type !== 'array' || typeof schema['x-reference'] !== 'string') continue;
+      const table = id(joinTableName(entity.table, property));
+      if (replace) await sql`delete from ${table} where owner_id = ${recordId}`.execute(trx);
+      const ids = [...new Set((data[property] as number[] | undefined) ?? [])];
+      if (!ids.length) continue;
+      await sql`insert into ${table} (owner_id, target_id, position)
+        select ${recordId}, target_id, ordinality::integer from unnest(${ids}::integer[]) with ordinality as u(target_id, ordinality)`.execute(trx);
+    }
+  }
+
+  /** Every referenced record must exist and, when it belongs to companies, to this one. */
+  private async checkReferences(trx: Db, entity: RegisteredEntity, scope: Scope, data: Record<string, unknown>) {
+    const problems: { field: string; message: string }[] = [];
+    for (const [property, schema] of Object.entries(entity.properties) as [string, JsonSchema][]) {
+      const reference = schema['x-reference'];
+      const value = data[property];
+      if (typeof reference !== 'string' || value === undefined) continue;
+      const ids = [...new Set(schema.type === 'array' ? (value as number[]) : [(value as { id: number }).id])];
+      if (!ids.length) continue;
+      const target = this.registry.get(reference);
+      const tenant = target.scope === 'empresa' ? sql`and empresa_id = ${scope.empresaId}` : sql``;
+      const { rows } = await sql<{ count: number }>`select count(*)::integer as count from ${id(target.table)}
+        where id = any(${ids}::integer[]) ${tenant}`.execute(trx);
+      if ((rows[0]?.count ?? 0) !== ids.length) problems.push({ field: property, message: 'Registro não encontrado' });
+    }
+    if (problems.length) throw errors.validation(problems);
+  }
+}

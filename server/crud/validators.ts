@@ -1,0 +1,43 @@
+/**
+ * Compiled validators of each entity: the request body (the very schema the form uses)
+ * and the list query. Compiled once per entity, on first use.
+ */
+import type { ValidateFunction } from 'ajv';
+import type Ajv from 'ajv';
+import type { JsonSchema } from '../../engine/declaration';
+import type { RegisteredEntity } from '../../engine/registry/registry';
+import { createAjv } from '../../engine/validation/ajv';
+import { toFieldErrors } from '../../engine/validation/messages';
+import { errors } from '../errors';
+
+const bodyAjv: Ajv = createAjv();
+
+const cache = new WeakMap<RegisteredEntity, ValidateFunction>();
+
+/** The body a client sends: the declared properties plus, on update, `id` and `version`. */
+export function bodySchema(entity: RegisteredEntity): JsonSchema {
+  const properties = { ...entity.properties, id: { type: 'integer' }, version: { type: 'integer', minimum: 1 } };
+  return { ...entity.schema, properties, additionalProperties: false };
+}
+
+/** Nulls mean "no value": the same as an absent property, at any depth. */
+export function dropNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(dropNulls);
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) if (item !== null) out[key] = dropNulls(item);
+  return out;
+}
+
+/** Validates (filling declared defaults) and answers the cleaned body, or throws a 400. */
+export function validateBody(entity: RegisteredEntity, body: unknown): Record<string, unknown> {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.badRequest('Corpo da requisição inválido.');
+  let validate = cache.get(entity);
+  if (!validate) {
+    validate = bodyAjv.compile(bodySchema(entity));
+    cache.set(entity, validate);
+  }
+  const data = dropNulls(body) as Record<string, unknown>;
+  if (!validate(data)) throw errors.validation(toFieldErrors(validate.errors, entity.schema));
+  return data;
+}

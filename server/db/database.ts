@@ -1,0 +1,77 @@
+/**
+ * Opens the database: PGlite in DATA_DIR by default (nothing to install), or a PostgreSQL
+ * server when DATABASE_URL is set. On PostgreSQL the application's queries run as a role
+ * that owns no table, so row-level security holds; migrations and system jobs use the owner.
+ */
+import { Kysely } from 'kysely';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { typeParsers } from './type-parsers';
+import { TenantPostgresDialect } from './tenant-dialect';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from declarations at run time
+export type Db = Kysely<any>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** Application queries (restricted to the session's company by RLS on PostgreSQL). */
+  db: Db;
+  /** Migrations, seeds and jobs that span companies. */
+  owner: Db;
+  /** Role the application runs as on PostgreSQL. */
+  appRole: string | null;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir?: string;
+  url?: string;
+  appRole?: string;
+  poolSize?: number;
+}
+
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    return typeParsers[oid] ?? pg.types.getTypeParser(oid, format);
+  },
+};
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: typeParsers });
+  const db: Db = new Kysely({ dialect: new PGliteDialect(client) });
+  return {
+    kind: 'pglite',
+    db,
+    owner: db,
+    appRole: null,
+    close: () => db.destroy(),
+  };
+}
+
+function openPostgres(url: string, appRole: string, poolSize: number): Database {
+  const ownerPool = new pg.Pool({ connectionString: url, max: 2, types: pgTypes });
+  const appPool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
+  // Queued before any other query of the new connection, so no query runs as the owner.
+  appPool.on('connect', (client) => void client.query(`set role ${pg.escapeIdentifier(appRole)}`));
+  const owner: Db = new Kysely({ dialect: new TenantPostgresDialect({ pool: ownerPool }) });
+  const db: Db = new Kysely({ dialect: new TenantPostgresDialect({ pool: appPool }) });
+  return {
+    kind: 'postgres',
+    db,
+    owner,
+    appRole,
+    close: async () => {
+      await db.destroy();
+      await owner.destroy();
+    },
+  };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.appRole ?? 'rh_app', options.poolSize ?? 10);
+  return openPglite(options.dataDir ?? './data');
+}

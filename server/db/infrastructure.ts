@@ -1,0 +1,44 @@
+/** Tables of the server itself, not of any declared entity: sessions and the audit log. */
+import type { TableDefinition } from '../../engine/table/derive';
+
+export const infrastructureTables: TableDefinition[] = [
+  {
+    name: 'sessao',
+    tenant: false,
+    columns: [
+      { name: 'id', type: 'integer' },
+      { name: 'created_at', type: 'timestamp with time zone' },
+      { name: 'updated_at', type: 'timestamp with time zone' },
+      { name: 'version', type: 'integer' },
+      { name: 'token_hash', type: 'text' },
+      { name: 'tipo', type: 'text' },
+      { name: 'usuario_id', type: 'integer' },
+      { name: 'empresa_id', type: 'integer', references: 'empresa' },
+      { name: 'last_seen_at', type: 'timestamp with time zone' },
+    ],
+    joins: [],
+    indexes: [{ name: 'sessao_token_idx', columns: ['token_hash'] }],
+  },
+  {
+    name: 'auditoria',
+    tenant: true,
+    columns: [
+      { name: 'id', type: 'integer' },
+      { name: 'created_at', type: 'timestamp with time zone' },
+      { name: 'updated_at', type: 'timestamp with time zone' },
+      { name: 'version', type: 'integer' },
+      { name: 'empresa_id', type: 'integer', references: 'empresa' },
+      { name: 'usuario_id', type: 'integer' },
+      { name: 'entidade', type: 'text' },
+      { name: 'registro_id', type: 'integer' },
+      { name: 'acao', type: 'text' },
+      { name: 'antes', type: 'jsonb' },
+      { name: 'depois', type: 'jsonb' },
+    ],
+    joins: [],
+    indexes: [
+      { name: 'auditoria_registro_idx', columns: ['empresa_id', 'entidade', 'registro_id'] },
+      { name: 'auditoria_data_idx', columns: ['empresa_id', 'created_at'] },
+    ],
+  },
+];

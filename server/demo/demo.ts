@@ -1,0 +1,72 @@
+/**
+ * Demo data for a first start on the embedded database (spec: issue "Demo data"): two
+ * companies, their users, and sample records so every screen shows something.
+ */
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import type { Engine } from '../engine';
+import { hashPassword } from '../auth/passwords';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const demoCompanies = [
+  { nome: 'Empresa Demonstração', razaoSocial: 'Empresa Demonstração Ltda.', cnpj: '11222333000181' },
+  { nome: 'Filial Norte', razaoSocial: 'Filial Norte Comércio Ltda.', cnpj: '11444777000161' },
+];
+
+export const demoUsers = [
+  { nome: 'Administrador Demonstração', cpf: '52998224725', empresas: [1, 2] },
+  { nome: 'Usuária Filial Norte', cpf: '11144477735', empresas: [2] },
+];
+
+type DemoRecords = Record<string, Record<string, Record<string, unknown>[]>>;
+
+/** `"entidade:Nome"` names a demo record created earlier in the same company. */
+function resolveRefs(value: unknown, created: Map<string, number>): unknown {
+  if (typeof value === 'string' && created.has(value)) return created.get(value);
+  if (Array.isArray(value)) return value.map((v) => resolveRefs(v, created));
+  if (value && typeof value === 'object') {
+    const ref = (value as { ref?: string }).ref;
+    if (ref) return { id: created.get(ref) };
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveRefs(v, created)]));
+  }
+  return value;
+}
+
+export async function seedDemo(engine: Engine): Promise<boolean> {
+  const db = engine.database.owner;
+  const { rows } = await sql<{ count: number }>`select count(*)::integer as count from usuario`.execute(db);
+  if ((rows[0]?.count ?? 0) > 0) return false;
+
+  const companyIds: number[] = [];
+  for (const company of demoCompanies) {
+    const inserted = await sql<{ id: number }>`insert into empresa (nome, razao_social, cnpj)
+      values (${company.nome}, ${company.razaoSocial}, ${company.cnpj}) returning id`.execute(db);
+    companyIds.push(inserted.rows[0]!.id);
+  }
+  const perfil = await sql<{ id: number }>`insert into perfil (nome, administrador, authorities)
+    values ('Administrador', true, '[]'::jsonb) returning id`.execute(db);
+  const hash = await hashPassword(DEMO_PASSWORD);
+  for (const user of demoUsers) {
+    const inserted = await sql<{ id: number }>`insert into usuario (nome, cpf, senha_hash, ativo, usuario_fortes, perfil_id)
+      values (${user.nome}, ${user.cpf}, ${hash}, true, false, ${perfil.rows[0]!.id}) returning id`.execute(db);
+    for (const [position, index] of user.empresas.entries()) {
+      await sql`insert into usuario__empresas (owner_id, target_id, position)
+        values (${inserted.rows[0]!.id}, ${companyIds[index - 1]!}, ${position})`.execute(db);
+    }
+  }
+
+  const records = JSON.parse(readFileSync(new URL('./demo-data.json', import.meta.url), 'utf8')) as DemoRecords;
+  for (const [company, byEntity] of Object.entries(records)) {
+    const scope = { empresaId: companyIds[Number(company) - 1]!, usuarioId: 1 };
+    const created = new Map<string, number>();
+    for (const [name, list] of Object.entries(byEntity)) {
+      const entity = engine.registry.get(name);
+      for (const record of list) {
+        const saved = await engine.entities.create(entity, scope, resolveRefs(record, created));
+        created.set(`${name}:${String(saved[entity.summary])}`, saved.id);
+      }
+    }
+  }
+  return true;
+}

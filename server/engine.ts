@@ -1,0 +1,20 @@
+/** What the server's parts share: the registry, the database, the services and the sessions. */
+import type { Registry } from '../engine/registry/registry';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/database';
+import type { HookRegistry } from './crud/hooks';
+import type { EntityService } from './crud/service';
+import type { SessionStore } from './auth/sessions';
+
+export interface Engine {
+  config: AppConfig;
+  registry: Registry;
+  database: Database;
+  /** Application queries (tenant-restricted on PostgreSQL). */
+  db: Db;
+  hooks: HookRegistry;
+  entities: EntityService;
+  sessions: SessionStore;
+  /** Version shown in the menu and in the system parameters. */
+  version: string;
+}

@@ -1,0 +1,38 @@
+/**
+ * The one catalogue of errors the API answers, each `{code, message, fields?}` with its
+ * HTTP status (spec §8). Code elsewhere throws these; the error handler only renders them.
+ */
+import type { ApiError, FieldError } from '../engine/api-types';
+
+export class AppError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly code: string,
+    message: string,
+    public readonly fields?: FieldError[],
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  toBody(): ApiError {
+    return this.fields ? { code: this.code, message: this.message, fields: this.fields } : { code: this.code, message: this.message };
+  }
+}
+
+export const errors = {
+  validation: (fields: FieldError[]) => new AppError(400, 'FIELD_VALIDATION_VIOLATION', 'Preencha os campos indicados', fields),
+  badRequest: (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message),
+  noId: () => new AppError(400, 'NO_ID', 'No id in Entity'),
+  idMismatch: () => new AppError(400, 'ID_MISMATCH', 'O id do corpo difere do id do endereço.'),
+  unauthorized: () => new AppError(401, 'UNAUTHORIZED', 'Sessão expirada.'),
+  badCredentials: () => new AppError(401, 'BAD_CREDENTIALS', 'CPF, senha ou empresa inválidos.'),
+  forbidden: () => new AppError(403, 'FORBIDDEN', 'Não autorizado.'),
+  notFound: () => new AppError(404, 'NOT_FOUND', 'O recurso solicitado não foi encontrado.'),
+  staleVersion: () =>
+    new AppError(409, 'STALE_VERSION', 'O registro foi alterado por outro usuário. Recarregue a página e tente novamente.'),
+  inUse: () => new AppError(409, 'IN_USE', 'O registro não pode ser removido porque está em uso.'),
+  duplicate: () => new AppError(409, 'DUPLICATE', 'Já existe um registro com estes dados.'),
+  tooManyAttempts: () => new AppError(429, 'TOO_MANY_ATTEMPTS', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'),
+  internal: () => new AppError(500, '500', 'Erro'),
+};

@@ -1,0 +1,105 @@
+/** The OpenAPI 3.1 document of the generated API, derived from the registry at start. */
+import type { JsonSchema } from '../engine/declaration';
+import type { Registry, RegisteredEntity } from '../engine/registry/registry';
+import { bodySchema } from './crud/validators';
+import { listQuerySchema } from './crud/list-params';
+
+const errorRef = { $ref: '#/components/schemas/Erro' };
+const errorResponses = {
+  400: { description: 'Dados inválidos', content: { 'application/json': { schema: errorRef } } },
+  401: { description: 'Sessão expirada.', content: { 'application/json': { schema: errorRef } } },
+  403: { description: 'Não autorizado.', content: { 'application/json': { schema: errorRef } } },
+  404: { description: 'O recurso solicitado não foi encontrado.', content: { 'application/json': { schema: errorRef } } },
+};
+
+function recordSchema(entity: RegisteredEntity): JsonSchema {
+  const properties: Record<string, JsonSchema> = {
+    id: { type: 'integer' },
+    version: { type: 'integer' },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  };
+  for (const [name, property] of Object.entries(entity.properties)) {
+    if (property.writeOnly === true) continue;
+    properties[name] = property;
+  }
+  return { type: 'object', title: entity.label, properties };
+}
+
+function queryParameters(entity: RegisteredEntity) {
+  const schema = listQuerySchema(entity);
+  return Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: false,
+    schema: s,
+  }));
+}
+
+export function openApiDocument(registry: Registry, version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  const schemas: Record<string, JsonSchema> = {
+    Erro: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string' },
+        message: { type: 'string' },
+        fields: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+      },
+    },
+  };
+  for (const entity of registry.all()) {
+    const ops = entity.operations;
+    if (!ops.length) continue;
+    const name = entity.name[0]!.toUpperCase() + entity.name.slice(1);
+    schemas[name] = recordSchema(entity);
+    schemas[`${name}Entrada`] = bodySchema(entity);
+    const ref = { $ref: `#/components/schemas/${name}` };
+    const input = { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}Entrada` } } } };
+    const one = { 200: { description: entity.label, content: { 'application/json': { schema: ref } } }, ...errorResponses };
+    const idParam = [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }];
+    const tags = [entity.module];
+    const collection: Record<string, unknown> = {};
+    const item: Record<string, unknown> = {};
+    if (ops.includes('list')) {
+      collection.get = {
+        tags,
+        summary: `Lista ${entity.labelPlural}`,
+        parameters: queryParameters(entity),
+        responses: {
+          200: {
+            description: 'Página de registros, ou lista resumida com resumido=true',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    content: { type: 'array', items: ref },
+                    pageable: { type: 'object', properties: { paged: { type: 'boolean' }, offset: { type: 'integer' } } },
+                    size: { type: 'integer' },
+                    totalElements: { type: 'integer' },
+                  },
+                },
+              },
+            },
+          },
+          ...errorResponses,
+        },
+      };
+    }
+    if (ops.includes('create')) collection.post = { tags, summary: `Cria ${entity.label}`, requestBody: input, responses: { ...one, 201: one[200] } };
+    if (ops.includes('read')) item.get = { tags, summary: `Lê ${entity.label}`, parameters: idParam, responses: one };
+    if (ops.includes('update')) item.put = { tags, summary: `Altera ${entity.label}`, parameters: idParam, requestBody: input, responses: { ...one, 409: { description: 'Versão desatualizada', content: { 'application/json': { schema: errorRef } } } } };
+    if (ops.includes('delete')) item.delete = { tags, summary: `Remove ${entity.label}`, parameters: idParam, responses: { 204: { description: 'Removido' }, ...errorResponses } };
+    if (Object.keys(collection).length) paths[`/api/${entity.resource}`] = collection;
+    if (Object.keys(item).length) paths[`/api/${entity.resource}/{id}`] = item;
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'RH — API', version },
+    paths,
+    components: { schemas, securitySchemes: { sessao: { type: 'apiKey', in: 'cookie', name: 'rh_sessao' } } },
+    security: [{ sessao: [] }],
+  };
+}
