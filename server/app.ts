@@ -2,7 +2,7 @@
  * Builds the server: schemas → registry → database (migrated, seeded) → Fastify with the
  * session, the generated API, the modules' calls, the OpenAPI document and the web app.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -71,8 +71,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     logger: { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
     trustProxy: true,
-    // The audit and error logs must never carry passwords or session tokens.
-    disableRequestLogging: config.logLevel !== 'debug',
+    // Request lines would carry CPFs in query strings (LGPD); errors are still logged.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   await app.register(cookie);
   await app.register(formbody);

@@ -61,7 +61,7 @@ describe('http data provider: requests', () => {
       'POST /api/etapas-seletivas',
       'PUT /api/etapas-seletivas/7',
     ]);
-    expect((calls[0]?.init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(((calls[0] as Call).init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
     await expect(dp.update('etapas-seletivas', '', {})).rejects.toThrow('No id in Entity');
   });
 

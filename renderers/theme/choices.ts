@@ -35,7 +35,8 @@ export function codeChoices(schema: JsonSchema): Choice[] | undefined {
 }
 
 /** The name a record shows in dropdowns: whichever summary field it carries. */
-export function optionLabel(item: Partial<OptionItem> & Record<string, unknown>, summary?: string): string {
+export function optionLabel(record: OptionItem | Record<string, unknown>, summary?: string): string {
+  const item = record as Partial<OptionItem> & Record<string, unknown>;
   const named = summary ? item[summary] : undefined;
   const label = named ?? item.nome ?? item.titulo ?? item.descricao ?? item.id;
   return label === undefined || label === null ? '' : String(label);

@@ -69,8 +69,9 @@ class TenantDriver implements Driver {
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    // Straight to the real connection: an aborted transaction accepts nothing but the rollback.
     (connection as TenantConnection).forget();
-    await this.inner.rollbackTransaction(connection);
+    await this.inner.rollbackTransaction(this.unwrap(connection));
   }
 
   releaseConnection(connection: DatabaseConnection): Promise<void> {

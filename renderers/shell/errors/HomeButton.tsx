@@ -1,21 +1,10 @@
-import { AnchorButton, Intent } from '@blueprintjs/core';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Intent } from '@blueprintjs/core';
+import { useLocation } from 'react-router-dom';
+import { RouterButton } from '../layout/RouterButton';
 import { homePathFor } from './home-path';
 
 /** "Voltar para a Página Inicial" of the error pages. */
 export function HomeButton(): React.JSX.Element {
-  const navigate = useNavigate();
   const home = homePathFor(useLocation().pathname);
-  return (
-    <AnchorButton
-      intent={Intent.PRIMARY}
-      icon="home"
-      text="Voltar para a Página Inicial"
-      href={home}
-      onClick={(event) => {
-        event.preventDefault();
-        navigate(home);
-      }}
-    />
-  );
+  return <RouterButton intent={Intent.PRIMARY} icon="home" text="Voltar para a Página Inicial" to={home} />;
 }

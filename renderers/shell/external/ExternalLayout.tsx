@@ -1,6 +1,7 @@
-import { AnchorButton, Callout, Intent, Navbar, NavbarGroup } from '@blueprintjs/core';
+import { Callout, Intent, Navbar, NavbarGroup } from '@blueprintjs/core';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AppLogo } from '../layout/AppLogo';
+import { RouterButton } from '../layout/RouterButton';
 import { RenderErrorBoundary } from '../errors/RenderErrorBoundary';
 import { empresaIdFromSearch, useExternalSession, withEmpresaId } from './external-session';
 
@@ -20,7 +21,7 @@ export function ExternalLayout(): React.JSX.Element {
         </NavbarGroup>
         <NavbarGroup align="end">
           {session.authenticated || pathname === '/externo/login' ? null : (
-            <AnchorButton intent={Intent.PRIMARY} text="Entrar" href={withEmpresaId('/externo/login', empresaId)} />
+            <RouterButton intent={Intent.PRIMARY} text="Entrar" to={withEmpresaId('/externo/login', empresaId)} />
           )}
         </NavbarGroup>
       </Navbar>

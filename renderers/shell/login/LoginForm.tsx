@@ -1,5 +1,5 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Location } from 'react-router-dom';
@@ -29,15 +29,9 @@ export function LoginForm(): React.JSX.Element {
   const digits = cpfDigits(values.cpf);
   const { empresas, loading } = useLoginEmpresas(digits);
 
-  // One company: chosen for the user. A company of another CPF: cleared.
-  useEffect(() => {
-    setValues((current) => {
-      const only = empresas.length === 1 ? String(empresas[0]?.id) : '';
-      const stillListed = empresas.some((empresa) => String(empresa.id) === current.empresaId);
-      const next = only || (stillListed ? current.empresaId : '');
-      return next === current.empresaId ? current : { ...current, empresaId: next };
-    });
-  }, [empresas]);
+  // One company is chosen for the user; a choice not among this CPF's companies is void.
+  const empresaId =
+    empresas.length === 1 ? String(empresas[0]?.id) : empresas.some((empresa) => String(empresa.id) === values.empresaId) ? values.empresaId : '';
 
   const change = (field: keyof LoginValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -47,12 +41,12 @@ export function LoginForm(): React.JSX.Element {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setMessage(null);
-    const found = validateLogin(values, empresas);
+    const found = validateLogin({ ...values, empresaId }, empresas);
     setErrors(found);
     if (Object.keys(found).length) return;
     setSubmitting(true);
     try {
-      await session.login({ cpf: digits, senha: values.senha, empresaId: Number(values.empresaId) });
+      await session.login({ cpf: digits, senha: values.senha, empresaId: Number(empresaId) });
       navigate(destination(location), { replace: true });
     } catch (error) {
       const body = error instanceof ApiRequestError ? error.body : { code: '500', message: 'Erro' };
@@ -101,7 +95,7 @@ export function LoginForm(): React.JSX.Element {
           id="login-empresa"
           name="empresaId"
           fill
-          value={values.empresaId}
+          value={empresaId}
           disabled={empresas.length <= 1}
           onChange={(event) => change('empresaId', event.target.value)}
         >

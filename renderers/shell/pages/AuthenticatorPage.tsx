@@ -1,4 +1,5 @@
-import { AnchorButton, Card, H2, NonIdealState } from '@blueprintjs/core';
+import { Card, H2, NonIdealState } from '@blueprintjs/core';
+import { RouterButton } from '../layout/RouterButton';
 import { useSession } from '../session';
 
 /**
@@ -12,7 +13,7 @@ export function AuthenticatorPage(): React.JSX.Element {
       <Card className="rh-standalone-card">
         <H2>Configuração do Autenticador</H2>
         <NonIdealState icon="key" description="Os dados de licença ainda não estão disponíveis nesta versão." />
-        {state.authenticated ? null : <AnchorButton href="/login" icon="arrow-left" text="Voltar para o login" />}
+        {state.authenticated ? null : <RouterButton to="/login" icon="arrow-left" text="Voltar para o login" />}
       </Card>
     </div>
   );

@@ -41,7 +41,7 @@ export function MultiSelectWidget({ id, value, schema, options, disabled, readon
         onItemSelect={toggle}
         onRemove={(choice) => emit(selected.filter((v) => v !== choice.value))}
         onClear={() => emit([])}
-        tagInputProps={{ inputProps: { id }, onFocus: () => onFocus(id, value), onBlur: () => onBlur(id, value) }}
+        tagInputProps={{ inputProps: { id, onFocus: () => onFocus(id, value), onBlur: () => onBlur(id, value) } }}
         noResults={<MenuItem disabled text={loading ? 'Carregando...' : 'Nenhum registro encontrado.'} roleStructure="listoption" />}
         itemRenderer={(choice, { handleClick, handleFocus, modifiers, ref }) =>
           modifiers.matchesPredicate ? (

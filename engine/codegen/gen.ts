@@ -1,0 +1,48 @@
+/**
+ * `npm run gen`: what is derived from the sources and never written by hand —
+ * the JSON Schema of the declaration format (from engine/declaration.ts) and the
+ * TypeScript types of every declared entity (from its normalized schema).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createGenerator } from 'ts-json-schema-generator';
+import { compile } from 'json-schema-to-typescript';
+import { loadSchemas } from '../../server/schemas-loader';
+
+const root = resolve(import.meta.dirname, '../..');
+const out = join(root, 'generated');
+mkdirSync(out, { recursive: true });
+
+export function declarationSchema() {
+  return createGenerator({
+    path: join(root, 'engine/declaration.ts'),
+    tsconfig: join(root, 'tsconfig.json'),
+    type: 'EntityDeclaration',
+    skipTypeCheck: true,
+    additionalProperties: false,
+  }).createSchema('EntityDeclaration');
+}
+
+const typeName = (name: string) => name[0]!.toUpperCase() + name.slice(1);
+
+/** Titles are pt-BR labels; as type names they would collide (`Nome` in every entity). */
+function withoutTitles(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutTitles);
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'title').map(([key, value]) => [key, withoutTitles(value)]));
+}
+
+async function main() {
+  writeFileSync(join(out, 'declaration.schema.json'), `${JSON.stringify(declarationSchema(), null, 2)}\n`);
+  const { registry } = loadSchemas(join(root, 'schemas'));
+  const parts = ['/* Gerado por `npm run gen` a partir de schemas/: não edite. */\n'];
+  for (const entity of registry.all()) {
+    const properties = { id: { type: 'integer' }, version: { type: 'integer' }, ...(withoutTitles(entity.properties) as object) };
+    const schema = { ...entity.schema, title: typeName(entity.name), properties };
+    parts.push(await compile(schema as never, typeName(entity.name), { bannerComment: '', additionalProperties: false }));
+  }
+  writeFileSync(join(out, 'entities.ts'), parts.join('\n'));
+  console.log(`gerados: declaration.schema.json e tipos de ${registry.all().length} entidades`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await main();

@@ -1,0 +1,67 @@
+/**
+ * What the form edits of an entity: its schema without the columns the server owns, and the
+ * uiSchema derived from the declaration's `form` hints — fields are never listed twice.
+ */
+import type { UiSchema } from '@rjsf/utils';
+import { WIDGET_FIELD, pickWidget } from '../../renderers/theme';
+import type { TabLayout } from '../../renderers/theme';
+import { typeOf } from '../../renderers/theme/testers';
+import type { FieldUi, FormUi, JsonSchema } from '../declaration';
+import type { ResolveReference } from './entities-context';
+
+/** Set by the server on every record; never a form field. */
+export const SERVER_OWNED = ['id', 'version', 'createdAt', 'updatedAt'] as const;
+
+export const propertiesOf = (schema: JsonSchema): Record<string, JsonSchema> =>
+  (schema.properties ?? {}) as Record<string, JsonSchema>;
+
+export function formSchema(schema: JsonSchema): JsonSchema {
+  const owned = new Set<string>(SERVER_OWNED);
+  const properties = Object.fromEntries(Object.entries(propertiesOf(schema)).filter(([name]) => !owned.has(name)));
+  const required = ((schema.required as string[] | undefined) ?? []).filter((name) => !owned.has(name));
+  return { ...schema, properties, required };
+}
+
+/** The uiSchema of one property: the widget its testers pick and the hints it carries. */
+export function fieldUiSchema(schema: JsonSchema, hints: FieldUi, resolve: ResolveReference): UiSchema {
+  if (hints.hidden) return { 'ui:widget': 'hidden' };
+  const ui: UiSchema = { 'ui:widget': pickWidget(schema, hints) };
+  if (typeOf(schema) === 'object') ui['ui:field'] = WIDGET_FIELD;
+  if (hints.placeholder) ui['ui:placeholder'] = hints.placeholder;
+  if (hints.help) ui['ui:help'] = hints.help;
+  if (hints.readOnly) ui['ui:readonly'] = true;
+  const reference = typeof schema['x-reference'] === 'string' ? resolve(schema['x-reference']) : undefined;
+  const options = { mask: hints.mask, rows: hints.rows, span: hints.span, ...reference };
+  const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  if (Object.keys(given).length) ui['ui:options'] = given;
+  return ui;
+}
+
+/** Tabs as the form template lays them out; properties no tab lists go to the first one. */
+export function tabLayouts(form: FormUi, names: string[]): TabLayout[] {
+  const tabs = form.tabs ?? [];
+  const listed = new Set(tabs.flatMap((tab) => tab.fields));
+  const unlisted = names.filter((name) => !listed.has(name));
+  return tabs.map((tab, index) => ({
+    id: `tab-${index}`,
+    title: tab.title,
+    fields: [...tab.fields.filter((f) => names.includes(f)), ...(index === 0 ? unlisted : [])],
+  }));
+}
+
+/** Field order on screen: tab by tab, or the declared order, then the schema's. */
+export function fieldOrder(form: FormUi, names: string[]): string[] {
+  const declared = form.tabs ? tabLayouts(form, names).flatMap((tab) => tab.fields) : (form.order ?? []);
+  const known = declared.filter((name) => names.includes(name));
+  return [...known, ...names.filter((name) => !known.includes(name))];
+}
+
+export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: ResolveReference): UiSchema {
+  const names = Object.keys(propertiesOf(schema));
+  const ui: UiSchema = { 'ui:order': fieldOrder(form, names) };
+  for (const [name, property] of Object.entries(propertiesOf(schema))) {
+    ui[name] = fieldUiSchema(property, form.fields?.[name] ?? {}, resolve);
+  }
+  if (form.tabs?.length) ui['ui:options'] = { tabs: tabLayouts(form, names) };
+  return ui;
+}

@@ -1,0 +1,65 @@
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { ServerErrorPage } from '../errors/ServerErrorPage';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { ExternalLayout } from '../external/ExternalLayout';
+import { ExternalLoginPage } from '../external/ExternalLoginPage';
+import { ExternalPublicOnly, ExternalRequireAuth } from '../external/ExternalGuards';
+import { PublicOnly } from '../guards/PublicOnly';
+import { RequireAuth } from '../guards/RequireAuth';
+import { InternalLayout } from '../layout/InternalLayout';
+import { LoginPage } from '../login/LoginPage';
+import { AuthenticatorPage } from '../pages/AuthenticatorPage';
+import { InternalRoutes } from './InternalRoutes';
+
+/** /externo goes to the candidate login, keeping `?empresaId=`. */
+function ExternalIndexRedirect(): React.JSX.Element {
+  const { search } = useLocation();
+  return <Navigate to={`/externo/login${search}`} replace />;
+}
+
+/** Root routes (spec §2.1) and their guards (§2.2). */
+export function AppRoutes(): React.JSX.Element {
+  return (
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <PublicOnly>
+            <LoginPage />
+          </PublicOnly>
+        }
+      />
+      <Route path="/500" element={<ServerErrorPage />} />
+      <Route path="/novaInstalacao/gerarTicket" element={<AuthenticatorPage />} />
+      <Route path="/externo" element={<ExternalLayout />}>
+        <Route index element={<ExternalIndexRedirect />} />
+        <Route
+          path="login"
+          element={
+            <ExternalPublicOnly>
+              <ExternalLoginPage />
+            </ExternalPublicOnly>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <ExternalRequireAuth>
+              <NotFoundPage />
+            </ExternalRequireAuth>
+          }
+        />
+      </Route>
+      <Route
+        path="*"
+        element={
+          <RequireAuth>
+            <InternalLayout>
+              <InternalRoutes />
+            </InternalLayout>
+          </RequireAuth>
+        }
+      />
+    </Routes>
+  );
+}

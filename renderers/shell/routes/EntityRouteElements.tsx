@@ -1,0 +1,28 @@
+import { Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+import type { EntityMeta } from '../../../engine/api-types';
+import { AccessDeniedPage } from '../errors/AccessDeniedPage';
+import { PageSpinner } from '../pages/PageSpinner';
+import { LazyEntityFormScreen, LazyEntityListScreen } from './lazy-entity-screens';
+
+/** `route`: the list, when the session may read. */
+export function EntityListRoute({ entity }: { entity: EntityMeta }): React.JSX.Element {
+  if (!entity.can.read) return <AccessDeniedPage />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <LazyEntityListScreen entity={entity} />
+    </Suspense>
+  );
+}
+
+/** `route/new` (needs write) and `route/:id` (needs read; the form itself locks without write). */
+export function EntityFormRoute({ entity, creating }: { entity: EntityMeta; creating: boolean }): React.JSX.Element {
+  const { id } = useParams();
+  if (creating ? !entity.can.write : !entity.can.read) return <AccessDeniedPage />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      {/* A new key per record: the form starts clean when going from one record to another. */}
+      <LazyEntityFormScreen key={`${entity.name}:${id ?? 'new'}`} entity={entity} id={creating ? undefined : id} />
+    </Suspense>
+  );
+}

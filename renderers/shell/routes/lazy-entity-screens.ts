@@ -1,0 +1,15 @@
+/**
+ * The generic screens are loaded on first use: they bring rjsf, ajv and the table, which
+ * the login page must not pay for.
+ */
+import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import type { EntityMeta } from '../../../engine/api-types';
+
+export const LazyEntityListScreen = lazy<ComponentType<{ entity: EntityMeta }>>(() =>
+  import('../../../engine/react/EntityListScreen').then((module) => ({ default: module.EntityListScreen })),
+);
+
+export const LazyEntityFormScreen = lazy<ComponentType<{ entity: EntityMeta; id?: string }>>(() =>
+  import('../../../engine/react/EntityFormScreen').then((module) => ({ default: module.EntityFormScreen })),
+);

@@ -1,0 +1,13 @@
+import useSWR from 'swr';
+import type { EntityMeta } from '../../../engine/api-types';
+import { useDataProvider } from '../../api/data-provider';
+import { useSession } from '../session';
+
+/** Declarations this session may read; refetched when the user or company changes. */
+export function useEntities(): { entities: EntityMeta[]; loading: boolean } {
+  const provider = useDataProvider();
+  const { state } = useSession();
+  const key = state.authenticated ? ['meta-entities', state.usuario?.id, state.empresa?.id] : null;
+  const { data, isLoading } = useSWR(key, () => provider.request<EntityMeta[]>('GET', '/meta/entities'));
+  return { entities: Array.isArray(data) ? data : [], loading: isLoading };
+}

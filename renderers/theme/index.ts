@@ -1,0 +1,10 @@
+/**
+ * The Blueprint theme for rjsf: `{widgets, templates}` to spread on a `Form`, plus the
+ * dispatch that picks a widget per property. Both objects are module constants: a theme
+ * rebuilt on each render would re-render every field (rjsf#3715).
+ */
+export { widgets, pickWidget, rankedWidgets, UNKNOWN_WIDGET } from './widgets';
+export { templates } from './templates';
+export { WIDGET_FIELD } from './templates/FieldTemplate';
+export type { FormTabsContext, TabLayout } from './templates/tabs';
+export { displayValue } from './display';

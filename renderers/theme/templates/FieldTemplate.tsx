@@ -1,0 +1,37 @@
+/**
+ * Every field: its title (with * when required) above, the widget, then the first error in
+ * red under it — or the help text when there is no error.
+ */
+import { FormGroup, Intent } from '@blueprintjs/core';
+import type { FieldTemplateProps } from '@rjsf/utils';
+import { memo } from 'react';
+
+/**
+ * rjsf renders an object through ObjectField, which ignores `ui:widget`; a property whose
+ * value is an object but which is edited by one widget (a reference `{id, nome}`) names
+ * StringField as its field, and StringField hands any value to the named widget.
+ */
+export const WIDGET_FIELD = 'StringField';
+
+function FieldTemplateView(props: FieldTemplateProps): React.JSX.Element {
+  const { id, label, children, rawErrors, rawHelp, hidden, required, displayLabel, uiSchema, fieldPathId, classNames } = props;
+  if (hidden) return <div hidden>{children}</div>;
+  // The root object lays out its own properties.
+  if (fieldPathId.path.length === 0) return children;
+  const error = rawErrors?.find(Boolean);
+  const showLabel = displayLabel || uiSchema?.['ui:field'] === WIDGET_FIELD;
+  return (
+    <FormGroup
+      className={classNames}
+      label={showLabel ? label : undefined}
+      labelFor={id}
+      labelInfo={showLabel && required ? '*' : undefined}
+      intent={error ? Intent.DANGER : Intent.NONE}
+      helperText={error ?? rawHelp}
+    >
+      {children}
+    </FormGroup>
+  );
+}
+
+export const FieldTemplate = memo(FieldTemplateView);

@@ -1,0 +1,62 @@
+/**
+ * An object's properties on a 12-column grid (`ui:options.span` per property). At the root,
+ * `ui:options.tabs` splits them into Blueprint tabs and only the open tab is mounted, so a
+ * keystroke never re-renders the fields of the other tabs.
+ */
+import { H5, Tab, Tabs } from '@blueprintjs/core';
+import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
+import { useState } from 'react';
+import type { FormTabsContext, TabLayout } from './tabs';
+
+const spanOf = (uiSchema: UiSchema | undefined, name: string): number => {
+  const span = (uiSchema?.[name] as UiSchema | undefined)?.['ui:options']?.span;
+  return typeof span === 'number' ? span : 12;
+};
+
+function Grid({ properties, uiSchema }: { properties: ObjectFieldTemplatePropertyType[]; uiSchema?: UiSchema }) {
+  return (
+    <div className="rh-form-grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', columnGap: 16 }}>
+      {properties.map((property) =>
+        property.hidden ? (
+          property.content
+        ) : (
+          <div key={property.name} style={{ gridColumn: `span ${spanOf(uiSchema, property.name)}` }}>
+            {property.content}
+          </div>
+        ),
+      )}
+    </div>
+  );
+}
+
+function TabbedProperties({ tabs, properties, uiSchema, context }: { tabs: TabLayout[]; properties: ObjectFieldTemplatePropertyType[]; uiSchema?: UiSchema; context?: FormTabsContext }) {
+  const [ownTab, setOwnTab] = useState(tabs[0]?.id);
+  const selected = context?.selectedTab ?? ownTab;
+  const select = context?.onTabChange ?? setOwnTab;
+  return (
+    <Tabs id="rh-form-tabs" selectedTabId={selected} onChange={(tab) => select(String(tab))} renderActiveTabPanelOnly>
+      {tabs.map((tab) => (
+        <Tab
+          key={tab.id}
+          id={tab.id}
+          title={tab.title}
+          panel={<Grid properties={properties.filter((p) => tab.fields.includes(p.name))} uiSchema={uiSchema} />}
+        />
+      ))}
+    </Tabs>
+  );
+}
+
+export function ObjectFieldTemplate({ properties, uiSchema, fieldPathId, title, registry }: ObjectFieldTemplateProps): React.JSX.Element {
+  const isRoot = fieldPathId.path.length === 0;
+  const tabs = uiSchema?.['ui:options']?.tabs as TabLayout[] | undefined;
+  if (isRoot && tabs?.length) {
+    return <TabbedProperties tabs={tabs} properties={properties} uiSchema={uiSchema} context={registry.formContext as FormTabsContext | undefined} />;
+  }
+  return (
+    <fieldset id={fieldPathId.$id} className="rh-object-field">
+      {!isRoot && title && <H5>{title}</H5>}
+      <Grid properties={properties} uiSchema={uiSchema} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,139 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  cookie = await t.login(ADMIN);
+});
+afterAll(() => t?.close());
+
+describe('CRUD genérico de etapas seletivas', () => {
+  it('cria, lê, lista com filtro e ordenação, altera e remove', async () => {
+    const created = await t.request('POST', '/api/etapas-seletivas', { cookie, body: { ordem: 42, nome: 'Dinâmica de grupo' } });
+    expect(created.statusCode).toBe(201);
+    const record = created.json();
+    expect(record).toMatchObject({ ordem: 42, nome: 'Dinâmica de grupo', analiseComportamental: false, version: 1 });
+
+    const read = await t.request('GET', `/api/etapas-seletivas/${record.id}`, { cookie });
+    expect(read.json()).toEqual(record);
+
+    const list = await t.request('GET', '/api/etapas-seletivas?nome=din%C3%A2mica&sort=ordem,desc&page=0&size=15', { cookie });
+    expect(list.json()).toMatchObject({ totalElements: 1, size: 15, pageable: { paged: true, offset: 0 } });
+    expect(list.json().content[0].id).toBe(record.id);
+
+    const updated = await t.request('PUT', `/api/etapas-seletivas/${record.id}`, {
+      cookie,
+      body: { id: record.id, version: 1, ordem: 43, nome: 'Dinâmica', analiseComportamental: true },
+    });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ ordem: 43, version: 2, analiseComportamental: true });
+
+    const stale = await t.request('PUT', `/api/etapas-seletivas/${record.id}`, { cookie, body: { id: record.id, version: 1, ordem: 44, nome: 'X' } });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('O registro foi alterado por outro usuário. Recarregue a página e tente novamente.');
+
+    expect((await t.request('DELETE', `/api/etapas-seletivas/${record.id}`, { cookie })).statusCode).toBe(204);
+    const gone = await t.request('GET', `/api/etapas-seletivas/${record.id}`, { cookie });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ code: 'NOT_FOUND', message: 'O recurso solicitado não foi encontrado.' });
+  });
+
+  it('valida com as mensagens da especificação', async () => {
+    const response = await t.request('POST', '/api/etapas-seletivas', { cookie, body: { ordem: 1000, nome: 'x'.repeat(101) } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'FIELD_VALIDATION_VIOLATION',
+      message: 'Preencha os campos indicados',
+      fields: expect.arrayContaining([
+        { field: 'ordem', message: 'O valor máximo é 999' },
+        { field: 'nome', message: 'Máximo de 100 caracteres' },
+      ]),
+    });
+    const empty = await t.request('POST', '/api/etapas-seletivas', { cookie, body: {} });
+    expect(empty.json().fields).toEqual(
+      expect.arrayContaining([
+        { field: 'ordem', message: 'Ordem é obrigatório' },
+        { field: 'nome', message: 'Nome é obrigatório' },
+      ]),
+    );
+  });
+
+  it('PUT sem id responde "No id in Entity"; id diferente do caminho é recusado', async () => {
+    const noId = await t.request('PUT', '/api/etapas-seletivas/1', { cookie, body: { ordem: 1, nome: 'a' } });
+    expect(noId.json()).toEqual({ code: 'NO_ID', message: 'No id in Entity' });
+    const other = await t.request('PUT', '/api/etapas-seletivas/1', { cookie, body: { id: 2, ordem: 1, nome: 'a' } });
+    expect(other.statusCode).toBe(400);
+  });
+
+  it('recusa empresa_id, colunas de auditoria e ordenação fora da lista', async () => {
+    for (const extra of [{ empresa_id: 2 }, { empresaId: 2 }, { createdAt: '2020-01-01T00:00:00Z' }, { updated_at: 'x' }]) {
+      const response = await t.request('POST', '/api/etapas-seletivas', { cookie, body: { ordem: 7, nome: 'Extra', ...extra } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields[0]).toEqual({ field: Object.keys(extra)[0], message: 'Propriedade não permitida' });
+    }
+    const sort = await t.request('GET', '/api/etapas-seletivas?sort=empresa_id,asc', { cookie });
+    expect(sort.statusCode).toBe(400);
+  });
+
+  it('lista resumida para dropdowns e chamadas do módulo', async () => {
+    const options = await t.request('GET', '/api/etapas-seletivas?unpaged=true&resumido=true', { cookie });
+    expect(options.json()[0]).toEqual({ id: expect.any(Number), nome: 'Triagem de currículos' });
+    const next = await t.request('GET', '/api/etapas-seletivas/proxima-ordem', { cookie });
+    expect(next.json().ordem).toBeGreaterThan(5);
+    const motivos = await t.request('GET', '/api/motivos-solicitacao/options', { cookie });
+    expect(motivos.json().map((m: { descricao: string }) => m.descricao)).toContain('Aumento de quadro');
+  });
+
+  it('referências: lista de ids em tabela de junção, referência simples com nome, e de outra empresa recusada', async () => {
+    const areas = (await t.request('GET', '/api/areas-organizacionais?unpaged=true&resumido=true', { cookie })).json();
+    const ids = areas.slice(0, 2).map((a: { id: number }) => a.id);
+    const created = await t.request('POST', '/api/grupos-ocupacionais', { cookie, body: { nome: 'Gestão', areasOrganizacionaisIds: ids } });
+    expect(created.json().areasOrganizacionaisIds).toEqual(ids);
+    const filtered = await t.request('GET', `/api/grupos-ocupacionais?areasOrganizacionaisIds=${ids[1]}`, { cookie });
+    expect(filtered.json().content.map((g: { nome: string }) => g.nome)).toContain('Gestão');
+    const none = await t.request('POST', '/api/grupos-ocupacionais', { cookie, body: { nome: 'Vazio', areasOrganizacionaisIds: [] } });
+    expect(none.json().fields).toEqual([{ field: 'areasOrganizacionaisIds', message: 'Selecione ao menos 1 item' }]);
+    const missing = await t.request('POST', '/api/grupos-ocupacionais', { cookie, body: { nome: 'X', areasOrganizacionaisIds: [999999] } });
+    expect(missing.json().fields).toEqual([{ field: 'areasOrganizacionaisIds', message: 'Registro não encontrado' }]);
+    const child = await t.request('POST', '/api/areas-organizacionais', { cookie, body: { nome: 'Filha', areaMae: { id: ids[0] } } });
+    expect(child.json().areaMae).toEqual({ id: ids[0], nome: areas[0].nome });
+    const inUse = await t.request('DELETE', `/api/areas-organizacionais/${ids[0]}`, { cookie });
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json().message).toBe('O registro não pode ser removido porque está em uso.');
+  });
+
+  it('dados de referência globais: estados e cidades do IBGE', async () => {
+    const ce = await t.request('GET', '/api/cidades?estadoId=23&nome=fortal', { cookie });
+    expect(ce.json().content).toEqual([expect.objectContaining({ id: 2304400, nome: 'Fortaleza', estado: { id: 23, nome: 'Ceará' } })]);
+    const all = await t.request('GET', '/api/cidades?size=1', { cookie });
+    expect(all.json().totalElements).toBe(5571);
+    expect((await t.request('POST', '/api/cidades', { cookie, body: { nome: 'Nova', estado: { id: 23 } } })).statusCode).toBe(404);
+  });
+
+  it('grava auditoria de cada alteração', async () => {
+    const created = (await t.request('POST', '/api/idiomas', { cookie, body: { nome: 'Alemão' } })).json();
+    await t.request('DELETE', `/api/idiomas/${created.id}`, { cookie });
+    const { rows } = await sql<{ acao: string; usuario_id: number; empresa_id: number }>`select acao, usuario_id, empresa_id
+      from auditoria where entidade = 'idioma' and registro_id = ${created.id} order by id`.execute(t.engine.database.owner);
+    expect(rows).toEqual([
+      { acao: 'C', usuario_id: 1, empresa_id: 1 },
+      { acao: 'D', usuario_id: 1, empresa_id: 1 },
+    ]);
+  });
+
+  it('sem sessão: 401 "Sessão expirada."', async () => {
+    const response = await t.request('GET', '/api/etapas-seletivas');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Sessão expirada.' });
+  });
+
+  it('OpenAPI gerado dos esquemas', async () => {
+    const doc = (await t.request('GET', '/api/openapi.json')).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/etapas-seletivas', '/api/etapas-seletivas/{id}', '/api/cidades']));
+    expect(doc.components.schemas.EtapaSeletivaEntrada.properties.ordem.maximum).toBe(999);
+  });
+});

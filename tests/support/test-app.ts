@@ -1,0 +1,78 @@
+/**
+ * An app for API tests: on PGlite in memory, or, when DATABASE_URL is set, on a fresh
+ * PostgreSQL database made for this test file and dropped afterwards.
+ */
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type BuiltApp } from '../../server/app';
+import { configFromEnv, type AppConfig } from '../../server/config';
+import { DEMO_PASSWORD } from '../../server/demo/demo';
+
+export const ADMIN = { cpf: '52998224725', empresaId: 1 };
+export const NORTE = { cpf: '11144477735', empresaId: 2 };
+
+export interface TestApp extends BuiltApp {
+  /** Logs in and answers the session cookie header. */
+  login(user: { cpf: string; empresaId: number }): Promise<string>;
+  request(method: string, url: string, options?: { cookie?: string; body?: unknown }): Promise<LightMyRequestResponse>;
+  onPostgres: boolean;
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const adminUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (adminUrl) {
+    const name = `rh_test_${randomBytes(6).toString('hex')}`;
+    await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = () => withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
+  }
+  const config: AppConfig = {
+    ...configFromEnv({}),
+    dataDir: 'memory://',
+    databaseUrl,
+    demo: true,
+    staticDir: undefined,
+    logLevel: 'error',
+    schemasDir: resolve(import.meta.dirname, '../../schemas'),
+    ...overrides,
+  };
+  const built = await buildApp(config);
+  const request: TestApp['request'] = (method, url, options = {}) =>
+    built.app.inject({
+      method: method as 'GET',
+      url,
+      headers: options.cookie ? { cookie: options.cookie } : {},
+      ...(options.body !== undefined ? { payload: options.body as object } : {}),
+    });
+  return {
+    ...built,
+    onPostgres: Boolean(adminUrl),
+    request,
+    async login(user) {
+      const response = await request('POST', '/api/login', { body: { ...user, senha: DEMO_PASSWORD } });
+      if (response.statusCode !== 200) throw new Error(`login falhou: ${response.body}`);
+      const cookie = response.cookies.find((c) => c.name === 'rh_sessao');
+      return `rh_sessao=${cookie!.value}`;
+    },
+    async close() {
+      await built.close();
+      await dropDatabase();
+    },
+  };
+}
