@@ -42,13 +42,18 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const schemas = loadSchemas(config.schemasDir);
   const { registry } = schemas;
   const database = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl, appRole: config.appRole });
-  const tables = [...registry.all().map((entity) => deriveTable(entity, registry)), ...infrastructureTables];
-  await migrate(database.owner, tables, {
-    appRole: database.appRole,
-    sourceOf: (table) => registry.all().find((e) => e.table === table)?.source ?? 'infraestrutura',
-  });
-  for (const entity of seedOrder(registry, [...schemas.seeds.keys()])) {
-    await loadSeed(database.owner, entity, schemas.seeds.get(entity.name)!);
+  try {
+    const tables = [...registry.all().map((entity) => deriveTable(entity, registry)), ...infrastructureTables];
+    await migrate(database.owner, tables, {
+      appRole: database.appRole,
+      sourceOf: (table) => registry.all().find((e) => e.table === table)?.source ?? 'infraestrutura',
+    });
+    for (const entity of seedOrder(registry, [...schemas.seeds.keys()])) {
+      await loadSeed(database.owner, entity, schemas.seeds.get(entity.name)!);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
   }
 
   const hooks = new HookRegistry();

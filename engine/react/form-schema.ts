@@ -65,3 +65,9 @@ export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: Resolv
   if (form.tabs?.length) ui['ui:options'] = { tabs: tabLayouts(form, names) };
   return ui;
 }
+
+/**
+ * Only declared `default`s prefill a form: rjsf would otherwise pick the first code of a
+ * `oneOf` list, and an empty `{}` for an object (a reference), which the server refuses.
+ */
+export const defaultFormStateBehavior = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' } as const;

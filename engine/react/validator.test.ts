@@ -23,7 +23,7 @@ describe('form validator', () => {
   });
 
   it('puts a missing required property on the property', () => {
-    const { errorSchema } = createFormValidator().validateFormData({}, schema);
+    const { errorSchema } = createFormValidator<Record<string, unknown>>().validateFormData({}, schema);
     expect(errorSchema.ordem?.__errors).toEqual(['Ordem é obrigatório']);
     expect(errorSchema.nome?.__errors).toEqual(['Nome é obrigatório']);
   });

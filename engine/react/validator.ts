@@ -58,4 +58,4 @@ export function createFormValidator<T = unknown>(): ValidatorType<T, RJSFSchema>
 }
 
 /** One validator for all forms: ajv caches each compiled schema by identity. */
-export const formValidator = createFormValidator();
+export const formValidator = createFormValidator<Record<string, unknown>>();

@@ -78,7 +78,12 @@ export interface MigrateOptions {
   sourceOf?: (table: string) => string;
 }
 
-export async function migrate(db: Db, tables: TableDefinition[], options: MigrateOptions): Promise<void> {
+/** All or nothing: PostgreSQL runs DDL inside a transaction, so a failure leaves no half-migration. */
+export function migrate(db: Db, tables: TableDefinition[], options: MigrateOptions): Promise<void> {
+  return db.transaction().execute((trx) => migrateIn(trx, tables, options));
+}
+
+async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOptions): Promise<void> {
   const existing = await existingColumns(db);
   checkTypes(tables, existing, options.sourceOf ?? (() => 'declaração'));
   await sql`create extension if not exists pg_trgm`.execute(db);

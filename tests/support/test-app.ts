@@ -18,6 +18,9 @@ export interface TestApp extends BuiltApp {
   login(user: { cpf: string; empresaId: number }): Promise<string>;
   request(method: string, url: string, options?: { cookie?: string; body?: unknown }): Promise<LightMyRequestResponse>;
   onPostgres: boolean;
+  config: AppConfig;
+  /** Closes the app but keeps its database, to start another app on it (a restart). */
+  stop(): Promise<void>;
 }
 
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -34,7 +37,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const adminUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
-  if (adminUrl) {
+  if (adminUrl && !overrides.databaseUrl) {
     const name = `rh_test_${randomBytes(6).toString('hex')}`;
     await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
     const url = new URL(adminUrl);
@@ -45,13 +48,14 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const config: AppConfig = {
     ...configFromEnv({}),
     dataDir: 'memory://',
-    databaseUrl,
+    databaseUrl: databaseUrl ?? overrides.databaseUrl,
     demo: true,
     staticDir: undefined,
     logLevel: 'error',
     schemasDir: resolve(import.meta.dirname, '../../schemas'),
     ...overrides,
   };
+  if (databaseUrl) config.databaseUrl = databaseUrl;
   const built = await buildApp(config);
   const request: TestApp['request'] = (method, url, options = {}) =>
     built.app.inject({
@@ -62,7 +66,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     });
   return {
     ...built,
-    onPostgres: Boolean(adminUrl),
+    onPostgres: Boolean(config.databaseUrl),
+    config,
+    stop: () => built.close(),
     request,
     async login(user) {
       const response = await request('POST', '/api/login', { body: { ...user, senha: DEMO_PASSWORD } });

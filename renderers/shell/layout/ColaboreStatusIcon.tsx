@@ -1,4 +1,4 @@
-import { Icon, Intent, Tooltip } from '@blueprintjs/core';
+import { Icon, Intent } from '@blueprintjs/core';
 import type { ParametrosDoSistema } from '../../../engine/api-types';
 
 const LABEL: Record<ParametrosDoSistema['statusColabore'], string> = {
@@ -21,8 +21,6 @@ const INTENT: Partial<Record<ParametrosDoSistema['statusColabore'], Intent>> = {
 export function ColaboreStatusIcon({ status }: { status: ParametrosDoSistema['statusColabore'] }): React.JSX.Element {
   const text = `Integração mobile: ${LABEL[status] ?? status}`;
   return (
-    <Tooltip content={text} placement="bottom">
-      <Icon icon="mobile-phone" intent={INTENT[status] ?? Intent.NONE} aria-label={text} title={text} />
-    </Tooltip>
+    <Icon icon="mobile-phone" intent={INTENT[status] ?? Intent.NONE} aria-label={text} title={text} />
   );
 }

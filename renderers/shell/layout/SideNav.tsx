@@ -1,4 +1,4 @@
-import { AnchorButton, Tooltip } from '@blueprintjs/core';
+import { AnchorButton } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import { useSession } from '../session';
 import { supportLinks } from '../support-links';
@@ -26,9 +26,16 @@ export function SideNav(): React.JSX.Element | null {
   return (
     <nav className="rh-side-nav" aria-label="Navegação lateral">
       {links.map((link) => (
-        <Tooltip key={link.label} content={link.label} placement="left">
-          <AnchorButton variant="minimal" icon={link.icon} href={link.href} target="_blank" rel="noopener noreferrer" aria-label={link.label} />
-        </Tooltip>
+        <AnchorButton
+          key={link.label}
+          variant="minimal"
+          icon={link.icon}
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={link.label}
+          title={link.label}
+        />
       ))}
     </nav>
   );

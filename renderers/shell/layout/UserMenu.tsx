@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { ROLE_CAD_INFO_PESSOAL, hasAuthority } from '../authorities';
 import { useSession } from '../session';
@@ -33,7 +33,7 @@ export function UserMenuItems({ onNavigate }: { onNavigate?: () => void }): Reac
 export function UserMenu(): React.JSX.Element {
   const { state } = useSession();
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu>
@@ -42,6 +42,6 @@ export function UserMenu(): React.JSX.Element {
       }
     >
       <Button variant="minimal" icon="user" endIcon="caret-down" text={state.usuario?.nome ?? ''} aria-label="Menu do usuário" />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu, Popover } from '@blueprintjs/core';
+import { Button, Menu, PopoverNext } from '@blueprintjs/core';
 import type { MenuItem } from '../../../engine/api-types';
 import { MenuItemLink } from './MenuItemLink';
 
@@ -9,9 +9,10 @@ export function MainMenuBar({ items }: { items: MenuItem[] }): React.JSX.Element
       {items.map((item) => (
         <li key={item.label}>
           {item.children?.length ? (
-            <Popover
+            <PopoverNext
               placement="bottom-start"
-              minimal
+              arrow={false}
+              animation="minimal"
               content={
                 <Menu>
                   {item.children.map((child) => (
@@ -21,7 +22,7 @@ export function MainMenuBar({ items }: { items: MenuItem[] }): React.JSX.Element
               }
             >
               <Button variant="minimal" text={item.label} endIcon="caret-down" />
-            </Popover>
+            </PopoverNext>
           ) : (
             <Menu className="rh-main-menu-single">
               <MenuItemLink item={item} />

@@ -1,4 +1,4 @@
-import { InputGroup, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { InputGroup, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { MenuItem as MenuEntry } from '../../../engine/api-types';
@@ -35,12 +35,13 @@ export function MenuSearch({ items, onNavigate }: { items: MenuEntry[]; onNaviga
   );
 
   return (
-    <Popover
+    <PopoverNext
       content={results}
       isOpen={open && text.trim().length > 0}
       onInteraction={(next) => setOpen(next)}
       placement="bottom-start"
-      minimal
+      arrow={false}
+      animation="minimal"
       autoFocus={false}
       enforceFocus={false}
       fill
@@ -60,6 +61,6 @@ export function MenuSearch({ items, onNavigate }: { items: MenuEntry[]; onNaviga
           if (event.key === 'Escape') setOpen(false);
         }}
       />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { EntitiesProvider } from '../../../engine/react/entities-context';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { HomePage } from '../pages/HomePage';
 import { PageSpinner } from '../pages/PageSpinner';
@@ -7,22 +8,27 @@ import { EntityFormRoute, EntityListRoute } from './EntityRouteElements';
 import { entityRoutes } from './entity-routes';
 import { useEntities } from './use-entities';
 
-/** Screens of the internal area; unknown paths answer 404 once the declarations are known. */
+/**
+ * Screens of the internal area; unknown paths answer 404 once the declarations are known.
+ * The declarations are also provided to the screens (references between entities).
+ */
 export function InternalRoutes(): React.JSX.Element {
   const { entities, loading } = useEntities();
   const routes = useMemo(() => entityRoutes(entities), [entities]);
   if (loading) return <PageSpinner />;
   return (
-    <Routes>
-      <Route index element={<HomePage />} />
-      {routes.map(({ path, entity, kind }) => (
-        <Route
-          key={path}
-          path={path}
-          element={kind === 'list' ? <EntityListRoute entity={entity} /> : <EntityFormRoute entity={entity} creating={kind === 'new'} />}
-        />
-      ))}
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <EntitiesProvider entities={entities}>
+      <Routes>
+        <Route index element={<HomePage />} />
+        {routes.map(({ path, entity, kind }) => (
+          <Route
+            key={path}
+            path={path}
+            element={kind === 'list' ? <EntityListRoute entity={entity} /> : <EntityFormRoute entity={entity} creating={kind === 'new'} />}
+          />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </EntitiesProvider>
   );
 }

@@ -1,0 +1,93 @@
+/**
+ * An admin adds a CRUD screen by adding one schema file, and changes it later: the engine
+ * serves it with no code change, migrates additively, and refuses what would lose data.
+ */
+import { cpSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+
+const folder = mkdtempSync(join(tmpdir(), 'rh-schemas-'));
+const schemasDir = join(folder, 'schemas');
+const dataDir = join(folder, 'data');
+cpSync(resolve(import.meta.dirname, '../../schemas'), schemasDir, { recursive: true });
+mkdirSync(join(schemasDir, 'teste'));
+
+function declare(properties: Record<string, unknown>) {
+  writeFileSync(
+    join(schemasDir, 'teste', 'cor-favorita.json'),
+    JSON.stringify({
+      name: 'corFavorita',
+      module: 'teste',
+      label: 'Cor Favorita',
+      labelPlural: 'Cores Favoritas',
+      resource: 'cores-favoritas',
+      menu: { path: ['Testes', 'Cores Favoritas'] },
+      summary: 'nome',
+      schema: { type: 'object', properties, required: ['nome'] },
+      list: { columns: ['nome'], defaultSort: 'nome,asc', sortable: ['nome'] },
+      filters: [{ name: 'nome', op: 'contains' }],
+    }),
+  );
+}
+
+let t: TestApp | undefined;
+afterAll(async () => {
+  await t?.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+describe('um arquivo de esquema novo vira CRUD sem código', () => {
+  let databaseUrl: string | undefined;
+  let id: number;
+
+  it('serve endpoints, menu, metadados e OpenAPI', async () => {
+    declare({ nome: { type: 'string', title: 'Nome', maxLength: 50 }, hex: { type: 'string', title: 'Hex', pattern: '^#[0-9A-F]{6}$' } });
+    t = await startTestApp({ schemasDir, dataDir });
+    databaseUrl = t.config.databaseUrl;
+    const cookie = await t.login(ADMIN);
+    const created = await t.request('POST', '/api/cores-favoritas', { cookie, body: { nome: 'Laranja', hex: '#FF850A' } });
+    expect(created.statusCode).toBe(201);
+    id = created.json().id;
+    const bad = await t.request('POST', '/api/cores-favoritas', { cookie, body: { hex: 'azul' } });
+    expect(bad.json().fields).toEqual([
+      { field: 'nome', message: 'Nome é obrigatório' },
+      { field: 'hex', message: 'Valor inválido' },
+    ]);
+    expect((await t.request('GET', '/api/cores-favoritas?nome=ranj', { cookie })).json().totalElements).toBe(1);
+    const info = (await t.request('GET', '/api/userinfo', { cookie })).json();
+    expect(info.menu).toContainEqual({ label: 'Testes', children: [{ label: 'Cores Favoritas', path: '/teste/cores-favoritas' }] });
+    const meta = (await t.request('GET', '/api/meta/entities', { cookie })).json();
+    expect(meta.find((e: { name: string }) => e.name === 'corFavorita')).toMatchObject({ route: '/teste/cores-favoritas', can: { read: true, write: true } });
+    const openapi = (await t.request('GET', '/api/openapi.json')).json();
+    expect(openapi.paths['/api/cores-favoritas/{id}']).toBeDefined();
+    await t.stop();
+  });
+
+  it('uma propriedade nova vira coluna nova e os dados ficam', async () => {
+    declare({
+      nome: { type: 'string', title: 'Nome', maxLength: 50 },
+      hex: { type: 'string', title: 'Hex', pattern: '^#[0-9A-F]{6}$' },
+      quente: { type: 'boolean', title: 'Quente' },
+    });
+    t = await startTestApp({ schemasDir, dataDir, databaseUrl });
+    const cookie = await t.login(ADMIN);
+    const kept = (await t.request('GET', `/api/cores-favoritas/${id}`, { cookie })).json();
+    expect(kept).toMatchObject({ nome: 'Laranja', hex: '#FF850A', quente: null });
+    const updated = await t.request('PUT', `/api/cores-favoritas/${id}`, { cookie, body: { id, version: kept.version, nome: 'Laranja', quente: true } });
+    expect(updated.json()).toMatchObject({ quente: true, hex: null });
+    await t.stop();
+  });
+
+  it('mudar o tipo de uma coluna é recusado com mensagem clara, sem perder nada', async () => {
+    declare({ nome: { type: 'integer', title: 'Nome' }, quente: { type: 'boolean', title: 'Quente' } });
+    await expect(startTestApp({ schemasDir, dataDir, databaseUrl })).rejects.toThrow(
+      /Migração recusada: .*a coluna "nome" da tabela "cor_favorita" é text no banco e integer na declaração \(.*cor-favorita\.json\)/,
+    );
+    declare({ nome: { type: 'string', title: 'Nome' }, quente: { type: 'boolean', title: 'Quente' } });
+    t = await startTestApp({ schemasDir, dataDir, databaseUrl });
+    const cookie = await t.login(ADMIN);
+    expect((await t.request('GET', `/api/cores-favoritas/${id}`, { cookie })).json()).toMatchObject({ nome: 'Laranja', quente: true });
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * A valid body for any declared entity, built from its schema, so tests that cover
+ * "every generated resource" need no per-entity fixture.
+ */
+import type { JsonSchema } from '../../engine/declaration';
+import type { RegisteredEntity } from '../../engine/registry/registry';
+import type { TestApp } from './test-app';
+
+function sampleValue(schema: JsonSchema, tag: string): unknown {
+  if (schema.default !== undefined) return schema.default;
+  const options = schema.oneOf as JsonSchema[] | undefined;
+  if (options?.[0] && 'const' in options[0]) return options[0].const;
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string': {
+      if (schema.format === 'date') return '2024-01-15';
+      if (schema.format === 'date-time') return '2024-01-15T10:00:00Z';
+      if (schema.format === 'email') return 'teste@exemplo.com.br';
+      if (schema.format === 'cpf') return '52998224725';
+      if (schema.format === 'cnpj') return '11222333000181';
+      const max = typeof schema.maxLength === 'number' ? schema.maxLength : 50;
+      return `Teste ${tag}`.slice(0, max);
+    }
+    case 'integer':
+    case 'number': {
+      const min = typeof schema.minimum === 'number' ? schema.minimum : 1;
+      const max = typeof schema.maximum === 'number' ? schema.maximum : min + 100;
+      return Math.min(max, min + 7);
+    }
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    default:
+      return {};
+  }
+}
+
+/** Fills every property; references point at an existing record of the session's company. */
+export async function sampleRecord(t: TestApp, entity: RegisteredEntity, cookie: string, tag: string): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {};
+  for (const [name, schema] of Object.entries(entity.properties)) {
+    const target = schema['x-reference'];
+    if (typeof target === 'string') {
+      const resource = t.engine.registry.get(target).resource;
+      const options = (await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie })).json() as { id: number }[];
+      if (!options[0]) continue;
+      body[name] = schema.type === 'array' ? [options[0].id] : { id: options[0].id };
+      continue;
+    }
+    body[name] = sampleValue(schema, tag);
+  }
+  return body;
+}
+
+/** Entities with the full generic CRUD, scoped to a company. */
+export function tenantCrudEntities(t: TestApp): RegisteredEntity[] {
+  return t.engine.registry.all().filter((e) => e.scope === 'empresa' && e.operations.includes('create'));
+}
