@@ -13,8 +13,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ApiRequestError, useDataProvider } from '../../renderers/api/data-provider';
 import { toast } from '../../renderers/shell/toaster';
-import { templates, widgets } from '../../renderers/theme';
-import type { FormTabsContext } from '../../renderers/theme';
+import { FormTabsContext, templates, widgets } from '../../renderers/theme';
+import type { FormTabsState } from '../../renderers/theme';
 import type { EntityMeta, FieldError } from '../api-types';
 import { useResolveReference } from './entities-context';
 import { fieldElementId, fieldOf, firstOnScreen, focusField, topProperty } from './field-focus';
@@ -29,6 +29,8 @@ export const SAVED_MESSAGE = 'Registro salvo com sucesso.';
 const FIELD_VALIDATION_VIOLATION = 'FIELD_VALIDATION_VIOLATION';
 
 type Data = Record<string, unknown>;
+/** One object for every entity without hints, so the derived uiSchema stays memoized. */
+const NO_FORM_HINTS = {};
 
 export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: string }): React.JSX.Element {
   const provider = useDataProvider();
@@ -72,7 +74,7 @@ function EntityForm({ entity, schema, record, id }: EntityFormProps): React.JSX.
   const location = useLocation();
   const { mutate } = useSWRConfig();
   const resolve = useResolveReference();
-  const form = entity.form ?? {};
+  const form = entity.form ?? NO_FORM_HINTS;
   const names = useMemo(() => Object.keys(propertiesOf(schema)), [schema]);
   const uiSchema = useMemo(() => deriveUiSchema(schema, form, resolve), [schema, form, resolve]);
   const tabs = useMemo(() => tabLayouts(form, names), [form, names]);
@@ -86,7 +88,7 @@ function EntityForm({ entity, schema, record, id }: EntityFormProps): React.JSX.
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
 
-  const formContext = useMemo<FormTabsContext>(() => ({ selectedTab, onTabChange: setSelectedTab }), [selectedTab]);
+  const tabsState = useMemo<FormTabsState>(() => ({ selectedTab, onTabChange: setSelectedTab }), [selectedTab]);
   const extraErrors = useMemo(() => (serverErrors.length ? toErrorSchema(serverErrors.map(toRjsfError)) : undefined), [serverErrors]);
   const listUrl = `${entity.route}${(location.state as { listSearch?: string } | null)?.listSearch ?? ''}`;
 
@@ -99,12 +101,12 @@ function EntityForm({ entity, schema, record, id }: EntityFormProps): React.JSX.
     [tabs],
   );
 
-  // Focus after the field's tab is on screen (only the open tab is mounted).
+  // Focus once the field's tab is on screen (only the open tab is mounted).
   useEffect(() => {
     if (pendingFocus === undefined) return;
     focusField(container.current, pendingFocus);
     setPendingFocus(undefined);
-  }, [pendingFocus, selectedTab]);
+  }, [pendingFocus]);
 
   const transformErrors = useCallback<ErrorTransformer>(
     (errors) => (submitted.current ? errors : errors.filter((e) => touched.current.has(topProperty(fieldOf(e))))),
@@ -158,33 +160,34 @@ function EntityForm({ entity, schema, record, id }: EntityFormProps): React.JSX.
 
   return (
     <div ref={container}>
-      <Form<Data>
-        schema={schema as RJSFSchema}
-        uiSchema={uiSchema}
-        initialFormData={record.data}
-        validator={formValidator}
-        experimental_defaultFormStateBehavior={defaultFormStateBehavior}
-        widgets={widgets}
-        templates={templates}
-        formContext={formContext}
-        liveValidate="onBlur"
-        showErrorList={false}
-        noHtml5Validate
-        transformErrors={transformErrors}
-        extraErrors={extraErrors}
-        readonly={!entity.can.write}
-        onBlur={onBlur}
-        onChange={onChange}
-        onError={onError}
-        onSubmit={(event) => void onSubmit(event)}
-      >
-        <div className="rh-form-buttons" style={{ display: 'flex', gap: 8, marginTop: 16 }}>
-          {entity.can.write && (
-            <Button type="submit" intent={Intent.PRIMARY} text="Gravar" loading={saving} onClick={() => (submitted.current = true)} />
-          )}
-          <Button text="Cancelar" onClick={() => navigate(listUrl)} />
-        </div>
-      </Form>
+      <FormTabsContext.Provider value={tabsState}>
+        <Form<Data>
+          schema={schema as RJSFSchema}
+          uiSchema={uiSchema}
+          initialFormData={record.data}
+          validator={formValidator}
+          experimental_defaultFormStateBehavior={defaultFormStateBehavior}
+          widgets={widgets}
+          templates={templates}
+          liveValidate="onBlur"
+          showErrorList={false}
+          noHtml5Validate
+          transformErrors={transformErrors}
+          extraErrors={extraErrors}
+          readonly={!entity.can.write}
+          onBlur={onBlur}
+          onChange={onChange}
+          onError={onError}
+          onSubmit={(event) => void onSubmit(event)}
+        >
+          <div className="rh-form-buttons" style={{ display: 'flex', gap: 8, marginTop: 16 }}>
+            {entity.can.write && (
+              <Button type="submit" intent={Intent.PRIMARY} text="Gravar" loading={saving} onClick={() => (submitted.current = true)} />
+            )}
+            <Button text="Cancelar" onClick={() => navigate(listUrl)} />
+          </div>
+        </Form>
+      </FormTabsContext.Provider>
     </div>
   );
 }

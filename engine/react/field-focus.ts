@@ -28,7 +28,6 @@ export function focusField(container: HTMLElement | null, field: string): boolea
   const element = container?.querySelector<HTMLElement>(`[id="${id.replace(/"/g, '\\"')}"]`);
   if (!element) return false;
   const target = element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE);
-  console.log("FOCUS", id, Boolean(element), target?.outerHTML.slice(0,80));
   target?.focus();
   return Boolean(target);
 }

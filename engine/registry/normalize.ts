@@ -49,6 +49,20 @@ function shapeReference(property: JsonSchema): JsonSchema {
   };
 }
 
+/** An integer column holds 32 bits; the schema says so unless it already bounds the value. */
+export const INTEGER_RANGE = { minimum: -2147483648, maximum: 2147483647 };
+
+function boundIntegers(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(boundIntegers);
+  if (!node || typeof node !== 'object') return node;
+  const out = Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k === 'const' || k === 'default' || k === 'enum' ? v : boundIntegers(v)])) as JsonSchema;
+  if (out.type === 'integer' && out['x-column'] === undefined) {
+    if (out.minimum === undefined && out.exclusiveMinimum === undefined) out.minimum = INTEGER_RANGE.minimum;
+    if (out.maximum === undefined && out.exclusiveMaximum === undefined) out.maximum = INTEGER_RANGE.maximum;
+  }
+  return out;
+}
+
 function normalizeProperties(schema: JsonSchema): JsonSchema {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required as string[] | undefined) ?? []);
@@ -59,7 +73,7 @@ function normalizeProperties(schema: JsonSchema): JsonSchema {
     if (required.has(name) && property.type === 'string' && property.minLength === undefined && !property.format && !property.oneOf && !property.enum) {
       property = { ...property, minLength: 1 };
     }
-    out[name] = property;
+    out[name] = boundIntegers(property) as JsonSchema;
   }
   return { ...schema, properties: out };
 }

@@ -1,5 +1,6 @@
 import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats';
 import addErrors from 'ajv-errors';
 import { addBrazilianValidators } from './brazilian';
 
@@ -24,6 +25,11 @@ export const ajvOptions: Options = {
  */
 export function configureAjv<T extends Ajv>(ajv: T): T {
   addFormats(ajv, { keywords: true });
+  // Year 0000 passes ISO 8601 but no database (nor calendar) has it.
+  for (const name of ['date', 'date-time'] as const) {
+    const base = fullFormats[name] as { validate: (s: string) => boolean; compare: (a: string, b: string) => number | undefined };
+    ajv.addFormat(name, { type: 'string', validate: (s: string) => !s.startsWith('0000') && base.validate(s), compare: base.compare });
+  }
   addErrors(ajv);
   addBrazilianValidators(ajv);
   for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: ['string', 'object'] });

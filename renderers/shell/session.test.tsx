@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../api/data-provider';
+import type { ApiRequestError, DataProvider, RequestOptions } from '../api/data-provider';
 import { useSession } from './session';
 import { createSessionStore } from './session-store';
 import { createTabConflictStore } from './tab-conflict';
@@ -45,11 +45,13 @@ describe('session state', () => {
   it('logout passes through loading, posts and resets', async () => {
     let release: () => void = () => {};
     const { provider, calls } = fakeApi([get('/userinfo', userInfo())]);
-    const slowLogout = { ...provider, request: vi.fn(provider.request) };
-    slowLogout.request.mockImplementation(async (method, path, options) => {
-      if (path === '/logout') await new Promise<void>((resolve) => (release = resolve));
-      return provider.request(method, path, options);
-    });
+    const slowLogout: DataProvider = {
+      ...provider,
+      async request<T>(method: Parameters<DataProvider['request']>[0], path: string, options?: RequestOptions): Promise<T> {
+        if (path === '/logout') await new Promise<void>((resolve) => (release = resolve));
+        return provider.request<T>(method, path, options);
+      },
+    };
     renderShell(<SessionProbe />, { provider: slowLogout });
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('in:Empresa Demonstração'));
     fireEvent.click(screen.getByText('sair'));

@@ -6,5 +6,6 @@
 export { widgets, pickWidget, rankedWidgets, UNKNOWN_WIDGET } from './widgets';
 export { templates } from './templates';
 export { WIDGET_FIELD } from './templates/FieldTemplate';
-export type { FormTabsContext, TabLayout } from './templates/tabs';
+export { FormTabsContext } from './templates/tabs';
+export type { FormTabsState, TabLayout } from './templates/tabs';
 export { displayValue } from './display';

@@ -9,9 +9,12 @@ import type { RegisteredEntity } from '../../engine/registry/registry';
 import { createAjv } from '../../engine/validation/ajv';
 import { toFieldErrors } from '../../engine/validation/messages';
 import { errors } from '../errors';
+import { invalidText } from './text-guard';
 
 export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 1000;
+/** Keeps `page * size` a valid SQL offset. */
+export const MAX_PAGE = 1_000_000;
 /** Dropdowns and exports ask for everything; still, never more than this. */
 export const MAX_UNPAGED = 10_000;
 
@@ -50,7 +53,7 @@ function filterValueSchema(entity: RegisteredEntity, filter: FilterDeclaration):
 
 export function listQuerySchema(entity: RegisteredEntity): JsonSchema {
   const properties: Record<string, JsonSchema> = {
-    page: { type: 'integer', minimum: 0, default: 0 },
+    page: { type: 'integer', minimum: 0, maximum: MAX_PAGE, default: 0 },
     size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
     sort: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 5 },
     unpaged: { type: 'boolean', default: false },
@@ -86,6 +89,8 @@ export function parseListParams(entity: RegisteredEntity, query: unknown): ListP
     validate = queryAjv.compile(listQuerySchema(entity));
     cache.set(entity, validate);
   }
+  const unstorable = invalidText(query);
+  if (unstorable.length) throw errors.validation(unstorable);
   const data = { ...(query as Record<string, unknown>) };
   if (!validate(data)) throw errors.validation(toFieldErrors(validate.errors, listQuerySchema(entity)));
   const filters = new Map<FilterDeclaration, unknown>();

@@ -9,6 +9,7 @@ import type { RegisteredEntity } from '../../engine/registry/registry';
 import { createAjv } from '../../engine/validation/ajv';
 import { toFieldErrors } from '../../engine/validation/messages';
 import { errors } from '../errors';
+import { invalidText } from './text-guard';
 
 const bodyAjv: Ajv = createAjv();
 
@@ -37,6 +38,8 @@ export function validateBody(entity: RegisteredEntity, body: unknown): Record<st
     validate = bodyAjv.compile(bodySchema(entity));
     cache.set(entity, validate);
   }
+  const unstorable = invalidText(body);
+  if (unstorable.length) throw errors.validation(unstorable);
   const data = dropNulls(body) as Record<string, unknown>;
   if (!validate(data)) throw errors.validation(toFieldErrors(validate.errors, entity.schema));
   return data;

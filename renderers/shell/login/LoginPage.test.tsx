@@ -17,6 +17,7 @@ const empresas = (list: unknown[]): Route => ({ method, url }) =>
 const cpf = () => screen.getByLabelText(/CPF/) as HTMLInputElement;
 const senha = () => screen.getByLabelText(/Senha/) as HTMLInputElement;
 const empresa = () => screen.getByLabelText(/Empresa/) as HTMLSelectElement;
+const entrar = () => screen.getByRole('button', { name: 'Entrar' });
 
 describe('login page', () => {
   it('masks the CPF, lists its companies and preselects a single one', async () => {
@@ -39,14 +40,14 @@ describe('login page', () => {
     await screen.findByText('Filial');
     expect(empresa().disabled).toBe(false);
     fireEvent.change(senha(), { target: { value: 'x' } });
-    fireEvent.click(screen.getByText('Entrar'));
+    fireEvent.click(entrar());
     expect(await screen.findByText('Selecione uma empresa.')).toBeTruthy();
   });
 
   it('shows the required-field messages', async () => {
     const { provider } = fakeApi([get('/userinfo', loggedOut)]);
     renderShell(<AppRoutes />, { provider, path: '/login' });
-    fireEvent.click(await screen.findByText('Entrar'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
     expect(screen.getByText('CPF é obrigatório')).toBeTruthy();
     expect(screen.getByText('Senha é obrigatória')).toBeTruthy();
     expect(screen.getByText('Empresa é obrigatória')).toBeTruthy();
@@ -68,9 +69,9 @@ describe('login page', () => {
     fireEvent.change(cpf(), { target: { value: '52998224725' } });
     await waitFor(() => expect(empresa().value).toBe('1'));
     fireEvent.change(senha(), { target: { value: 'errada' } });
-    fireEvent.click(screen.getByText('Entrar'));
+    fireEvent.click(entrar());
     expect(await screen.findByText('CPF ou senha inválidos.')).toBeTruthy();
-    fireEvent.click(screen.getByText('Entrar'));
+    fireEvent.click(entrar());
     expect(await screen.findByText('Senha muito curta')).toBeTruthy();
   });
 
@@ -81,7 +82,7 @@ describe('login page', () => {
     fireEvent.change(cpf(), { target: { value: '529.982.247-25' } });
     await waitFor(() => expect(empresa().value).toBe('1'));
     fireEvent.change(senha(), { target: { value: 'demo1234' } });
-    fireEvent.click(screen.getByText('Entrar'));
+    fireEvent.click(entrar());
     expect(await screen.findByText(/Bem-vindo\(a\), Administrador/)).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/login')?.body).toEqual({ cpf: '52998224725', senha: 'demo1234', empresaId: 1 });
     expect(screen.getByTestId('location').textContent).toBe('/');

@@ -5,8 +5,9 @@
  */
 import { H5, Tab, Tabs } from '@blueprintjs/core';
 import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
-import { useState } from 'react';
-import type { FormTabsContext, TabLayout } from './tabs';
+import { useContext, useState } from 'react';
+import { FormTabsContext } from './tabs';
+import type { TabLayout } from './tabs';
 
 const spanOf = (uiSchema: UiSchema | undefined, name: string): number => {
   const span = (uiSchema?.[name] as UiSchema | undefined)?.['ui:options']?.span;
@@ -29,10 +30,11 @@ function Grid({ properties, uiSchema }: { properties: ObjectFieldTemplatePropert
   );
 }
 
-function TabbedProperties({ tabs, properties, uiSchema, context }: { tabs: TabLayout[]; properties: ObjectFieldTemplatePropertyType[]; uiSchema?: UiSchema; context?: FormTabsContext }) {
+function TabbedProperties({ tabs, properties, uiSchema }: { tabs: TabLayout[]; properties: ObjectFieldTemplatePropertyType[]; uiSchema?: UiSchema }) {
+  const context = useContext(FormTabsContext);
   const [ownTab, setOwnTab] = useState(tabs[0]?.id);
-  const selected = context?.selectedTab ?? ownTab;
-  const select = context?.onTabChange ?? setOwnTab;
+  const selected = context.selectedTab ?? ownTab;
+  const select = context.onTabChange ?? setOwnTab;
   return (
     <Tabs id="rh-form-tabs" selectedTabId={selected} onChange={(tab) => select(String(tab))} renderActiveTabPanelOnly>
       {tabs.map((tab) => (
@@ -47,11 +49,11 @@ function TabbedProperties({ tabs, properties, uiSchema, context }: { tabs: TabLa
   );
 }
 
-export function ObjectFieldTemplate({ properties, uiSchema, fieldPathId, title, registry }: ObjectFieldTemplateProps): React.JSX.Element {
+export function ObjectFieldTemplate({ properties, uiSchema, fieldPathId, title }: ObjectFieldTemplateProps): React.JSX.Element {
   const isRoot = fieldPathId.path.length === 0;
   const tabs = uiSchema?.['ui:options']?.tabs as TabLayout[] | undefined;
   if (isRoot && tabs?.length) {
-    return <TabbedProperties tabs={tabs} properties={properties} uiSchema={uiSchema} context={registry.formContext as FormTabsContext | undefined} />;
+    return <TabbedProperties tabs={tabs} properties={properties} uiSchema={uiSchema} />;
   }
   return (
     <fieldset id={fieldPathId.$id} className="rh-object-field">

@@ -1,4 +1,11 @@
-/** How a form is split into tabs, as the uiSchema carries it (`ui:options.tabs` at the root). */
+/**
+ * How a form is split into tabs: the layout rides in the uiSchema (`ui:options.tabs` at the
+ * root); which tab is open may be held by the screen, through this context, so it can open
+ * the tab of a field in error. A context rather than rjsf's formContext: a new formContext
+ * rebuilds rjsf's registry and re-renders every field, and reaches the template a render late.
+ */
+import { createContext } from 'react';
+
 export interface TabLayout {
   id: string;
   title: string;
@@ -6,8 +13,9 @@ export interface TabLayout {
   fields: string[];
 }
 
-/** Passed as the form's `formContext` so the screen can open the tab of a field in error. */
-export interface FormTabsContext {
+export interface FormTabsState {
   selectedTab?: string;
   onTabChange?: (tab: string) => void;
 }
+
+export const FormTabsContext = createContext<FormTabsState>({});

@@ -1,0 +1,96 @@
+/**
+ * The generic list of an entity: filter panel, server-paged and server-sorted table, row
+ * actions (Editar, Remover) and "Inserir". Page, sort and filters live in the URL.
+ */
+import { Button, H3, Intent } from '@blueprintjs/core';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { useDataProvider } from '../../renderers/api/data-provider';
+import { useList } from '../../renderers/api/hooks';
+import { confirm } from '../../renderers/shell/confirm';
+import { toast } from '../../renderers/shell/toaster';
+import { DataTable } from '../../renderers/theme/components/DataTable';
+import type { ColumnSort } from '../../renderers/theme/components/DataTable';
+import { Pager } from '../../renderers/theme/components/Pager';
+import type { RowAction } from '../../renderers/theme/components/RowActions';
+import type { EntityMeta } from '../api-types';
+import { useResolveReference } from './entities-context';
+import { filterSchema } from './filter-schema';
+import { FilterPanel } from './FilterPanel';
+import { listColumns } from './list-columns';
+import type { Row } from './list-columns';
+import { revalidateLists } from './list-cache';
+import { formatSort, parseSort, readListQuery, writeListQuery } from './list-query';
+import type { ListQuery } from './list-query';
+
+/** Spec §9: default page size. */
+export const PAGE_SIZE = 15;
+export const REMOVE_QUESTION = 'Tem certeza que deseja remover?';
+export const REMOVED_MESSAGE = 'Registro removido com sucesso.';
+
+export function EntityListScreen({ entity }: { entity: EntityMeta }): React.JSX.Element {
+  const provider = useDataProvider();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mutate } = useSWRConfig();
+  const resolve = useResolveReference();
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filterSchema(entity), [entity]);
+  const query = useMemo(() => readListQuery(search, filters), [search, filters]);
+  const sort = query.sort ?? entity.list.defaultSort;
+  const params = useMemo(() => ({ page: query.page, size: PAGE_SIZE, sort, filters: query.filters }), [query, sort]);
+  const list = useList<Row>(entity.resource, params);
+  const columns = useMemo(() => listColumns(entity, resolve), [entity, resolve]);
+
+  const go = useCallback(
+    (next: Partial<ListQuery>) => setSearch(writeListQuery({ ...query, ...next }, entity.list.defaultSort)),
+    [query, setSearch, entity.list.defaultSort],
+  );
+  // The form comes back to this very page, filters and all.
+  const open = useCallback((path: string) => navigate(path, { state: { listSearch: location.search } }), [navigate, location.search]);
+
+  const remove = useCallback(
+    async (row: Row) => {
+      if (!(await confirm({ message: REMOVE_QUESTION }))) return;
+      await provider.remove(entity.resource, row.id as number);
+      toast.success(REMOVED_MESSAGE);
+      revalidateLists(mutate, entity.resource);
+    },
+    [provider, entity.resource, mutate],
+  );
+
+  const actions = useCallback(
+    (row: Row): RowAction[] => {
+      const edit: RowAction = { label: 'Editar', icon: 'edit', onClick: () => open(`${entity.route}/${row.id}`) };
+      if (!entity.can.write) return [edit];
+      // The provider already showed why a removal failed.
+      return [edit, { label: 'Remover', icon: 'trash', intent: Intent.DANGER, onClick: () => void remove(row).catch(() => undefined) }];
+    },
+    [entity, open, remove],
+  );
+
+  const onSortChange = useCallback((next: ColumnSort) => go({ sort: formatSort(next), page: 0 }), [go]);
+  const page = list.data;
+  return (
+    <section className="rh-entity-list">
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <H3>{entity.labelPlural}</H3>
+        {entity.can.write && <Button intent={Intent.PRIMARY} icon="plus" text="Inserir" onClick={() => open(`${entity.route}/new`)} />}
+      </div>
+      {(entity.filters?.length ?? 0) > 0 && (
+        <FilterPanel entity={entity} schema={filters} values={query.filters} onApply={(values) => go({ filters: values, page: 0 })} />
+      )}
+      <DataTable<Row>
+        columns={columns}
+        rows={page?.content ?? []}
+        rowKey={(row) => String(row.id)}
+        sort={parseSort(sort)}
+        onSortChange={onSortChange}
+        actions={actions}
+        loading={list.isLoading}
+      />
+      <Pager page={query.page} pageSize={PAGE_SIZE} total={page?.totalElements ?? 0} onPageChange={(next) => go({ page: next })} />
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The filter panel is a form too: one property per declared filter, shaped from the property
+ * it filters the way the server reads the query (server/crud/list-params.ts): a reference
+ * filters by id, `in` takes a list, `contains` a text.
+ */
+import type { EntityMeta } from '../api-types';
+import type { FieldUi, FormUi, JsonSchema } from '../declaration';
+import { propertiesOf } from './form-schema';
+
+/** Rules that make sense for a stored value but not for a search term. */
+const DROPPED = ['default', 'minLength', 'errorMessage', 'notInFuture', 'readOnly', 'minItems', 'maxItems', 'uniqueItems'];
+
+function searchable(property: JsonSchema): JsonSchema {
+  return Object.fromEntries(Object.entries(property).filter(([keyword]) => !DROPPED.includes(keyword)));
+}
+
+function filterProperty(property: JsonSchema, op: string, title: string): JsonSchema {
+  const reference = property['x-reference'];
+  const isArray = property.type === 'array';
+  if (op === 'contains') return { type: 'string', title, maxLength: 200 };
+  // A reference is an object `{id}` in a record and a bare id in the query.
+  const scalar = typeof reference === 'string' && !isArray ? { type: 'integer', 'x-reference': reference } : searchable(property);
+  if (op === 'in') {
+    if (isArray) return { ...searchable(property), title };
+    const { title: _own, 'x-reference': ref, ...items } = scalar;
+    return { type: 'array', title, items, ...(ref ? { 'x-reference': ref } : {}) };
+  }
+  return { ...scalar, title };
+}
+
+export function filterSchema(entity: EntityMeta): JsonSchema {
+  const properties = propertiesOf(entity.schema);
+  const filters = Object.fromEntries(
+    (entity.filters ?? []).map((filter) => {
+      const property = properties[filter.field ?? filter.name] ?? { type: 'string' };
+      const title = filter.label ?? (typeof property.title === 'string' ? property.title : filter.name);
+      return [filter.name, filterProperty(property, filter.op, title)];
+    }),
+  );
+  return { type: 'object', properties: filters };
+}
+
+/** The form hints of the filtered properties that still apply to a search box (masks, spans). */
+export function filterHints(entity: EntityMeta): FormUi {
+  const fields: Record<string, FieldUi> = {};
+  for (const filter of entity.filters ?? []) {
+    const hints = entity.form?.fields?.[filter.field ?? filter.name];
+    if (!hints) continue;
+    const { mask, widget, span } = hints;
+    const kept = { mask, span, widget: widget === 'textarea' ? undefined : widget };
+    fields[filter.name] = Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined));
+  }
+  return { fields };
+}

@@ -1,0 +1,37 @@
+/**
+ * The columns of an entity's list, from `entity.list.columns`: header from the declared label
+ * or the property's title, cells written the way the property's widget shows it.
+ */
+import { displayValue } from '../../renderers/theme';
+import type { DataTableColumn } from '../../renderers/theme/components/DataTable';
+import type { EntityMeta } from '../api-types';
+import type { ListColumn } from '../declaration';
+import { schemaAt } from '../validation/messages';
+import type { ResolveReference } from './entities-context';
+
+export type Row = Record<string, unknown>;
+
+/** The value at a dotted path: `estado.nome` reaches into a reference's summary. */
+export function valueAt(row: Row, path: string): unknown {
+  let value: unknown = row;
+  for (const part of path.split('.')) value = value && typeof value === 'object' ? (value as Row)[part] : undefined;
+  return value;
+}
+
+export function listColumns(entity: EntityMeta, resolve: ResolveReference): DataTableColumn<Row>[] {
+  const sortable = new Set(entity.list.sortable ?? []);
+  return entity.list.columns.map((declared) => {
+    const column: ListColumn = typeof declared === 'string' ? { field: declared } : declared;
+    const schema = schemaAt(entity.schema, column.field);
+    const hints = entity.form?.fields?.[column.field] ?? {};
+    const reference = typeof schema?.['x-reference'] === 'string' ? resolve(schema['x-reference']) : undefined;
+    const title = typeof schema?.title === 'string' ? schema.title : column.field;
+    return {
+      id: column.field,
+      header: column.label ?? title,
+      width: column.width,
+      sortable: sortable.has(column.field),
+      cell: (row: Row) => displayValue(schema, hints, valueAt(row, column.field), reference?.summary),
+    };
+  });
+}

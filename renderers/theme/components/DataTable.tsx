@@ -1,0 +1,121 @@
+/**
+ * A Blueprint HTML table driven by TanStack Table: columns with their own cell text, one
+ * sortable column at a time (sorting happens on the server), row actions at the end.
+ */
+import { HTMLTable, Icon, Spinner } from '@blueprintjs/core';
+import { rowSortingFeature, tableFeatures, useTable } from '@tanstack/react-table';
+import type { ColumnDef, RowData, SortingState } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { RowActions } from './RowActions';
+import type { RowAction } from './RowActions';
+
+export const EMPTY_TABLE_MESSAGE = 'Nenhum registro encontrado.';
+
+const features = tableFeatures({ rowSortingFeature });
+type Features = typeof features;
+
+export interface DataTableColumn<T> {
+  id: string;
+  header: string;
+  sortable?: boolean;
+  width?: number;
+  cell: (row: T) => ReactNode;
+}
+
+export interface ColumnSort {
+  id: string;
+  desc: boolean;
+}
+
+export interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  sort?: ColumnSort;
+  onSortChange?: (sort: ColumnSort) => void;
+  actions?: (row: T) => RowAction[];
+  loading?: boolean;
+}
+
+const ACTIONS_COLUMN = '__acoes';
+
+export function DataTable<T extends RowData>({ columns, rows, rowKey, sort, onSortChange, actions, loading }: DataTableProps<T>): React.JSX.Element {
+  const columnDefs = useMemo<ColumnDef<Features, T>[]>(() => {
+    const defs: ColumnDef<Features, T>[] = columns.map((column) => ({
+      id: column.id,
+      header: column.header,
+      accessorFn: (row: T) => row,
+      cell: ({ row }) => column.cell(row.original),
+      enableSorting: Boolean(column.sortable),
+    }));
+    if (actions) defs.push({ id: ACTIONS_COLUMN, header: '', cell: ({ row }) => <RowActions actions={actions(row.original)} />, enableSorting: false });
+    return defs;
+  }, [columns, actions]);
+
+  const sorting: SortingState = sort ? [sort] : [];
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: rows,
+    getRowId: (row: T) => rowKey(row),
+    state: { sorting },
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      if (next[0]) onSortChange?.(next[0]);
+    },
+  });
+  const widths = new Map(columns.map((c) => [c.id, c.width]));
+
+  return (
+    <HTMLTable className="rh-data-table" striped interactive compact style={{ width: '100%' }}>
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const sorted = header.column.getIsSorted();
+              const canSort = header.column.getCanSort();
+              return (
+                <th
+                  key={header.id}
+                  style={{ width: widths.get(header.column.id), cursor: canSort ? 'pointer' : undefined }}
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  onClick={canSort ? header.column.getToggleSortingHandler() : undefined}
+                >
+                  <table.FlexRender header={header} />
+                  {sorted && <Icon icon={sorted === 'asc' ? 'chevron-up' : 'chevron-down'} size={12} />}
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {loading && rows.length === 0 ? (
+          <tr>
+            <td colSpan={columnDefs.length}>
+              <Spinner size={20} />
+            </td>
+          </tr>
+        ) : rows.length === 0 ? (
+          <tr>
+            <td colSpan={columnDefs.length}>{EMPTY_TABLE_MESSAGE}</td>
+          </tr>
+        ) : (
+          table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <td key={cell.id}>
+                  <table.FlexRender cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,48 @@
+/** Actions of a table row (spec §2.9): up to 5 side by side; more than that go in a popup menu. */
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import type { IconName, Intent } from '@blueprintjs/core';
+
+export const MAX_INLINE_ACTIONS = 5;
+
+export interface RowAction {
+  label: string;
+  icon?: IconName;
+  intent?: Intent;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+export function RowActions({ actions }: { actions: RowAction[] }): React.JSX.Element {
+  if (actions.length > MAX_INLINE_ACTIONS) {
+    const menu = (
+      <Menu>
+        {actions.map((action) => (
+          <MenuItem key={action.label} text={action.label} icon={action.icon} intent={action.intent} disabled={action.disabled} onClick={action.onClick} />
+        ))}
+      </Menu>
+    );
+    return (
+      <Popover content={menu} placement="bottom-end">
+        <Button variant="minimal" size="small" icon="more" aria-label="Ações" title="Ações" />
+      </Popover>
+    );
+  }
+  return (
+    <span className="rh-row-actions" style={{ whiteSpace: 'nowrap' }}>
+      {actions.map((action) => (
+        <Button
+          key={action.label}
+          variant="minimal"
+          size="small"
+          icon={action.icon}
+          text={action.icon ? undefined : action.label}
+          intent={action.intent}
+          disabled={action.disabled}
+          aria-label={action.label}
+          title={action.label}
+          onClick={action.onClick}
+        />
+      ))}
+    </span>
+  );
+}

@@ -1,0 +1,144 @@
+/**
+ * Hostile input, driven by the schemas: wrong types, huge strings, SQL and HTML payloads and
+ * unicode on every POST, PUT and list query get 400 or 2xx, never 5xx, and text that is
+ * accepted comes back byte-identical.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JsonSchema } from '../../engine/declaration';
+import type { RegisteredEntity } from '../../engine/registry/registry';
+import { sampleRecord, tenantCrudEntities } from '../support/sample-record';
+import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  cookie = await t.login(ADMIN);
+});
+afterAll(() => t?.close());
+
+const payloads = [
+  "'; drop table etapa_seletiva; --",
+  "' or '1'='1",
+  '<script>alert("x")</script>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '%_\\',
+  'Ação ñ 日本語 🎉 \u200b\u202e',
+  '\u0000',
+  '\ud800',
+  '{"$gt": ""}',
+];
+
+const hostileString = fc.oneof(
+  fc.constantFrom(...payloads),
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.string({ minLength: 5000, maxLength: 20000 }),
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, 1e308, -0, 0.5),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.constantFrom('0000-01-01', '2024-02-30', '9999-12-31', '2024-13-01', '1900-01-01T25:00:00Z'),
+  fc.array(fc.oneof(fc.integer(), hostileString), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(fc.integer(), hostileString), { maxKeys: 3 }),
+  fc.record({ id: fc.oneof(fc.integer(), fc.constantFrom(2 ** 31, -1, 0), hostileString) }),
+);
+
+/** A body that mostly follows the schema's keys, with hostile values and stray keys mixed in. */
+function hostileBody(entity: RegisteredEntity, valid: Record<string, unknown>) {
+  const keys = Object.keys(entity.properties);
+  return fc
+    .record({
+      replace: fc.dictionary(fc.constantFrom(...keys), hostileValue, { maxKeys: keys.length }),
+      extra: fc.dictionary(fc.constantFrom('empresa_id', 'id', 'version', '__proto__', 'constructor', 'x'), hostileValue, { maxKeys: 2 }),
+    })
+    .map(({ replace, extra }) => ({ ...valid, ...replace, ...extra }));
+}
+
+/** Every string the client sent for a scalar text property must come back exactly. */
+function expectTextKept(entity: RegisteredEntity, sent: Record<string, unknown>, stored: Record<string, unknown>) {
+  for (const [name, schema] of Object.entries(entity.properties) as [string, JsonSchema][]) {
+    if (schema.type === 'string' && !schema.format && typeof sent[name] === 'string') expect(stored[name]).toBe(sent[name]);
+  }
+}
+
+describe('entrada hostil em todos os recursos gerados', () => {
+  it('POST e PUT: 400 ou 2xx, nunca 5xx; texto aceito volta idêntico', async () => {
+    for (const entity of tenantCrudEntities(t)) {
+      const base = `/api/${entity.resource}`;
+      const valid = await sampleRecord(t, entity, cookie, 'hostil');
+      const existing = (await t.request('POST', base, { cookie, body: valid })).json();
+      await fc.assert(
+        fc.asyncProperty(hostileBody(entity, valid), fc.boolean(), async (body, asUpdate) => {
+          const response = asUpdate
+            ? await t.request('PUT', `${base}/${existing.id}`, { cookie, body: { ...body, id: existing.id } })
+            : await t.request('POST', base, { cookie, body });
+          expect(response.statusCode, `${entity.name} ${JSON.stringify(body).slice(0, 300)} → ${response.body}`).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(response.statusCode).toBeOneOf([400, 409]);
+            expect(response.json().message).toEqual(expect.any(String));
+            return;
+          }
+          const record = response.json();
+          const read = (await t.request('GET', `${base}/${record.id}`, { cookie })).json();
+          expectTextKept(entity, body, read);
+          if (asUpdate) existing.version = read.version;
+        }),
+        { numRuns: 60 },
+      );
+    }
+  });
+
+  it('cada carga hostil em cada campo de texto e em cada filtro', async () => {
+    for (const entity of tenantCrudEntities(t)) {
+      const base = `/api/${entity.resource}`;
+      const valid = await sampleRecord(t, entity, cookie, 'carga');
+      const texts = Object.entries(entity.properties).filter(([, s]) => s.type === 'string').map(([name]) => name);
+      for (const payload of payloads) {
+        for (const name of texts) {
+          const body = { ...valid, [name]: payload };
+          const response = await t.request('POST', base, { cookie, body });
+          expect(response.statusCode, `${entity.name}.${name} = ${JSON.stringify(payload)} → ${response.body}`).toBeOneOf([201, 400]);
+          if (response.statusCode === 201) expectTextKept(entity, body, (await t.request('GET', `${base}/${response.json().id}`, { cookie })).json());
+        }
+        for (const filter of entity.filters ?? []) {
+          const response = await t.request('GET', `${base}?${new URLSearchParams({ [filter.name]: payload, sort: payload })}`, { cookie });
+          expect(response.statusCode, `${entity.name}?${filter.name}=${JSON.stringify(payload)} → ${response.body}`).toBeOneOf([200, 400]);
+        }
+      }
+      for (const page of ['99999999999999999999', '-1', '1e3', '2147483648']) {
+        const response = await t.request('GET', `${base}?page=${page}&size=${page}`, { cookie });
+        expect(response.statusCode, `page=${page} → ${response.body}`).toBeOneOf([200, 400]);
+      }
+    }
+  });
+
+  it('corpo que não é objeto JSON: 400', async () => {
+    for (const payload of ['[]', '"texto"', '42', 'null', '{"a":', '']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/idiomas', headers: { cookie, 'content-type': 'application/json' }, payload });
+      expect(response.statusCode, payload).toBe(400);
+    }
+  });
+
+  it('consultas de lista: 400 ou 200, nunca 5xx', async () => {
+    for (const entity of tenantCrudEntities(t)) {
+      const names = ['page', 'size', 'sort', 'unpaged', 'resumido', ...(entity.filters ?? []).map((f) => f.name)];
+      await fc.assert(
+        fc.asyncProperty(fc.dictionary(fc.constantFrom(...names), fc.oneof(hostileString, fc.integer().map(String), fc.constantFrom('9'.repeat(30), '-1', 'true', 'nome,asc', 'id,desc'))), async (query) => {
+          const search = new URLSearchParams(query as Record<string, string>).toString();
+          const response = await t.request('GET', `/api/${entity.resource}?${search}`, { cookie });
+          expect(response.statusCode, `${entity.name}?${search.slice(0, 300)} → ${response.body.slice(0, 300)}`).toBeOneOf([200, 400]);
+        }),
+        { numRuns: 40 },
+      );
+    }
+  });
+});

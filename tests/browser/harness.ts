@@ -1,0 +1,176 @@
+/**
+ * Browser test harness: builds the web app when the build is stale, starts the real server
+ * on a free port with a fresh embedded database, and drives /usr/bin/chromium through
+ * playwright-core. It installs nothing (tests/support/system-deps.sh does, in `npm test`).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const SCREENSHOTS = join(ROOT, 'artifacts/screenshots');
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** The demo administrator the server creates on an empty database. */
+export const DEMO_ADMIN = { cpf: '529.982.247-25', senha: 'demo1234', empresa: 'Empresa Demonstração' };
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Newest modification time under `path` (files only, node_modules and dist skipped). */
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(path)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(join(path, name)));
+  }
+  return newest;
+}
+
+/**
+ * `npm run build` unless dist/ is newer than every source the browser bundle reads
+ * (`npm test` builds right before the browser tests; a second build would only cost time).
+ */
+export function buildIfStale(): void {
+  // Escape hatch for debugging against a build made some other way.
+  if (process.env.RH_BROWSER_SKIP_BUILD === '1') return;
+  const built = join(ROOT, 'dist/index.html');
+  const sources = ['renderers', 'engine', 'generated', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newestMtime(join(ROOT, p)));
+  if (existsSync(built) && statSync(built).mtimeMs > Math.max(...sources)) return;
+  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build falhou (código ${result.status})`);
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('sem porta'))));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`o servidor terminou com código ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/userinfo`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`o servidor não respondeu em ${timeoutMs} ms`);
+}
+
+export interface RunningApp {
+  url: string;
+  /** Server output, for failure messages. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts `server/main.ts` (via tsx) on a free port with a fresh temporary DATA_DIR. */
+export async function startApp(): Promise<RunningApp> {
+  buildIfStale();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'rh-browser-data-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(ROOT, 'dist'), LOG_LEVEL: 'warn' };
+  // The embedded database with its demo data, whatever database the other test runs used.
+  delete env.DATABASE_URL;
+  delete env.DEMO;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForServer(url, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return { url, log: () => output, stop };
+}
+
+export interface Browser {
+  context: BrowserContext;
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Chromium with a fresh profile; pages log their console errors to the test output. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} ausente: rode "apt-get install -y --no-install-recommends chromium"`);
+  const profile = mkdtempSync(join(tmpdir(), 'rh-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  return {
+    context,
+    async newPage(viewport) {
+      const page = await context.newPage();
+      if (viewport) await page.setViewportSize(viewport);
+      page.on('pageerror', (error) => console.error(`[página] ${error.message}`));
+      return page;
+    },
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves `artifacts/screenshots/<name>.png` and answers its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Fills the internal login form and submits it. */
+export async function login(page: Page, baseUrl: string, credentials: { cpf: string; senha: string; empresa: string } = DEMO_ADMIN): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('CPF').fill(credentials.cpf);
+  const empresa = page.getByLabel('Empresa');
+  await empresa.locator('option', { hasText: credentials.empresa }).waitFor({ state: 'attached' });
+  if (await empresa.isEnabled()) await empresa.selectOption({ label: credentials.empresa });
+  await page.getByLabel('Senha').fill(credentials.senha);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}

@@ -1,0 +1,91 @@
+/**
+ * The shell in Chromium against the real server: login, 404, phone layout, wrong password,
+ * logout. Screenshots go to artifacts/screenshots/shell-*.png.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { Browser, RunningApp } from './harness';
+import { DEMO_ADMIN, launchBrowser, login, screenshot, startApp } from './harness';
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function freshPage(viewport?: { width: number; height: number }): Promise<Page> {
+  return browser.newPage(viewport);
+}
+
+describe('shell', () => {
+  it('shows the server message for a wrong password', async () => {
+    const page = await freshPage();
+    await login(page, app.url, { ...DEMO_ADMIN, senha: 'senha-errada' });
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect((await alert.textContent())?.trim()).toBeTruthy();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await screenshot(page, 'shell-senha-errada');
+    await page.close();
+  });
+
+  it('logs the demo administrator in and shows the home page', async () => {
+    const page = await freshPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await login(page, app.url);
+    await page.getByText(/Bem-vindo\(a\)/).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.locator('.rh-company-name').textContent()).toBe(DEMO_ADMIN.empresa);
+    expect(await page.getByPlaceholder('Pesquisar Menu').isVisible()).toBe(true);
+    // The login page must not have pulled the generic screens or plotly.
+    expect(scripts.some((url) => /plotly|EntityListScreen|EntityFormScreen/.test(url))).toBe(false);
+    await screenshot(page, 'shell-inicio');
+    await page.close();
+  });
+
+  it('answers an unknown path with the 404 page', async () => {
+    const page = await freshPage();
+    await page.goto(`${app.url}/caminho/que/nao/existe`);
+    await page.getByRole('heading', { name: 'Página Não Encontrada' }).waitFor();
+    expect(await page.getByText('ERRO 404 - PÁGINA NÃO ENCONTRADA').isVisible()).toBe(true);
+    await screenshot(page, 'shell-404');
+    await page.getByRole('link', { name: 'Voltar para a Página Inicial' }).click();
+    await page.getByText(/Bem-vindo\(a\)/).waitFor();
+    await page.close();
+  });
+
+  it('uses the mobile layout at 700 px', async () => {
+    const page = await freshPage({ width: 700, height: 900 });
+    await page.goto(`${app.url}/`);
+    await page.locator('[data-layout="mobile"]').waitFor();
+    expect(await page.getByPlaceholder('Pesquisar Menu').count()).toBe(0);
+    await screenshot(page, 'shell-mobile');
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).waitFor();
+    expect(await page.getByPlaceholder('Pesquisar Menu').isVisible()).toBe(true);
+    await screenshot(page, 'shell-mobile-menu');
+    await page.close();
+  });
+
+  it('logs out to /login', async () => {
+    const page = await freshPage();
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await page.getByText('Acesse sua conta').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.goto(`${app.url}/`);
+    await page.getByText('Acesse sua conta').waitFor();
+    await page.close();
+  });
+});
