@@ -4,6 +4,7 @@
  */
 import type { FieldError } from '../../engine/api-types';
 
+// oxlint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const INVALID_TEXT_MESSAGE = 'Contém caracteres inválidos';

@@ -1,0 +1,45 @@
+/** Every file under schemas/ is a valid declaration; a mistake is named by file and JSON pointer. */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { declarationSchema } from './codegen/gen';
+import { loadSchemas } from '../server/schemas-loader';
+import { createAjv } from './validation/ajv';
+
+const root = resolve(import.meta.dirname, '../schemas');
+const files = (folder: string): string[] =>
+  readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return name === '_shared' || name === 'data' ? [] : files(path);
+    return name.endsWith('.json') ? [path] : [];
+  });
+
+describe('declarações em schemas/', () => {
+  const validate = new Ajv({ allErrors: true, strict: false }).compile(declarationSchema());
+
+  it.each(files(root).map((f) => [relative(root, f), f]))('%s segue o formato de engine/declaration.ts', (_name, path) => {
+    const ok = validate(JSON.parse(readFileSync(path, 'utf8')));
+    const problems = (validate.errors ?? []).map((e) => `${relative(root, path)}#${e.instancePath}: ${e.message}`);
+    expect(problems).toEqual([]);
+    expect(ok).toBe(true);
+  });
+
+  it('um erro aponta o arquivo e o ponteiro JSON', () => {
+    validate({ name: 'x', module: 'm', label: 'l', labelPlural: 'ls', resource: 'r', summary: 'n', schema: {}, list: { columns: [1] } });
+    expect(validate.errors?.map((e) => e.instancePath)).toContain('/list/columns/0');
+  });
+
+  it('cada esquema normalizado compila no ajv em modo estrito, e cada filtro e coluna existe', () => {
+    const { registry } = loadSchemas(root);
+    const ajv = createAjv();
+    for (const entity of registry.all()) {
+      expect(() => ajv.compile(entity.schema), entity.source).not.toThrow();
+      for (const filter of entity.filters ?? []) expect(entity.properties[filter.field ?? filter.name], `${entity.source} filtro ${filter.name}`).toBeDefined();
+      for (const column of entity.list.columns) {
+        const field = typeof column === 'string' ? column : column.field;
+        expect(entity.properties[field.split('.')[0]!], `${entity.source} coluna ${field}`).toBeDefined();
+      }
+    }
+  });
+});
