@@ -41,7 +41,7 @@ export interface BuiltApp {
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const schemas = loadSchemas(config.schemasDir);
   const { registry } = schemas;
-  const database = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl, appRole: config.appRole });
+  const database = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl, appRole: config.appRole, onQuery: config.onQuery });
   try {
     const tables = [...registry.all().map((entity) => deriveTable(entity, registry)), ...infrastructureTables];
     await migrate(database.owner, tables, {
@@ -81,7 +81,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // preHandler: the login limit is keyed by the CPF in the body, parsed by then.
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
   registerErrorHandling(app);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {

@@ -17,6 +17,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   logLevel: string;
+  /** Sees every SQL statement of the application (tests). */
+  onQuery?: (sql: string) => void;
 }
 
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);

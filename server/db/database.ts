@@ -3,7 +3,7 @@
  * server when DATABASE_URL is set. On PostgreSQL the application's queries run as a role
  * that owns no table, so row-level security holds; migrations and system jobs use the owner.
  */
-import { Kysely } from 'kysely';
+import { Kysely, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   url?: string;
   appRole?: string;
   poolSize?: number;
+  /** Called with every statement the application runs (tests count them). */
+  onQuery?: (sql: string) => void;
 }
 
 const pgTypes = {
@@ -39,10 +41,14 @@ const pgTypes = {
   },
 };
 
-async function openPglite(dataDir: string): Promise<Database> {
+function logger(onQuery: DatabaseOptions['onQuery']): KyselyConfig['log'] {
+  return onQuery ? (event) => onQuery(event.query.sql) : undefined;
+}
+
+async function openPglite(dataDir: string, onQuery: DatabaseOptions['onQuery']): Promise<Database> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: typeParsers });
-  const db: Db = new Kysely({ dialect: new PGliteDialect(client) });
+  const db: Db = new Kysely({ dialect: new PGliteDialect(client), log: logger(onQuery) });
   return {
     kind: 'pglite',
     db,
@@ -52,13 +58,13 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-function openPostgres(url: string, appRole: string, poolSize: number): Database {
+function openPostgres(url: string, appRole: string, poolSize: number, onQuery: DatabaseOptions['onQuery']): Database {
   const ownerPool = new pg.Pool({ connectionString: url, max: 2, types: pgTypes });
   const appPool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
   // Queued before any other query of the new connection, so no query runs as the owner.
   appPool.on('connect', (client) => void client.query(`set role ${pg.escapeIdentifier(appRole)}`));
   const owner: Db = new Kysely({ dialect: new TenantPostgresDialect({ pool: ownerPool }) });
-  const db: Db = new Kysely({ dialect: new TenantPostgresDialect({ pool: appPool }) });
+  const db: Db = new Kysely({ dialect: new TenantPostgresDialect({ pool: appPool }), log: logger(onQuery) });
   return {
     kind: 'postgres',
     db,
@@ -72,6 +78,6 @@ function openPostgres(url: string, appRole: string, poolSize: number): Database 
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.appRole ?? 'rh_app', options.poolSize ?? 10);
-  return openPglite(options.dataDir ?? './data');
+  if (options.url) return openPostgres(options.url, options.appRole ?? 'rh_app', options.poolSize ?? 10, options.onQuery);
+  return openPglite(options.dataDir ?? './data', options.onQuery);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errors } from '../../server/errors';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -123,6 +124,29 @@ describe('CRUD genérico de etapas seletivas', () => {
       { acao: 'C', usuario_id: 1, empresa_id: 1 },
       { acao: 'D', usuario_id: 1, empresa_id: 1 },
     ]);
+  });
+
+  it('ganchos de módulo rodam na mesma transação: uma recusa não deixa nada gravado', async () => {
+    const seen: string[] = [];
+    t.engine.hooks.register('idioma', {
+      beforeWrite: ({ data }) => {
+        if (data?.nome === 'Klingon') throw errors.validation([{ field: 'nome', message: 'Idioma fictício' }]);
+      },
+      afterWrite: async ({ current, action }) => {
+        seen.push(`${action}:${String(current?.nome)}`);
+        if (current?.nome === 'Élfico') throw errors.badRequest('Recusado depois de gravar');
+      },
+    });
+    const refused = await t.request('POST', '/api/idiomas', { cookie, body: { nome: 'Klingon' } });
+    expect(refused.json().fields).toEqual([{ field: 'nome', message: 'Idioma fictício' }]);
+    const late = await t.request('POST', '/api/idiomas', { cookie, body: { nome: 'Élfico' } });
+    expect(late.statusCode).toBe(400);
+    const names = (await t.request('GET', '/api/idiomas?unpaged=true&resumido=true', { cookie })).json().map((i: { nome: string }) => i.nome);
+    expect(names).not.toContain('Élfico');
+    expect(names).not.toContain('Klingon');
+    expect(seen).toEqual(['create:Élfico']);
+    const audit = await sql<{ count: number }>`select count(*)::integer as count from auditoria where depois->>'nome' = 'Élfico'`.execute(t.engine.database.owner);
+    expect(audit.rows[0]!.count).toBe(0);
   });
 
   it('sem sessão: 401 "Sessão expirada."', async () => {

@@ -49,7 +49,23 @@ describe('shell', () => {
     expect(await page.getByPlaceholder('Pesquisar Menu').isVisible()).toBe(true);
     // The login page must not have pulled the generic screens or plotly.
     expect(scripts.some((url) => /plotly|EntityListScreen|EntityFormScreen/.test(url))).toBe(false);
+    // The loading bar goes away 500 ms after the last request.
+    await page.locator('.rh-loading-indicator').waitFor({ state: 'detached' });
     await screenshot(page, 'shell-inicio');
+    await page.close();
+  });
+
+  it('finds a menu entry by its breadcrumb, ignoring accents, and opens it', async () => {
+    const page = await freshPage();
+    await page.goto(`${app.url}/`);
+    await page.getByPlaceholder('Pesquisar Menu').fill('CAPTACAO');
+    const first = page.locator('.rh-menu-search-results .bp6-menu-item').first();
+    await first.waitFor();
+    const label = (await first.textContent()) ?? '';
+    expect(label).toMatch(/^Captação › /);
+    await screenshot(page, 'shell-pesquisa-menu');
+    await first.click();
+    await page.waitForURL((url) => url.pathname.startsWith('/captacao/'));
     await page.close();
   });
 
@@ -59,7 +75,7 @@ describe('shell', () => {
     await page.getByRole('heading', { name: 'Página Não Encontrada' }).waitFor();
     expect(await page.getByText('ERRO 404 - PÁGINA NÃO ENCONTRADA').isVisible()).toBe(true);
     await screenshot(page, 'shell-404');
-    await page.getByRole('link', { name: 'Voltar para a Página Inicial' }).click();
+    await page.getByRole('button', { name: 'Voltar para a Página Inicial' }).click();
     await page.getByText(/Bem-vindo\(a\)/).waitFor();
     await page.close();
   });
@@ -72,6 +88,8 @@ describe('shell', () => {
     await screenshot(page, 'shell-mobile');
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await page.getByRole('menuitem', { name: 'Sair' }).waitFor();
+    // Screenshot once the drawer has finished sliding in.
+    await page.locator('.bp6-drawer.bp6-overlay-enter-done').waitFor();
     expect(await page.getByPlaceholder('Pesquisar Menu').isVisible()).toBe(true);
     await screenshot(page, 'shell-mobile-menu');
     await page.close();

@@ -1,0 +1,186 @@
+/**
+ * The baseline: a bare Fastify (no plugins, no session, no validation, no logger) over a plain
+ * `pg.Pool` set up as the app's pool is (role rh_app, `app.empresa_id` set once per connection),
+ * running exactly the SQL of the generic endpoints. That SQL is compiled here through the
+ * engine's own builders, and checked against what the EntityService itself sends, so the
+ * baseline cannot drift from the endpoint it is compared with.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import {
+  CompiledQuery,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+} from 'kysely';
+import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
+import { HookRegistry } from '../../server/crud/hooks';
+import { parseListParams } from '../../server/crud/list-params';
+import { orderClause, selectList, whereClause } from '../../server/crud/select';
+import { EntityService } from '../../server/crud/service';
+import type { Scope } from '../../server/db/tenant-context';
+import { typeParsers } from '../../server/db/type-parsers';
+
+/** Any id: only its position among the parameters matters. */
+const SENTINEL_ID = 987_654_321;
+
+export interface BareQueries {
+  page: CompiledQuery;
+  count: CompiledQuery;
+  /** The read by id; its parameter at `idIndex` is replaced by the requested id. */
+  read: CompiledQuery;
+  idIndex: number;
+  size: number;
+  offset: number;
+  paged: boolean;
+  /** Lines to print: how the queries were obtained and whether they match the service's. */
+  notes: string[];
+}
+
+/** A Kysely that compiles for PostgreSQL and records, without a server, what would run. */
+function recordingKysely(recorded: CompiledQuery[]) {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- same shape as the app's Db
+  return new Kysely<any>({
+    dialect: {
+      createAdapter: () => new PostgresAdapter(),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => new PostgresIntrospector(db),
+      createQueryCompiler: () => new PostgresQueryCompiler(),
+    },
+    log: (event) => {
+      if (event.level === 'query') recorded.push(event.query);
+    },
+  });
+}
+
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim();
+const same = (a: CompiledQuery, b: CompiledQuery | undefined) =>
+  Boolean(b) && normalize(a.sql) === normalize(b!.sql) && JSON.stringify(a.parameters) === JSON.stringify(b!.parameters);
+
+/**
+ * The SQL of `GET /api/<resource>?<query>` and `GET /api/<resource>/:id` for `scope`,
+ * built with parseListParams, selectList, whereClause and orderClause.
+ */
+export async function compileQueries(
+  entity: RegisteredEntity,
+  registry: Registry,
+  scope: Scope,
+  query: Record<string, string>,
+): Promise<BareQueries> {
+  const recorded: CompiledQuery[] = [];
+  const db = recordingKysely(recorded);
+  const id = (...names: string[]) => sql.id(...names);
+
+  // From the builders.
+  const params = parseListParams(entity, query);
+  if (params.resumido) throw new Error('o benchmark mede a listagem completa, não a resumida');
+  const where = whereClause(entity, scope, params.filters);
+  const order = orderClause(entity, params.sort);
+  const { columns, joins } = selectList(entity, registry);
+  const limit = params.unpaged ? 10_000 : params.size;
+  const offset = params.unpaged ? 0 : params.page * params.size;
+  const built = {
+    page: sql`select ${sql.join(columns)} from ${id(entity.table)} t ${sql.join(joins, sql` `)} ${where} ${order} limit ${limit} offset ${offset}`.compile(db),
+    count: sql`select count(*)::integer as count from ${id(entity.table)} t ${where}`.compile(db),
+    read: sql`select ${sql.join(columns)} from ${id(entity.table)} t ${sql.join(joins, sql` `)} where t.id = ${SENTINEL_ID} ${
+      entity.scope === 'empresa' ? sql`and t.empresa_id = ${scope.empresaId}` : sql``
+    }`.compile(db),
+  };
+
+  // From the service itself, on the recording Kysely (no rows: the read ends in a 404).
+  const service = new EntityService(db, registry, new HookRegistry());
+  await service.list(entity, scope, { ...query });
+  const [servicePage, serviceCount] = recorded.splice(0);
+  await service.get(entity, scope, SENTINEL_ID).catch(() => undefined);
+  const [serviceRead] = recorded.splice(0);
+
+  const notes: string[] = [];
+  const pick = (name: string, mine: CompiledQuery, theirs: CompiledQuery | undefined) => {
+    if (same(mine, theirs)) {
+      notes.push(`SQL ${name}: compilado pelos builders, idêntico ao do EntityService`);
+      return mine;
+    }
+    if (!theirs) throw new Error(`o EntityService não executou a consulta ${name}`);
+    notes.push(`AVISO: SQL ${name} dos builders difere do EntityService; o baseline usa o do serviço`);
+    return theirs;
+  };
+  const read = pick('leitura', built.read, serviceRead);
+  const idIndex = read.parameters.indexOf(SENTINEL_ID);
+  if (idIndex < 0) throw new Error('parâmetro do id não encontrado na consulta de leitura');
+  return {
+    page: pick('página', built.page, servicePage),
+    count: pick('contagem', built.count, serviceCount),
+    read,
+    idIndex,
+    size: params.size,
+    offset,
+    paged: !params.unpaged,
+    notes,
+  };
+}
+
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    return typeParsers[oid] ?? pg.types.getTypeParser(oid, format);
+  },
+};
+
+export interface BareServer {
+  app: FastifyInstance;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** The bare server, same pool size and connection setup as the app's PostgreSQL pool. */
+export async function startBareServer(options: {
+  url: string;
+  appRole: string;
+  empresaId: number;
+  poolSize: number;
+  queries: BareQueries;
+}): Promise<BareServer> {
+  const { queries } = options;
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, types: pgTypes });
+  // As the app: the role first, queued before any other query; then the company, once per
+  // connection (the app's TenantConnection sends it on first use and skips it afterwards).
+  pool.on('connect', (client) => {
+    void client.query(`set role ${pg.escapeIdentifier(options.appRole)}`);
+    void client.query('select set_config($1, $2, false)', ['app.empresa_id', String(options.empresaId)]);
+  });
+
+  const app = Fastify({ logger: false });
+  const pageValues = [...queries.page.parameters];
+  const countValues = [...queries.count.parameters];
+  app.get('/bare/list', async (_request, reply) => {
+    // Two statements, each on a connection of its own from the pool, as the service does.
+    const page = await pool.query(queries.page.sql, pageValues);
+    const total = await pool.query<{ count: number }>(queries.count.sql, countValues);
+    const body = {
+      content: page.rows,
+      pageable: { paged: queries.paged, offset: queries.offset },
+      size: queries.paged ? queries.size : page.rows.length,
+      totalElements: total.rows[0]?.count ?? 0,
+    };
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
+  });
+  app.get('/bare/:id', async (request, reply) => {
+    const raw = (request.params as { id: string }).id;
+    const values = [...queries.read.parameters];
+    values[queries.idIndex] = Number(raw);
+    const { rows } = await pool.query(queries.read.sql, values);
+    if (!rows[0]) return reply.code(404).type('application/json; charset=utf-8').send('{"message":"Registro não encontrado"}');
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(rows[0]));
+  });
+  await app.ready();
+  return {
+    app,
+    pool,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
