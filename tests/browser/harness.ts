@@ -118,7 +118,7 @@ export async function startApp(): Promise<RunningApp> {
     await waitForServer(url, child, 120_000);
   } catch (error) {
     await stop();
-    throw new Error(`${(error as Error).message}\n${output}`);
+    throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
   return { url, log: () => output, stop };
 }

@@ -55,17 +55,20 @@ describe('shell', () => {
     await page.close();
   });
 
-  it('finds a menu entry by its breadcrumb, ignoring accents, and opens it', async () => {
+  it('finds a menu entry by its breadcrumb, ignoring accents, and opens its screen', async () => {
     const page = await freshPage();
     await page.goto(`${app.url}/`);
-    await page.getByPlaceholder('Pesquisar Menu').fill('CAPTACAO');
-    const first = page.locator('.rh-menu-search-results .bp6-menu-item').first();
-    await first.waitFor();
-    const label = (await first.textContent()) ?? '';
-    expect(label).toMatch(/^Captação › /);
+    await page.getByPlaceholder('Pesquisar Menu').fill('CAPTACAO etapas');
+    const entry = page.locator('.rh-menu-search-results .bp6-menu-item').first();
+    await entry.waitFor();
+    expect(await entry.textContent()).toBe('Captação › Cadastros › Etapas Seletivas');
     await screenshot(page, 'shell-pesquisa-menu');
-    await first.click();
-    await page.waitForURL((url) => url.pathname.startsWith('/captacao/'));
+    await entry.click();
+    await page.waitForURL((url) => url.pathname === '/captacao/etapas-seletivas');
+    // The generic list screen, loaded lazily from the declaration's route.
+    await page.getByRole('heading', { name: 'Etapas Seletivas' }).waitFor();
+    await page.locator('.rh-loading-indicator').waitFor({ state: 'detached' });
+    await screenshot(page, 'shell-lista-etapas');
     await page.close();
   });
 

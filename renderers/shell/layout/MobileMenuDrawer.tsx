@@ -1,4 +1,4 @@
-import { Drawer, DrawerSize, Menu } from '@blueprintjs/core';
+import { Drawer, Menu } from '@blueprintjs/core';
 import { MenuSearch } from '../menu/MenuSearch';
 import { MenuTree } from '../menu/MenuTree';
 import { useSession } from '../session';
@@ -8,7 +8,7 @@ import { UserMenuItems } from './UserMenu';
 export function MobileMenuDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }): React.JSX.Element {
   const { state } = useSession();
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} position="left" size={DrawerSize.STANDARD} title={state.usuario?.nome ?? 'Menu'} className="rh-mobile-drawer">
+    <Drawer isOpen={isOpen} onClose={onClose} position="left" size="min(320px, 85vw)" title={state.usuario?.nome ?? 'Menu'} className="rh-mobile-drawer">
       <div className="rh-mobile-drawer-body">
         <MenuSearch items={state.menu} onNavigate={onClose} />
         <nav aria-label="Menu principal">
