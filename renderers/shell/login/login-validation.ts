@@ -1,6 +1,9 @@
-/** Client checks of the login form (spec §5 "Login"), run on submit. */
-import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
+/** Client checks of the login form (spec §5 "Login"): the server's own schema and messages. */
 import type { EmpresaResumo } from '../../../engine/api-types';
+import { loginSchema } from '../../../engine/forms/login';
+import { createAjv } from '../../../engine/validation/ajv';
+import { toFieldErrors } from '../../../engine/validation/messages';
+import { cpfDigits } from './cpf-mask';
 
 export interface LoginValues {
   cpf: string;
@@ -10,16 +13,7 @@ export interface LoginValues {
 
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-export function validateLogin(values: LoginValues, empresas: readonly EmpresaResumo[]): LoginErrors {
-  const errors: LoginErrors = {};
-  const digits = values.cpf.replace(/\D/g, '');
-  if (!digits) errors.cpf = 'CPF é obrigatório';
-  else if (digits.length !== 11 || !isValidCpf(digits)) errors.cpf = 'CPF inválido';
-  if (!values.senha) errors.senha = 'Senha é obrigatória';
-  // With companies to choose from the user must pick one; with none the CPF found nothing.
-  if (!values.empresaId) errors.empresaId = empresas.length > 0 ? 'Selecione uma empresa.' : 'Empresa é obrigatória';
-  return errors;
-}
+const validate = createAjv().compile(loginSchema);
 
 /** Server field errors (`cpf`, `senha`, `empresaId`) onto the form's fields. */
 export function fieldErrorsFromServer(fields: readonly { field: string; message: string }[] | undefined): LoginErrors {
@@ -27,5 +21,17 @@ export function fieldErrorsFromServer(fields: readonly { field: string; message:
   for (const { field, message } of fields ?? []) {
     if (field === 'cpf' || field === 'senha' || field === 'empresaId') errors[field] ??= message;
   }
+  return errors;
+}
+
+export function validateLogin(values: LoginValues, empresas: readonly EmpresaResumo[]): LoginErrors {
+  const body: Record<string, unknown> = {};
+  if (cpfDigits(values.cpf)) body.cpf = cpfDigits(values.cpf);
+  if (values.senha) body.senha = values.senha;
+  if (values.empresaId) body.empresaId = Number(values.empresaId);
+  if (validate(body)) return {};
+  const errors = fieldErrorsFromServer(toFieldErrors(validate.errors, loginSchema));
+  // With companies to choose from the user must pick one; with none the CPF found nothing.
+  if (errors.empresaId && empresas.length > 0) errors.empresaId = 'Selecione uma empresa.';
   return errors;
 }

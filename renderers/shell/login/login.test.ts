@@ -23,7 +23,7 @@ describe('login validation', () => {
     expect(validateLogin({ cpf: '529.982.247-25', senha: 'x', empresaId: '' }, empresas)).toEqual({ empresaId: 'Selecione uma empresa.' });
   });
   it('rejects a CPF with wrong check digits', () => {
-    expect(validateLogin({ cpf: '529.982.247-26', senha: 'x', empresaId: '1' }, empresas).cpf).toBe('CPF inválido');
+    expect(validateLogin({ cpf: '529.982.247-26', senha: 'x', empresaId: '1' }, empresas).cpf).toBe('Cpf inválido.');
     expect(validateLogin({ cpf: '529.982.247-25', senha: 'x', empresaId: '1' }, empresas)).toEqual({});
   });
   it('maps server field errors onto the form', () => {
