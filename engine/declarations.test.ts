@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { declarationSchema } from './codegen/gen';
 import { loadSchemas } from '../server/schemas-loader';
 import { createAjv } from './validation/ajv';
+import { resolveConfig } from './validation/config-conditions';
 
 const root = resolve(import.meta.dirname, '../schemas');
 const files = (folder: string): string[] =>
@@ -34,7 +35,7 @@ describe('declarações em schemas/', () => {
     const { registry } = loadSchemas(root);
     const ajv = createAjv();
     for (const entity of registry.all()) {
-      expect(() => ajv.compile(entity.schema), entity.source).not.toThrow();
+      expect(() => ajv.compile(resolveConfig(entity.schema, {}) as object), entity.source).not.toThrow();
       for (const filter of entity.filters ?? []) expect(entity.properties[filter.field ?? filter.name], `${entity.source} filtro ${filter.name}`).toBeDefined();
       for (const column of entity.list.columns) {
         const field = typeof column === 'string' ? column : column.field;

@@ -4,6 +4,7 @@
  */
 import type { EntityDeclaration, JsonSchema } from '../declaration';
 import { snakeCase } from '../naming';
+import { configKeys } from '../validation/config-conditions';
 import { DeclarationError, normalizeDeclaration, type SharedDefinitions } from './normalize';
 
 export interface RegisteredEntity extends EntityDeclaration {
@@ -13,6 +14,8 @@ export interface RegisteredEntity extends EntityDeclaration {
   /** Where it was declared, for messages. */
   source: string;
   properties: Record<string, JsonSchema>;
+  /** Company-configuration keys its rules read (`configIf`); empty for most entities. */
+  configKeys: string[];
 }
 
 export class Registry {
@@ -34,6 +37,7 @@ export class Registry {
         operations: normalized.operations ?? [],
         source,
         properties: (normalized.schema.properties ?? {}) as Record<string, JsonSchema>,
+        configKeys: [...configKeys(normalized.schema)].sort(),
       };
       for (const [map, key, what] of [
         [this.byName, entity.name, 'nome'],
@@ -44,7 +48,18 @@ export class Registry {
         map.set(key, entity);
       }
     }
-    for (const entity of this.byName.values()) this.checkReferences(entity);
+    for (const entity of this.byName.values()) {
+      this.checkReferences(entity);
+      this.checkConfigKeys(entity);
+    }
+  }
+
+  /** A misspelt configuration key would silently never match: refuse it at start. */
+  private checkConfigKeys(entity: RegisteredEntity): void {
+    const empresa = this.byName.get('empresa');
+    for (const key of entity.configKeys) {
+      if (!empresa?.properties[key]) throw new DeclarationError(`${entity.source}: configIf usa "${key}", que não é uma configuração da empresa`);
+    }
   }
 
   private checkReferences(entity: RegisteredEntity): void {

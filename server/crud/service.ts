@@ -15,6 +15,7 @@ import { MAX_UNPAGED, parseListParams } from './list-params';
 import { orderClause, selectList, whereClause } from './select';
 import { validateBody } from './validators';
 import { writeAudit } from './audit';
+import { companyConfig } from './company-config';
 
 export type EntityRecord = Record<string, unknown> & { id: number; version: number };
 
@@ -80,7 +81,7 @@ export class EntityService {
 
   async create(entity: RegisteredEntity, scope: Scope, body: unknown): Promise<EntityRecord> {
     if (!entity.operations.includes('create')) throw errors.notFound();
-    const data = validateBody(entity, body);
+    const data = validateBody(entity, body, await companyConfig(this.db, this.registry, entity, scope.empresaId));
     if (data.id !== undefined || data.version !== undefined) {
       throw errors.validation([{ field: data.id !== undefined ? 'id' : 'version', message: 'Propriedade não permitida' }]);
     }
@@ -102,7 +103,7 @@ export class EntityService {
 
   async update(entity: RegisteredEntity, scope: Scope, recordId: number, body: unknown): Promise<EntityRecord> {
     if (!entity.operations.includes('update')) throw errors.notFound();
-    const data = validateBody(entity, body);
+    const data = validateBody(entity, body, await companyConfig(this.db, this.registry, entity, scope.empresaId));
     if (data.id === undefined) throw errors.noId();
     if (data.id !== recordId) throw errors.idMismatch();
     return this.write(scope, async (trx) => {

@@ -8,12 +8,26 @@ import type { JsonSchema } from '../../engine/declaration';
 import type { RegisteredEntity } from '../../engine/registry/registry';
 import { createAjv } from '../../engine/validation/ajv';
 import { toFieldErrors } from '../../engine/validation/messages';
+import { resolveConfig, type CompanyConfig } from '../../engine/validation/config-conditions';
 import { errors } from '../errors';
 import { invalidText } from './text-guard';
 
 const bodyAjv: Ajv = createAjv();
 
-const cache = new WeakMap<RegisteredEntity, ValidateFunction>();
+/** Compiled validators by entity and by the values of the configuration keys it reads. */
+const cache = new WeakMap<RegisteredEntity, Map<string, ValidateFunction>>();
+
+function validatorFor(entity: RegisteredEntity, config: CompanyConfig): ValidateFunction {
+  let byConfig = cache.get(entity);
+  if (!byConfig) cache.set(entity, (byConfig = new Map()));
+  const key = JSON.stringify(entity.configKeys.map((k) => config[k] ?? null));
+  let validate = byConfig.get(key);
+  if (!validate) {
+    validate = bodyAjv.compile(resolveConfig(bodySchema(entity), config) as JsonSchema);
+    byConfig.set(key, validate);
+  }
+  return validate;
+}
 
 /** The body a client sends: the declared properties plus, on update, `id` and `version`. */
 export function bodySchema(entity: RegisteredEntity): JsonSchema {
@@ -30,14 +44,13 @@ export function dropNulls(value: unknown): unknown {
   return out;
 }
 
-/** Validates (filling declared defaults) and answers the cleaned body, or throws a 400. */
-export function validateBody(entity: RegisteredEntity, body: unknown): Record<string, unknown> {
+/**
+ * Validates (filling declared defaults) against the entity's schema as the company's
+ * configuration resolves it, and answers the cleaned body, or throws a 400.
+ */
+export function validateBody(entity: RegisteredEntity, body: unknown, config: CompanyConfig = {}): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.badRequest('Corpo da requisição inválido.');
-  let validate = cache.get(entity);
-  if (!validate) {
-    validate = bodyAjv.compile(bodySchema(entity));
-    cache.set(entity, validate);
-  }
+  const validate = validatorFor(entity, config);
   const unstorable = invalidText(body);
   if (unstorable.length) throw errors.validation(unstorable);
   const data = dropNulls(body) as Record<string, unknown>;

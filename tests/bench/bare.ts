@@ -146,10 +146,10 @@ export async function startBareServer(options: {
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, types: pgTypes });
   // As the app: the role first, queued before any other query; then the company, once per
   // connection (the app's TenantConnection sends it on first use and skips it afterwards).
-  pool.on('connect', (client) => {
-    void client.query(`set role ${pg.escapeIdentifier(options.appRole)}`);
-    void client.query('select set_config($1, $2, false)', ['app.empresa_id', String(options.empresaId)]);
-  });
+  // (One simple-protocol round trip for both here; the app spends two, once per connection.)
+  const setup = `set role ${pg.escapeIdentifier(options.appRole)}; select set_config('app.empresa_id', ${pg.escapeLiteral(String(options.empresaId))}, false)`;
+  pool.on('connect', (client) => void client.query(setup));
+  pool.on('error', (error) => console.error('pool bare:', error.message));
 
   const app = Fastify({ logger: false });
   const pageValues = [...queries.page.parameters];

@@ -70,7 +70,16 @@ export async function openBenchDatabase(log: (line: string) => void): Promise<Be
     if (dropped) return;
     dropped = true;
     try {
-      if (!clusterDir) await withClient(adminUrl!, (c) => c.query(`drop database if exists ${name} with (force)`));
+      // pg-pool's end() resolves before its clients' sockets are closed; a backend killed in
+      // that window makes the app's pool (which has no 'error' listener) crash the process.
+      await withClient(adminUrl!, async (c) => {
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await c.query<{ n: number }>('select count(*)::integer as n from pg_stat_activity where datname = $1', [name]);
+          if (!rows[0]?.n) break;
+          await new Promise((done) => setTimeout(done, 100));
+        }
+        if (!clusterDir) await c.query(`drop database if exists ${name} with (force)`);
+      });
     } finally {
       if (clusterDir) stopCluster(clusterDir);
     }
