@@ -14,7 +14,8 @@ vi.mock('../../renderers/shell/toaster', () => ({
 afterEach(cleanup);
 beforeEach(() => vi.clearAllMocks());
 
-const errorUnder = (label: string) => screen.getByLabelText(label, { exact: false }).closest('.bp6-form-group')?.querySelector('.bp6-form-helper-text')?.textContent;
+const errorUnder = (label: string) =>
+  screen.getByLabelText(label, { exact: false }).closest('.bp6-form-group')?.querySelector('.bp6-form-helper-text')?.textContent?.trim();
 
 describe('EntityFormScreen', () => {
   it('refuses an empty form with the server messages on the fields and focuses the first', async () => {
@@ -51,7 +52,7 @@ describe('EntityFormScreen', () => {
     expect(toast.success).toHaveBeenCalledWith('Registro salvo com sucesso.');
   });
 
-  it('updates with the version read and never sends server-owned properties', async () => {
+  it('updates naming the record and the version read, and nothing else the server owns', async () => {
     const getOne = vi.fn().mockResolvedValue({ id: 5, version: 3, ordem: 2, nome: 'Teste', analiseComportamental: null, createdAt: 'x', updatedAt: 'y' });
     const update = vi.fn().mockResolvedValue({});
     renderScreen(<EntityFormScreen entity={etapaSeletiva} id="5" />, { provider: failingDataProvider({ getOne, update }) });
@@ -59,7 +60,7 @@ describe('EntityFormScreen', () => {
     expect(screen.getByRole('heading', { name: 'Editar Etapa Seletiva' })).toBeTruthy();
     fireEvent.change(nome, { target: { value: 'Dinâmica' } });
     fireEvent.click(screen.getByRole('button', { name: 'Gravar' }));
-    await waitFor(() => expect(update).toHaveBeenCalledWith('etapas-seletivas', '5', { ordem: 2, nome: 'Dinâmica', version: 3 }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('etapas-seletivas', '5', { ordem: 2, nome: 'Dinâmica', id: 5, version: 3 }));
   });
 
   it('puts the server field errors (dotted paths) on the fields, opening their tab', async () => {

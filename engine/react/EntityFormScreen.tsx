@@ -17,7 +17,7 @@ import { FormTabsContext, templates, widgets } from '../../renderers/theme';
 import type { FormTabsState } from '../../renderers/theme';
 import type { EntityMeta, FieldError } from '../api-types';
 import { useResolveReference } from './entities-context';
-import { fieldElementId, fieldOf, firstOnScreen, focusField, topProperty } from './field-focus';
+import { fieldOf, firstOnScreen, focusField, isWithin, topProperty } from './field-focus';
 import { defaultFormStateBehavior, deriveUiSchema, fieldOrder, formSchema, propertiesOf, tabLayouts } from './form-schema';
 import { revalidateLists } from './list-cache';
 import { toEditableRecord } from './record-data';
@@ -81,7 +81,8 @@ function EntityForm({ entity, schema, record, id }: EntityFormProps): React.JSX.
   const order = useMemo(() => fieldOrder(form, names), [form, names]);
   const container = useRef<HTMLDivElement>(null);
   const [selectedTab, setSelectedTab] = useState(tabs[0]?.id);
-  const [pendingFocus, setPendingFocus] = useState<string>();
+  // A new object per request, so asking twice for the same field focuses it twice.
+  const [focusRequest, setFocusRequest] = useState<{ field: string }>();
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
   // Errors show on fields the user has left, and on all of them once a save was tried.
@@ -96,33 +97,34 @@ function EntityForm({ entity, schema, record, id }: EntityFormProps): React.JSX.
     (field: string) => {
       const tab = tabs.find((t) => t.fields.includes(topProperty(field)));
       if (tab) setSelectedTab(tab.id);
-      setPendingFocus(field);
+      setFocusRequest({ field });
     },
     [tabs],
   );
 
   // Focus once the field's tab is on screen (only the open tab is mounted).
   useEffect(() => {
-    if (pendingFocus === undefined) return;
-    focusField(container.current, pendingFocus);
-    setPendingFocus(undefined);
-  }, [pendingFocus]);
+    if (focusRequest) focusField(container.current, focusRequest.field);
+  }, [focusRequest]);
 
   const transformErrors = useCallback<ErrorTransformer>(
     (errors) => (submitted.current ? errors : errors.filter((e) => touched.current.has(topProperty(fieldOf(e))))),
     [],
   );
 
-  const onBlur = useCallback((elementId: string) => {
-    const name = names.find((n) => elementId === fieldElementId(n) || elementId.startsWith(`${fieldElementId(n)}_`));
-    if (name) touched.current.add(name);
-  }, [names]);
+  const onBlur = useCallback(
+    (elementId: string) => {
+      const name = names.find((n) => isWithin(elementId, n));
+      if (name) touched.current.add(name);
+    },
+    [names],
+  );
 
   // A field the user changes no longer carries the server's complaint about it.
   const onChange = useCallback((_event: IChangeEvent, elementId?: string) => {
     if (!elementId) return;
     setServerErrors((current) => {
-      const kept = current.filter((e) => !elementId.startsWith(fieldElementId(e.field)));
+      const kept = current.filter((e) => !isWithin(elementId, e.field));
       return kept.length === current.length ? current : kept;
     });
   }, []);
@@ -141,7 +143,7 @@ function EntityForm({ entity, schema, record, id }: EntityFormProps): React.JSX.
     try {
       const data = formData ?? {};
       if (id === undefined) await provider.create(entity.resource, data);
-      else await provider.update(entity.resource, id, { ...data, version: record.version });
+      else await provider.update(entity.resource, id, { ...data, id: record.id, version: record.version });
       revalidateLists(mutate, entity.resource);
       toast.success(SAVED_MESSAGE);
       navigate(listUrl);

@@ -7,6 +7,12 @@ import type { RJSFValidationError } from '@rjsf/utils';
 
 export const fieldElementId = (field: string): string => ['root', ...field.split('.').filter(Boolean)].join('_');
 
+/** Whether an rjsf element id is the field's own or one of its parts' (`root_contato_email` is within `contato`). */
+export function isWithin(elementId: string, field: string): boolean {
+  const id = fieldElementId(field);
+  return elementId === id || elementId.startsWith(`${id}_`);
+}
+
 /** `.contato.email` (rjsf) or `contato.email` (server) → `contato.email`. */
 export const fieldOf = (error: RJSFValidationError): string => (error.property ?? '').replace(/^\./, '');
 

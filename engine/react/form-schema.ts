@@ -68,6 +68,11 @@ export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: Resolv
 
 /**
  * Only declared `default`s prefill a form: rjsf would otherwise pick the first code of a
- * `oneOf` list, and an empty `{}` for an object (a reference), which the server refuses.
+ * `oneOf` list, an empty `{}` for an object (a reference), which the server refuses, and
+ * `minItems` empty entries for a list.
  */
-export const defaultFormStateBehavior = { constAsDefaults: 'never', emptyObjectFields: 'skipEmptyDefaults' } as const;
+export const defaultFormStateBehavior = {
+  constAsDefaults: 'never',
+  emptyObjectFields: 'skipEmptyDefaults',
+  arrayMinItems: { populate: 'never' },
+} as const;

@@ -4,6 +4,8 @@ import { propertiesOf } from './form-schema';
 
 export interface EditableRecord {
   data: Record<string, unknown>;
+  /** Sent back on PUT: the server refuses a PUT that does not name its record (spec §7). */
+  id?: number;
   /** Optimistic lock read with the record, sent back on PUT. */
   version?: number;
 }
@@ -15,5 +17,6 @@ export interface EditableRecord {
 export function toEditableRecord(record: Record<string, unknown>, schema: JsonSchema): EditableRecord {
   const names = Object.keys(propertiesOf(schema));
   const data = Object.fromEntries(names.filter((name) => record[name] !== null && record[name] !== undefined).map((name) => [name, record[name]]));
-  return { data, version: typeof record.version === 'number' ? record.version : undefined };
+  const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  return { data, id: number(record.id), version: number(record.version) };
 }

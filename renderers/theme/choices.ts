@@ -4,7 +4,7 @@
  * `getOptions(resource)` — `resource` is put in the field's `ui:options` by the engine,
  * which maps `x-reference` (an entity name) to it.
  */
-import { useMemo, useRef } from 'react';
+import { useMemo, useState } from 'react';
 import type { OptionItem } from '../../engine/api-types';
 import type { JsonSchema } from '../../engine/declaration';
 import { useOptions } from '../api/hooks';
@@ -42,6 +42,12 @@ export function optionLabel(record: OptionItem | Record<string, unknown>, summar
   return label === undefined || label === null ? '' : String(label);
 }
 
+function labelsOf(known: ReadonlyMap<ChoiceValue, string>, choices: readonly Choice[]): Map<ChoiceValue, string> {
+  const labels = new Map(known);
+  for (const choice of choices) labels.set(choice.value, choice.label);
+  return labels;
+}
+
 export interface ChoicesState {
   choices: Choice[];
   loading: boolean;
@@ -56,16 +62,17 @@ export interface ChoicesState {
 export function useChoices(schema: JsonSchema, resource: string | undefined, search = '', summary?: string): ChoicesState {
   const codes = useMemo(() => codeChoices(schema), [schema]);
   const remote = useOptions(codes ? null : (resource ?? null), search);
-  const seen = useRef(new Map<ChoiceValue, string>());
   const all = useMemo<Choice[]>(() => {
     if (codes) return codes;
     return (remote.data ?? []).map((item) => ({ value: item.id, label: optionLabel(item, summary) }));
   }, [codes, remote.data, summary]);
-  for (const choice of all) seen.current.set(choice.value, choice.label);
+  // Labels of every option seen so far, so a selected value keeps its name under any search.
+  const [seen, setSeen] = useState({ from: all, labels: labelsOf(new Map(), all) });
+  if (seen.from !== all) setSeen({ from: all, labels: labelsOf(seen.labels, all) });
   const choices = useMemo(() => (search ? all.filter((c) => includesText(c.label, search)) : all), [all, search]);
   return {
     choices,
     loading: !codes && (remote.isLoading || remote.searching),
-    labelOf: (value) => seen.current.get(value) ?? String(value),
+    labelOf: (value) => seen.labels.get(value) ?? all.find((c) => c.value === value)?.label ?? String(value),
   };
 }

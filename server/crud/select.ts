@@ -18,7 +18,21 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function selectList(entity: RegisteredEntity, registry: Registry): { columns: Fragment[]; joins: Fragment[] } {
+interface Projection {
+  columns: Fragment[];
+  joins: Fragment[];
+}
+
+/** The projection never changes for an entity: built once, reused by every request. */
+const projections = new WeakMap<RegisteredEntity, Projection>();
+
+export function selectList(entity: RegisteredEntity, registry: Registry): Projection {
+  let projection = projections.get(entity);
+  if (!projection) projections.set(entity, (projection = buildProjection(entity, registry)));
+  return projection;
+}
+
+function buildProjection(entity: RegisteredEntity, registry: Registry): Projection {
   const columns: Fragment[] = [
     sql`t.id`,
     sql`t.version`,
@@ -91,4 +105,34 @@ export function orderClause(entity: RegisteredEntity, sort: ListParams['sort']):
   // A stable tie-break, so paging never repeats or skips a row.
   if (!sort.some((s) => s.property === 'id')) parts.push(sql`t.id asc`);
   return sql`order by ${sql.join(parts)}`;
+}
+
+export interface ListStatements {
+  /** The page with each row's `__total` (rows matching the filters, ignoring the page). */
+  page: RawBuilder<Record<string, unknown> & { __total: number }>;
+  /** Only needed when the page came back empty: the total cannot ride on a row then. */
+  count: RawBuilder<{ count: number }>;
+}
+
+/**
+ * One statement per page: the inner query pages over ids (and counts) using only the filter
+ * and sort columns, the outer one reads the full rows, references included, of those ids only.
+ */
+export function listStatements(entity: RegisteredEntity, registry: Registry, scope: Scope, params: ListParams, limit: number, offset: number): ListStatements {
+  const where = whereClause(entity, scope, params.filters);
+  const order = orderClause(entity, params.sort);
+  const { columns, joins } = selectList(entity, registry);
+  const table = id(entity.table);
+  return {
+    page: sql`with page as (select t.id, count(*) over () as total from ${table} t ${where} ${order} limit ${limit} offset ${offset})
+      select ${sql.join(columns)}, page.total::integer as "__total" from page join ${table} t on t.id = page.id ${sql.join(joins, sql` `)} ${order}`,
+    count: sql`select count(*)::integer as count from ${table} t ${where}`,
+  };
+}
+
+/** One record by id, of the session's company when the entity belongs to companies. */
+export function readStatement(entity: RegisteredEntity, registry: Registry, scope: Scope, recordId: number): RawBuilder<Record<string, unknown>> {
+  const { columns, joins } = selectList(entity, registry);
+  const tenant = entity.scope === 'empresa' ? sql`and t.empresa_id = ${scope.empresaId}` : sql``;
+  return sql`select ${sql.join(columns)} from ${id(entity.table)} t ${sql.join(joins, sql` `)} where t.id = ${recordId} ${tenant}`;
 }

@@ -12,7 +12,7 @@ import { runInScope, type Scope } from '../db/tenant-context';
 import { errors } from '../errors';
 import type { HookRegistry } from './hooks';
 import { MAX_UNPAGED, parseListParams } from './list-params';
-import { orderClause, selectList, whereClause } from './select';
+import { listStatements, orderClause, readStatement, whereClause } from './select';
 import { validateBody } from './validators';
 import { writeAudit } from './audit';
 import { companyConfig } from './company-config';
@@ -53,17 +53,16 @@ export class EntityService {
           from ${id(entity.table)} t ${where} ${order} limit ${limit} offset ${offset}`.execute(this.db);
         return rows;
       }
-      const { columns, joins } = selectList(entity, this.registry);
       const limit = params.unpaged ? MAX_UNPAGED : params.size;
       const offset = params.unpaged ? 0 : params.page * params.size;
-      const { rows } = await sql<EntityRecord>`select ${sql.join(columns)} from ${id(entity.table)} t ${sql.join(joins, sql` `)}
-        ${where} ${order} limit ${limit} offset ${offset}`.execute(this.db);
-      const total = await sql<{ count: number }>`select count(*)::integer as count from ${id(entity.table)} t ${where}`.execute(this.db);
+      const statements = listStatements(entity, this.registry, scope, params, limit, offset);
+      const { rows } = await statements.page.execute(this.db);
+      const total = rows[0]?.__total ?? (offset > 0 ? ((await statements.count.execute(this.db)).rows[0]?.count ?? 0) : 0);
       return {
-        content: rows,
+        content: rows.map(({ __total: _total, ...record }) => record as EntityRecord),
         pageable: { paged: !params.unpaged, offset },
         size: params.unpaged ? rows.length : params.size,
-        totalElements: total.rows[0]?.count ?? 0,
+        totalElements: total,
       };
     });
   }
@@ -71,11 +70,9 @@ export class EntityService {
   /** Reads one record of the session's company (404 for any other). */
   async get(entity: RegisteredEntity, scope: Scope, recordId: number, db: Db = this.db): Promise<EntityRecord> {
     return runInScope(scope, async () => {
-      const { columns, joins } = selectList(entity, this.registry);
-      const { rows } = await sql<EntityRecord>`select ${sql.join(columns)} from ${id(entity.table)} t ${sql.join(joins, sql` `)}
-        where t.id = ${recordId} ${this.tenantCondition(entity, scope)}`.execute(db);
+      const { rows } = await readStatement(entity, this.registry, scope, recordId).execute(db);
       if (!rows[0]) throw errors.notFound();
-      return rows[0];
+      return rows[0] as EntityRecord;
     });
   }
 

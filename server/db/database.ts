@@ -60,9 +60,10 @@ async function openPglite(dataDir: string, onQuery: DatabaseOptions['onQuery']):
 
 function openPostgres(url: string, appRole: string, poolSize: number, onQuery: DatabaseOptions['onQuery']): Database {
   const ownerPool = new pg.Pool({ connectionString: url, max: 2, types: pgTypes });
-  const appPool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes });
-  // Queued before any other query of the new connection, so no query runs as the owner.
-  appPool.on('connect', (client) => void client.query(`set role ${pg.escapeIdentifier(appRole)}`));
+  // The role is set by the connection's start-up options: no query of it ever runs as the owner.
+  const appPool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, options: `-c role=${appRole}` });
+  // An idle connection the server drops (restart, terminate) must not take the process down.
+  for (const pool of [ownerPool, appPool]) pool.on('error', (error) => console.error('conexão com o PostgreSQL perdida:', error.message));
   const owner: Db = new Kysely({ dialect: new TenantPostgresDialect({ pool: ownerPool }) });
   const db: Db = new Kysely({ dialect: new TenantPostgresDialect({ pool: appPool }), log: logger(onQuery) });
   return {

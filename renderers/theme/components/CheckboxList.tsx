@@ -26,7 +26,8 @@ export function CheckboxList({ id, choices, selected, onChange, maxItems, disabl
   const visible = useMemo(() => (filter ? choices.filter((c) => includesText(c.label, filter)) : choices), [choices, filter]);
   const marked = useMemo(() => new Set(selected), [selected]);
   const visibleValues = useMemo(() => new Set(visible.map((c) => c.value)), [visible]);
-  const hidden = selected.filter((value) => !visibleValues.has(value)).length;
+  // Hidden by the filter: a marked value that is an option but not on screen now.
+  const hidden = choices.filter((c) => marked.has(c.value) && !visibleValues.has(c.value)).length;
   const markedVisible = visible.filter((c) => marked.has(c.value)).length;
   const limitReached = maxItems !== undefined && selected.length >= maxItems;
 

@@ -63,6 +63,8 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, sort, onSo
     manualSorting: true,
     enableMultiSort: false,
     enableSortingRemoval: false,
+    // The first click sorts ascending, whatever the column holds.
+    sortDescFirst: false,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       if (next[0]) onSortChange?.(next[0]);
@@ -81,6 +83,7 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, sort, onSo
               return (
                 <th
                   key={header.id}
+                  className={header.column.id === ACTIONS_COLUMN ? 'rh-actions-cell' : undefined}
                   style={{ width: widths.get(header.column.id), cursor: canSort ? 'pointer' : undefined }}
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   onClick={canSort ? header.column.getToggleSortingHandler() : undefined}
@@ -108,7 +111,7 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, sort, onSo
           table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
+                <td key={cell.id} className={cell.column.id === ACTIONS_COLUMN ? 'rh-actions-cell' : undefined}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

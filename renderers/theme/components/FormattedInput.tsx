@@ -5,7 +5,7 @@
  */
 import { InputGroup, Intent } from '@blueprintjs/core';
 import type { InputGroupProps } from '@blueprintjs/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
 export interface FormattedInputProps extends Omit<InputGroupProps, 'value' | 'onChange' | 'onBlur' | 'onFocus'> {
   value: unknown;
@@ -22,28 +22,23 @@ export interface FormattedInputProps extends Omit<InputGroupProps, 'value' | 'on
 }
 
 export function FormattedInput({ value, format, parse, mask, invalid, onChange, onBlur, onFocus, ...input }: FormattedInputProps): React.JSX.Element {
-  const [text, setText] = useState(() => format(value));
-  // The value this input last emitted: any other value came from outside (a load, a reset).
-  const emitted = useRef<unknown>(value);
-  if (!Object.is(value, emitted.current)) {
-    emitted.current = value;
-    const shown = format(value);
-    if (shown !== text) setText(shown);
-  }
+  // The text on screen and the value it stands for: a value that differs came from outside
+  // (a load, a reset) and replaces the text; the one this input emitted keeps it as typed.
+  const [shown, setShown] = useState(() => ({ value, text: format(value) }));
+  if (!Object.is(value, shown.value)) setShown({ value, text: format(value) });
   return (
     <InputGroup
       {...input}
-      value={text}
+      value={shown.text}
       intent={invalid ? Intent.DANGER : Intent.NONE}
       onValueChange={(typed) => {
-        const next = mask ? mask(typed) : typed;
-        const parsed = parse(next);
-        setText(next);
-        emitted.current = parsed;
+        const text = mask ? mask(typed) : typed;
+        const parsed = parse(text);
+        setShown({ value: parsed, text });
         onChange(parsed);
       }}
-      onBlur={() => onBlur?.(emitted.current)}
-      onFocus={() => onFocus?.(emitted.current)}
+      onBlur={() => onBlur?.(shown.value)}
+      onFocus={() => onFocus?.(shown.value)}
     />
   );
 }

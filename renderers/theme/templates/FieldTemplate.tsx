@@ -13,13 +13,17 @@ import { memo } from 'react';
  */
 export const WIDGET_FIELD = 'StringField';
 
+/** Widgets that put the title beside the control themselves (a checkbox and its text). */
+const SELF_LABELLED = new Set(['CheckboxWidget']);
+
 function FieldTemplateView(props: FieldTemplateProps): React.JSX.Element {
   const { id, label, children, rawErrors, rawHelp, hidden, required, displayLabel, uiSchema, fieldPathId, classNames } = props;
   if (hidden) return <div hidden>{children}</div>;
   // The root object lays out its own properties.
   if (fieldPathId.path.length === 0) return children;
   const error = rawErrors?.find(Boolean);
-  const showLabel = displayLabel || uiSchema?.['ui:field'] === WIDGET_FIELD;
+  const widget = uiSchema?.['ui:widget'];
+  const showLabel = (displayLabel || uiSchema?.['ui:field'] === WIDGET_FIELD) && !(typeof widget === 'string' && SELF_LABELLED.has(widget));
   return (
     <FormGroup
       className={classNames}
@@ -27,7 +31,9 @@ function FieldTemplateView(props: FieldTemplateProps): React.JSX.Element {
       labelFor={id}
       labelInfo={showLabel && required ? '*' : undefined}
       intent={error ? Intent.DANGER : Intent.NONE}
-      helperText={error ?? rawHelp}
+      // The line is kept even when empty: a message appearing on blur must not push the
+      // fields below away from a pointer already on its way to them.
+      helperText={error ?? rawHelp ?? '\u00a0'}
     >
       {children}
     </FormGroup>

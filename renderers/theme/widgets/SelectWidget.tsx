@@ -58,9 +58,10 @@ function ReferenceSelect({ id, value, schema, options, disabled, readonly, place
   const { choices, loading, labelOf } = useChoices(schema, resource, search, summary);
   const selected = referenceId(value);
   const asObject = typeOf(schema) === 'object';
-  // The record as loaded names its reference: show that until the options arrive.
-  const loadedLabel = asObject && value && typeof value === 'object' ? optionLabel(value as Record<string, unknown>, summary) : '';
-  const text = selected === undefined ? placeholder || NOTHING : loadedLabel && labelOf(selected) === String(selected) ? loadedLabel : labelOf(selected);
+  // Until the options arrive, labelOf knows only the id; the record as loaded names it.
+  const loaded = asObject && value && typeof value === 'object' ? optionLabel(value as Record<string, unknown>, summary) : '';
+  const known = selected === undefined ? undefined : labelOf(selected);
+  const text = known === undefined ? placeholder || NOTHING : known === String(selected) && loaded ? loaded : known;
   const pick = (choice: Choice | undefined) => onChange(choice === undefined ? undefined : asObject ? { id: choice.value } : choice.value);
   return (
     <div className="rh-reference-select">
