@@ -12,7 +12,7 @@ npm run gen --silent
 echo "== Verificação de tipos"
 npx tsc --noEmit -p tsconfig.json
 echo "== Lint"
-npx oxlint --quiet --deny-warnings=false
+npx oxlint --quiet
 
 run() { # name, vitest arguments...
   local name=$1; shift

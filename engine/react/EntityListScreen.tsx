@@ -16,7 +16,7 @@ import { Pager } from '../../renderers/theme/components/Pager';
 import type { RowAction } from '../../renderers/theme/components/RowActions';
 import type { EntityMeta } from '../api-types';
 import { useResolveReference } from './entities-context';
-import { filterSchema } from './filter-schema';
+import { filterSchema } from '../filters';
 import { FilterPanel } from './FilterPanel';
 import { listColumns } from './list-columns';
 import type { Row } from './list-columns';

@@ -10,7 +10,7 @@ import { templates, widgets } from '../../renderers/theme';
 import type { EntityMeta } from '../api-types';
 import type { JsonSchema } from '../declaration';
 import { useResolveReference } from './entities-context';
-import { filterHints } from './filter-schema';
+import { filterHints } from '../filters';
 import { defaultFormStateBehavior, deriveUiSchema } from './form-schema';
 import { formValidator } from './validator';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterSchema } from './filter-schema';
+import { filterSchema } from '../filters';
 import { formatSort, parseSort, readListQuery, writeListQuery } from './list-query';
 import type { EntityMeta } from '../api-types';
 import { candidato, etapaSeletiva } from './test-fixtures';
@@ -25,13 +25,13 @@ describe('filterSchema', () => {
   it('shapes each filter as the server reads the query', () => {
     expect(filterSchema(grupo).properties).toEqual({
       nome: { type: 'string', title: 'Nome', maxLength: 200 },
-      areas: { type: 'array', title: 'Áreas', items: { type: 'integer' }, 'x-reference': 'area' },
+      areas: { type: 'array', title: 'Áreas', items: { type: 'integer' }, 'x-reference': 'area', maxItems: 1000 },
       ordemDe: { type: 'integer', title: 'Ordem a partir de', minimum: 1 },
     });
   });
 
   it('filters a reference by its id', () => {
-    expect(filterSchema(candidato).properties).toEqual({ estado: { type: 'integer', 'x-reference': 'estado', title: 'Estado' } });
+    expect(filterSchema(candidato).properties).toEqual({ estado: { type: 'integer', minimum: 1, maximum: 2147483647, 'x-reference': 'estado', title: 'Estado' } });
   });
 });
 

@@ -135,6 +135,8 @@ export function deriveTable(entity: RegisteredEntity, registry: Registry): Table
   if (entity.list.defaultSort) sortable.add(entity.list.defaultSort.split(',')[0] ?? '');
   for (const property of sortable) if (entity.properties[property]) addIndex(columnOf(entity, property));
   for (const column of columns) if (column.references && column.name !== 'empresa_id') addIndex(column.name);
+  // Dropdowns search the summary (`q`) anywhere in the text.
+  if (entity.properties[entity.summary]?.type === 'string') addIndex(columnOf(entity, entity.summary), true);
   if (tenant && !seen.has('empresa_id:false')) indexes.push({ name: `${entity.table}_empresa_idx`, columns: ['empresa_id', 'id'] });
   return { name: entity.table, tenant, columns, joins, indexes };
 }

@@ -3,8 +3,8 @@
  * declaration: paging, the whitelisted sorts and the declared filters, nothing else.
  */
 import type { ValidateFunction } from 'ajv';
-import type { JsonSchema } from '../../engine/declaration';
-import type { FilterDeclaration } from '../../engine/declaration';
+import type { FilterDeclaration, JsonSchema } from '../../engine/declaration';
+import { filterSchema } from '../../engine/filters';
 import type { RegisteredEntity } from '../../engine/registry/registry';
 import { createAjv } from '../../engine/validation/ajv';
 import { toFieldErrors } from '../../engine/validation/messages';
@@ -29,27 +29,14 @@ export interface ListParams {
   unpaged: boolean;
   resumido: boolean;
   sort: SortOrder[];
+  /** Dropdown search text, matched anywhere in the summary. */
+  search: string | undefined;
   /** Values of the declared filters present in the request, by filter name. */
   filters: Map<FilterDeclaration, unknown>;
 }
 
 const queryAjv = createAjv({ coerceTypes: 'array', removeAdditional: true });
 const cache = new WeakMap<RegisteredEntity, ValidateFunction>();
-
-/** The schema a filter value must satisfy, from the property it filters. */
-function filterValueSchema(entity: RegisteredEntity, filter: FilterDeclaration): JsonSchema {
-  const property = entity.properties[filter.field ?? filter.name] ?? {};
-  const scalar: JsonSchema =
-    typeof property['x-reference'] === 'string'
-      ? { type: 'integer' }
-      : property.type === 'array'
-        ? ((property.items as JsonSchema) ?? {})
-        : property;
-  const { title: _t, default: _d, errorMessage: _e, minLength: _m, notInFuture: _f, ...value } = scalar;
-  if (filter.op === 'contains') return { type: 'string', maxLength: 200 };
-  if (filter.op === 'in') return { type: 'array', items: value, maxItems: 1000 };
-  return value;
-}
 
 export function listQuerySchema(entity: RegisteredEntity): JsonSchema {
   const properties: Record<string, JsonSchema> = {
@@ -58,9 +45,10 @@ export function listQuerySchema(entity: RegisteredEntity): JsonSchema {
     sort: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 5 },
     unpaged: { type: 'boolean', default: false },
     resumido: { type: 'boolean', default: false },
+    // Dropdown search: text anywhere in the record's summary (nome, titulo, descricao).
+    q: { type: 'string', maxLength: 200 },
   };
-  for (const filter of entity.filters ?? []) properties[filter.name] = filterValueSchema(entity, filter);
-  return { type: 'object', properties };
+  return { type: 'object', properties: { ...properties, ...(filterSchema(entity).properties as Record<string, JsonSchema>) } };
 }
 
 function sortable(entity: RegisteredEntity): Set<string> {
@@ -104,6 +92,7 @@ export function parseListParams(entity: RegisteredEntity, query: unknown): ListP
     size: data.size as number,
     unpaged: data.unpaged as boolean,
     resumido: data.resumido as boolean,
+    search: typeof data.q === 'string' && data.q.trim() ? data.q.trim() : undefined,
     sort: parseSort(entity, data.sort as string[] | undefined),
     filters,
   };

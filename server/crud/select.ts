@@ -66,9 +66,11 @@ function buildProjection(entity: RegisteredEntity, registry: Registry): Projecti
 }
 
 /** The company filter first, then each declared filter present in the request. */
-export function whereClause(entity: RegisteredEntity, scope: Scope, filters: ListParams['filters']): RawBuilder<unknown> {
+export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick<ListParams, 'filters' | 'search'>): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [];
   if (entity.scope === 'empresa') conditions.push(sql`t.empresa_id = ${scope.empresaId}`);
+  if (params.search) conditions.push(sql`${id('t', columnOf(entity, entity.summary))} ilike ${likePattern(params.search)}`);
+  const { filters } = params;
   for (const [filter, value] of filters) {
     const property = filter.field ?? filter.name;
     const schema = entity.properties[property] ?? {};
@@ -115,16 +117,21 @@ export interface ListStatements {
 }
 
 /**
- * One statement per page: the inner query pages over ids (and counts) using only the filter
- * and sort columns, the outer one reads the full rows, references included, of those ids only.
+ * One statement per page. `matching` applies the filters alone (materialized, so PostgreSQL
+ * uses the filter's index — a trigram one for "contains" — instead of walking the sort index
+ * through every row of the company); `page` sorts and counts just those ids and sort keys;
+ * the outer query reads the full rows, references included, of the page only.
  */
 export function listStatements(entity: RegisteredEntity, registry: Registry, scope: Scope, params: ListParams, limit: number, offset: number): ListStatements {
-  const where = whereClause(entity, scope, params.filters);
+  const where = whereClause(entity, scope, params);
   const order = orderClause(entity, params.sort);
+  const sortColumns = [...new Set(params.sort.filter((s) => s.property !== 'id').map((s) => columnOf(entity, s.property)))];
+  const keys = [sql`t.id`, ...sortColumns.map((column) => id('t', column))];
   const { columns, joins } = selectList(entity, registry);
   const table = id(entity.table);
   return {
-    page: sql`with page as (select t.id, count(*) over () as total from ${table} t ${where} ${order} limit ${limit} offset ${offset})
+    page: sql`with matching as materialized (select ${sql.join(keys)} from ${table} t ${where}),
+      page as (select t.id, count(*) over () as total from matching t ${order} limit ${limit} offset ${offset})
       select ${sql.join(columns)}, page.total::integer as "__total" from page join ${table} t on t.id = page.id ${sql.join(joins, sql` `)} ${order}`,
     count: sql`select count(*)::integer as count from ${table} t ${where}`,
   };

@@ -43,7 +43,7 @@ export class EntityService {
   async list(entity: RegisteredEntity, scope: Scope, query: unknown): Promise<Page<EntityRecord> | OptionItem[]> {
     const params = parseListParams(entity, query);
     return runInScope(scope, async () => {
-      const where = whereClause(entity, scope, params.filters);
+      const where = whereClause(entity, scope, params);
       const order = orderClause(entity, params.sort);
       if (params.resumido) {
         const summary = id('t', columnOf(entity, entity.summary));

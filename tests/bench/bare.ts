@@ -14,12 +14,11 @@ import {
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
-  sql,
 } from 'kysely';
 import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
 import { HookRegistry } from '../../server/crud/hooks';
-import { parseListParams } from '../../server/crud/list-params';
-import { orderClause, selectList, whereClause } from '../../server/crud/select';
+import { MAX_UNPAGED, parseListParams } from '../../server/crud/list-params';
+import { listStatements, readStatement } from '../../server/crud/select';
 import { EntityService } from '../../server/crud/service';
 import type { Scope } from '../../server/db/tenant-context';
 import { typeParsers } from '../../server/db/type-parsers';
@@ -28,7 +27,9 @@ import { typeParsers } from '../../server/db/type-parsers';
 const SENTINEL_ID = 987_654_321;
 
 export interface BareQueries {
+  /** The page with each row's `__total`. */
   page: CompiledQuery;
+  /** Only run when the page comes back empty, as the service does. */
   count: CompiledQuery;
   /** The read by id; its parameter at `idIndex` is replaced by the requested id. */
   read: CompiledQuery;
@@ -62,7 +63,7 @@ const same = (a: CompiledQuery, b: CompiledQuery | undefined) =>
 
 /**
  * The SQL of `GET /api/<resource>?<query>` and `GET /api/<resource>/:id` for `scope`,
- * built with parseListParams, selectList, whereClause and orderClause.
+ * built with parseListParams, listStatements and readStatement.
  */
 export async function compileQueries(
   entity: RegisteredEntity,
@@ -72,28 +73,23 @@ export async function compileQueries(
 ): Promise<BareQueries> {
   const recorded: CompiledQuery[] = [];
   const db = recordingKysely(recorded);
-  const id = (...names: string[]) => sql.id(...names);
 
   // From the builders.
   const params = parseListParams(entity, query);
   if (params.resumido) throw new Error('o benchmark mede a listagem completa, não a resumida');
-  const where = whereClause(entity, scope, params.filters);
-  const order = orderClause(entity, params.sort);
-  const { columns, joins } = selectList(entity, registry);
-  const limit = params.unpaged ? 10_000 : params.size;
+  const limit = params.unpaged ? MAX_UNPAGED : params.size;
   const offset = params.unpaged ? 0 : params.page * params.size;
+  const statements = listStatements(entity, registry, scope, params, limit, offset);
   const built = {
-    page: sql`select ${sql.join(columns)} from ${id(entity.table)} t ${sql.join(joins, sql` `)} ${where} ${order} limit ${limit} offset ${offset}`.compile(db),
-    count: sql`select count(*)::integer as count from ${id(entity.table)} t ${where}`.compile(db),
-    read: sql`select ${sql.join(columns)} from ${id(entity.table)} t ${sql.join(joins, sql` `)} where t.id = ${SENTINEL_ID} ${
-      entity.scope === 'empresa' ? sql`and t.empresa_id = ${scope.empresaId}` : sql``
-    }`.compile(db),
+    page: statements.page.compile(db),
+    count: statements.count.compile(db),
+    read: readStatement(entity, registry, scope, SENTINEL_ID).compile(db),
   };
 
   // From the service itself, on the recording Kysely (no rows: the read ends in a 404).
   const service = new EntityService(db, registry, new HookRegistry());
   await service.list(entity, scope, { ...query });
-  const [servicePage, serviceCount] = recorded.splice(0);
+  const [servicePage] = recorded.splice(0);
   await service.get(entity, scope, SENTINEL_ID).catch(() => undefined);
   const [serviceRead] = recorded.splice(0);
 
@@ -112,7 +108,7 @@ export async function compileQueries(
   if (idIndex < 0) throw new Error('parâmetro do id não encontrado na consulta de leitura');
   return {
     page: pick('página', built.page, servicePage),
-    count: pick('contagem', built.count, serviceCount),
+    count: built.count,
     read,
     idIndex,
     size: params.size,
@@ -143,11 +139,10 @@ export async function startBareServer(options: {
   queries: BareQueries;
 }): Promise<BareServer> {
   const { queries } = options;
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, types: pgTypes });
-  // As the app: the role first, queued before any other query; then the company, once per
-  // connection (the app's TenantConnection sends it on first use and skips it afterwards).
-  // (One simple-protocol round trip for both here; the app spends two, once per connection.)
-  const setup = `set role ${pg.escapeIdentifier(options.appRole)}; select set_config('app.empresa_id', ${pg.escapeLiteral(String(options.empresaId))}, false)`;
+  // As the app: the role from the start-up options; the company once per connection (the
+  // app's TenantConnection sends it on first use and skips it afterwards).
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, types: pgTypes, options: `-c role=${options.appRole}` });
+  const setup = `select set_config('app.empresa_id', ${pg.escapeLiteral(String(options.empresaId))}, false)`;
   pool.on('connect', (client) => void client.query(setup));
   pool.on('error', (error) => console.error('pool bare:', error.message));
 
@@ -155,14 +150,16 @@ export async function startBareServer(options: {
   const pageValues = [...queries.page.parameters];
   const countValues = [...queries.count.parameters];
   app.get('/bare/list', async (_request, reply) => {
-    // Two statements, each on a connection of its own from the pool, as the service does.
-    const page = await pool.query(queries.page.sql, pageValues);
-    const total = await pool.query<{ count: number }>(queries.count.sql, countValues);
+    // One statement; the count only when the page is empty past the first, as the service does.
+    const page = await pool.query<{ __total: number }>(queries.page.sql, pageValues);
+    const total =
+      page.rows[0]?.__total ??
+      (queries.offset > 0 ? ((await pool.query<{ count: number }>(queries.count.sql, countValues)).rows[0]?.count ?? 0) : 0);
     const body = {
-      content: page.rows,
+      content: page.rows.map(({ __total: _total, ...row }) => row),
       pageable: { paged: queries.paged, offset: queries.offset },
       size: queries.paged ? queries.size : page.rows.length,
-      totalElements: total.rows[0]?.count ?? 0,
+      totalElements: total,
     };
     return reply.type('application/json; charset=utf-8').send(JSON.stringify(body));
   });

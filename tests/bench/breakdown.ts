@@ -4,11 +4,11 @@
  * per-request cost of each layer the generic side adds over the bare one.
  */
 import pg from 'pg';
-import { sql, type CompiledQuery } from 'kysely';
+import type { CompiledQuery } from 'kysely';
 import type { RegisteredEntity } from '../../engine/registry/registry';
 import type { Engine } from '../../server/engine';
 import { parseListParams } from '../../server/crud/list-params';
-import { orderClause, selectList, whereClause } from '../../server/crud/select';
+import { listStatements, readStatement } from '../../server/crud/select';
 import type { Scope } from '../../server/db/tenant-context';
 import type { BareQueries } from './bare';
 
@@ -113,7 +113,6 @@ export async function breakdown(input: BreakdownInput): Promise<string[]> {
 
   lines.push('Banco (EXPLAIN ANALYZE como rh_app, com RLS; mediana de 3):');
   lines.push(`  página da listagem:   ${await explain(input.databaseUrl, engine.config.appRole, scope.empresaId, queries.page)}`);
-  lines.push(`  contagem da listagem: ${await explain(input.databaseUrl, engine.config.appRole, scope.empresaId, queries.count)}`);
   const readQuery = { ...queries.read, parameters: queries.read.parameters.map((p, i) => (i === queries.idIndex ? input.readId : p)) };
   lines.push(`  leitura por id:       ${await explain(input.databaseUrl, engine.config.appRole, scope.empresaId, readQuery)}`);
 
@@ -121,15 +120,10 @@ export async function breakdown(input: BreakdownInput): Promise<string[]> {
   const validation = timeSync(() => parseListParams(entity, { ...listQuery }));
   const buildList = timeSync(() => {
     const params = parseListParams(entity, { ...listQuery });
-    const where = whereClause(entity, scope, params.filters);
-    const order = orderClause(entity, params.sort);
-    const { columns, joins } = selectList(entity, engine.registry);
-    sql`select ${sql.join(columns)} from ${sql.id(entity.table)} t ${sql.join(joins, sql` `)} ${where} ${order} limit ${params.size} offset ${0}`.compile(engine.db);
-    sql`select count(*)::integer as count from ${sql.id(entity.table)} t ${where}`.compile(engine.db);
+    listStatements(entity, engine.registry, scope, params, params.size, 0).page.compile(engine.db);
   }) - validation;
   const buildRead = timeSync(() => {
-    const { columns, joins } = selectList(entity, engine.registry);
-    sql`select ${sql.join(columns)} from ${sql.id(entity.table)} t ${sql.join(joins, sql` `)} where t.id = ${input.readId} and t.empresa_id = ${scope.empresaId}`.compile(engine.db);
+    readStatement(entity, engine.registry, scope, input.readId).compile(engine.db);
   });
   const listBody = await (await fetch(`${input.bareUrl}/bare/list`)).json();
   const stringify = timeSync(() => JSON.stringify(listBody));
@@ -151,7 +145,7 @@ export async function breakdown(input: BreakdownInput): Promise<string[]> {
   lines.push('Servidor genérico, por requisição (em série, sem carga concorrente, lados alternados; mediana):');
   lines.push(`  ${us(session)}  sessão: hash SHA-256 do cookie + cache em memória (SessionStore.find)`);
   lines.push(`  ${us(validation)}  validação da query da listagem (parseListParams: ajv + text-guard + sort)`);
-  lines.push(`  ${us(buildList)}  montagem + compilação Kysely do SQL da listagem (página + contagem)`);
+  lines.push(`  ${us(buildList)}  montagem + compilação Kysely do SQL da listagem (página com o total)`);
   lines.push(`  ${us(buildRead)}  montagem + compilação Kysely do SQL da leitura`);
   lines.push(`  ${us(stringify)}  JSON.stringify da página de 15 (igual nos dois lados)`);
   lines.push(`  ${us(serviceRead - rawRead)}  camada de serviço da leitura: EntityService.get (${serviceRead.toFixed(0)} µs) − pg.Pool.query cru (${rawRead.toFixed(0)} µs)`);

@@ -1,11 +1,15 @@
 /**
- * The filter panel is a form too: one property per declared filter, shaped from the property
- * it filters the way the server reads the query (server/crud/list-params.ts): a reference
- * filters by id, `in` takes a list, `contains` a text.
+ * The schema of a list's filters, one property per declared filter, shaped from the property
+ * it filters: the server validates the query string with it and the browser renders the
+ * filter panel from it. A reference filters by id, `in` takes a list, `contains` a text.
  */
-import type { EntityMeta } from '../api-types';
-import type { FieldUi, FormUi, JsonSchema } from '../declaration';
-import { propertiesOf } from './form-schema';
+import type { EntityDeclaration, FieldUi, FormUi, JsonSchema } from './declaration';
+import { INTEGER_RANGE } from './registry/normalize';
+
+/** Most values an `in` filter takes. */
+export const MAX_IN_VALUES = 1000;
+
+const propertiesOf = (schema: JsonSchema) => (schema.properties ?? {}) as Record<string, JsonSchema>;
 
 /** Rules that make sense for a stored value but not for a search term. */
 const DROPPED = ['default', 'minLength', 'errorMessage', 'notInFuture', 'readOnly', 'minItems', 'maxItems', 'uniqueItems'];
@@ -19,16 +23,19 @@ function filterProperty(property: JsonSchema, op: string, title: string): JsonSc
   const isArray = property.type === 'array';
   if (op === 'contains') return { type: 'string', title, maxLength: 200 };
   // A reference is an object `{id}` in a record and a bare id in the query.
-  const scalar = typeof reference === 'string' && !isArray ? { type: 'integer', 'x-reference': reference } : searchable(property);
+  const scalar =
+    typeof reference === 'string' && !isArray
+      ? { type: 'integer', minimum: 1, maximum: INTEGER_RANGE.maximum, 'x-reference': reference }
+      : searchable(property);
   if (op === 'in') {
-    if (isArray) return { ...searchable(property), title };
+    if (isArray) return { ...searchable(property), title, maxItems: MAX_IN_VALUES };
     const { title: _own, 'x-reference': ref, ...items } = scalar;
-    return { type: 'array', title, items, ...(ref ? { 'x-reference': ref } : {}) };
+    return { type: 'array', title, items, maxItems: MAX_IN_VALUES, ...(ref ? { 'x-reference': ref } : {}) };
   }
   return { ...scalar, title };
 }
 
-export function filterSchema(entity: EntityMeta): JsonSchema {
+export function filterSchema(entity: Pick<EntityDeclaration, 'schema' | 'filters'>): JsonSchema {
   const properties = propertiesOf(entity.schema);
   const filters = Object.fromEntries(
     (entity.filters ?? []).map((filter) => {
@@ -41,7 +48,7 @@ export function filterSchema(entity: EntityMeta): JsonSchema {
 }
 
 /** The form hints of the filtered properties that still apply to a search box (masks, spans). */
-export function filterHints(entity: EntityMeta): FormUi {
+export function filterHints(entity: Pick<EntityDeclaration, 'form' | 'filters'>): FormUi {
   const fields: Record<string, FieldUi> = {};
   for (const filter of entity.filters ?? []) {
     const hints = entity.form?.fields?.[filter.field ?? filter.name];
