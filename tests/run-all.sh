@@ -37,8 +37,10 @@ const fs = require("fs"), dir = process.argv[1];
 let passed = 0, failed = 0;
 for (const f of fs.readdirSync(dir)) {
   const r = JSON.parse(fs.readFileSync(dir + "/" + f, "utf8"));
-  passed += r.numPassedTests; failed += r.numFailedTests + (r.numFailedTestSuites || 0);
-  console.log(`${f.replace(".json", "")}: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
+  // A file that failed to load has no failing test of its own: count it once.
+  const broken = r.testResults.filter((t) => t.status === "failed" && !t.assertionResults.some((a) => a.status === "failed")).length;
+  passed += r.numPassedTests; failed += r.numFailedTests + broken;
+  console.log(`${f.replace(".json", "")}: ${r.numPassedTests} passed, ${r.numFailedTests + broken} failed`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 ' "$results"
