@@ -1,4 +1,8 @@
-/** `GET /api/meta/entities`: the declarations a session may read, for the browser's registry. */
+/**
+ * `GET /api/meta/entities`: every declaration with a screen, for the browser's registry, each
+ * with what this session may do — so a screen without its authority answers "Acesso Negado"
+ * rather than "Página Não Encontrada". Declarations describe the product, not its data.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { EntityMeta } from '../engine/api-types';
 import { screenRoute } from '../engine/menu';
@@ -11,13 +15,14 @@ export function registerMetaRoutes(app: FastifyInstance, engine: Engine): void {
     const session = request.session!;
     return engine.registry
       .all()
-      .filter((entity) => entity.operations.length > 0 && hasAny(session, entity.authorities?.read))
-      .map(({ source: _source, properties: _properties, seed: _seed, table: _table, ...declaration }) => {
-        const write = declaration.operations.some((op) => op !== 'list' && op !== 'read');
+      .filter((entity) => entity.operations.length > 0)
+      .map(({ source: _source, properties: _properties, seed: _seed, table: _table, configKeys: _keys, ...declaration }) => {
+        const read = hasAny(session, declaration.authorities?.read);
+        const write = read && declaration.operations.some((op) => op !== 'list' && op !== 'read');
         return {
           ...declaration,
           route: screenRoute(declaration),
-          can: { read: true, write: write && hasAny(session, declaration.authorities?.write ?? declaration.authorities?.read) },
+          can: { read, write: write && hasAny(session, declaration.authorities?.write ?? declaration.authorities?.read) },
         };
       });
   });

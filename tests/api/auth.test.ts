@@ -73,7 +73,10 @@ describe('sessão interna', () => {
       expect(denied.statusCode).toBe(403);
       expect(denied.json()).toEqual({ code: 'FORBIDDEN', message: 'Não autorizado.' });
       const meta = (await t.request('GET', '/api/meta/entities', { cookie })).json();
-      expect(meta.map((e: { name: string }) => e.name)).not.toContain('etapaSeletiva');
+      expect(meta.find((e: { name: string }) => e.name === 'etapaSeletiva').can).toEqual({ read: false, write: false });
+      const menu = JSON.stringify((await t.request('GET', '/api/userinfo', { cookie })).json().menu);
+      expect(menu).toContain('Idiomas');
+      expect(menu).not.toContain('Etapas Seletivas');
     } finally {
       await sql`update perfil set administrador = true`.execute(t.engine.database.owner);
     }
