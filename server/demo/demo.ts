@@ -14,9 +14,16 @@ export const demoCompanies = [
   { nome: 'Filial Norte', razaoSocial: 'Filial Norte Comércio Ltda.', cnpj: '11444777000161' },
 ];
 
+/** Profiles by name; a non-administrator gets only its authorities (screens outside them answer "Acesso Negado"). */
+export const demoProfiles = [
+  { nome: 'Administrador', administrador: true, authorities: [] as string[] },
+  { nome: 'Gestor de Cargos e Salários', administrador: false, authorities: ['ROLE_CAD_AREA_ORGANIZACIONAL', 'ROLE_CAD_CARGO', 'ROLE_CAD_CONHECIMENTO', 'ROLE_CAD_GRUPO_OCUPACIONAL'] },
+];
+
 export const demoUsers = [
-  { nome: 'Administrador Demonstração', cpf: '52998224725', empresas: [1, 2] },
-  { nome: 'Usuária Filial Norte', cpf: '11144477735', empresas: [2] },
+  { nome: 'Administrador Demonstração', cpf: '52998224725', empresas: [1, 2], perfil: 'Administrador' },
+  { nome: 'Usuária Filial Norte', cpf: '11144477735', empresas: [2], perfil: 'Administrador' },
+  { nome: 'Gestora de Cargos', cpf: '71460238001', empresas: [1], perfil: 'Gestor de Cargos e Salários' },
 ];
 
 type DemoRecords = Record<string, Record<string, Record<string, unknown>[]>>;
@@ -44,12 +51,16 @@ export async function seedDemo(engine: Engine): Promise<boolean> {
       values (${company.nome}, ${company.razaoSocial}, ${company.cnpj}) returning id`.execute(db);
     companyIds.push(inserted.rows[0]!.id);
   }
-  const perfil = await sql<{ id: number }>`insert into perfil (nome, administrador, authorities)
-    values ('Administrador', true, '[]'::jsonb) returning id`.execute(db);
+  const perfis = new Map<string, number>();
+  for (const perfil of demoProfiles) {
+    const inserted = await sql<{ id: number }>`insert into perfil (nome, administrador, authorities)
+      values (${perfil.nome}, ${perfil.administrador}, ${JSON.stringify(perfil.authorities)}::jsonb) returning id`.execute(db);
+    perfis.set(perfil.nome, inserted.rows[0]!.id);
+  }
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const user of demoUsers) {
     const inserted = await sql<{ id: number }>`insert into usuario (nome, cpf, senha_hash, ativo, usuario_fortes, perfil_id)
-      values (${user.nome}, ${user.cpf}, ${hash}, true, false, ${perfil.rows[0]!.id}) returning id`.execute(db);
+      values (${user.nome}, ${user.cpf}, ${hash}, true, false, ${perfis.get(user.perfil)!}) returning id`.execute(db);
     for (const [position, index] of user.empresas.entries()) {
       await sql`insert into usuario__empresas (owner_id, target_id, position)
         values (${inserted.rows[0]!.id}, ${companyIds[index - 1]!}, ${position})`.execute(db);

@@ -65,7 +65,7 @@ describe('sessão interna', () => {
   });
 
   it('sem a autoridade do recurso: 403 "Não autorizado."', async () => {
-    await sql`update perfil set administrador = false, authorities = '["ROLE_CAD_IDIOMA"]'::jsonb`.execute(t.engine.database.owner);
+    await sql`update perfil set administrador = false, authorities = '["ROLE_CAD_IDIOMA"]'::jsonb where nome = 'Administrador'`.execute(t.engine.database.owner);
     try {
       const cookie = await t.login(NORTE);
       expect((await t.request('GET', '/api/idiomas', { cookie })).statusCode).toBe(200);
@@ -78,7 +78,7 @@ describe('sessão interna', () => {
       expect(menu).toContain('Idiomas');
       expect(menu).not.toContain('Etapas Seletivas');
     } finally {
-      await sql`update perfil set administrador = true`.execute(t.engine.database.owner);
+      await sql`update perfil set administrador = true where nome = 'Administrador'`.execute(t.engine.database.owner);
     }
   });
 

@@ -109,4 +109,21 @@ describe('shell', () => {
     await page.getByText('Acesse sua conta').waitFor();
     await page.close();
   });
+
+  it('answers "Acesso Negado" for a screen outside the user\'s profile', async () => {
+    const page = await freshPage();
+    await login(page, app.url, { cpf: '714.602.380-01', senha: DEMO_ADMIN.senha, empresa: DEMO_ADMIN.empresa });
+    await page.getByText(/Bem-vindo\(a\)/).waitFor();
+    // The profile reaches Cargos e Salários only: Captação is not in the menu.
+    const menuBar = page.locator('.rh-main-menu-bar');
+    expect(await menuBar.getByText('Cargos e Salários').isVisible()).toBe(true);
+    expect(await menuBar.getByText('Captação').count()).toBe(0);
+    await page.goto(`${app.url}/captacao/etapas-seletivas`);
+    await page.getByRole('heading', { name: 'Acesso Negado' }).waitFor();
+    expect(await page.getByText('Você não tem autorização para acessar esta página. Entre em contato com o responsável pelo cadastro de perfis do sistema na sua empresa.').isVisible()).toBe(true);
+    await screenshot(page, 'shell-acesso-negado');
+    await page.goto(`${app.url}/cargo-salario/cargos`);
+    await page.getByRole('heading', { name: 'Cargos' }).waitFor();
+    await page.close();
+  });
 });
