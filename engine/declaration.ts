@@ -15,7 +15,7 @@ export type Mask = 'cpf' | 'cnpj' | 'cpfCnpj' | 'telefone' | 'cep' | 'pis' | 'dd
 /** Widget hints; the form picks a widget by ranked testers, a hint only raises one rank. */
 export type WidgetHint =
   | 'text' | 'textarea' | 'number' | 'currency' | 'date' | 'month' | 'hours'
-  | 'checkbox' | 'select' | 'multiSelect' | 'checkboxList' | 'radio' | 'file' | 'password' | 'color';
+  | 'checkbox' | 'select' | 'multiSelect' | 'checkboxList' | 'radio' | 'file' | 'password' | 'color' | 'captcha';
 
 export interface FieldUi {
   widget?: WidgetHint;

@@ -14,6 +14,7 @@ import { serverModules } from '../modules';
 import { loadSession } from './auth/guard';
 import { registerAuthRoutes } from './auth/routes';
 import { SessionStore } from './auth/sessions';
+import { createCaptcha } from './captcha/captcha';
 import type { AppConfig } from './config';
 import { HookRegistry } from './crud/hooks';
 import { registerCrudRoutes } from './crud/routes';
@@ -68,6 +69,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       idleMs: config.sessionIdleMinutes * 60_000,
       absoluteMs: config.sessionMaxHours * 3_600_000,
     }),
+    captcha: await createCaptcha(config.captchaSecret),
     version: packageVersion,
   };
   if (config.demo) await seedDemo(engine);
@@ -91,6 +93,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   registerAuthRoutes(app, engine);
   registerMetaRoutes(app, engine);
+  app.get('/api/externo/captcha', engine.captcha.challenge);
   for (const module of serverModules) module.register(app, engine);
   registerCrudRoutes(app, engine);
   const openapi = openApiDocument(registry, packageVersion);

@@ -1,4 +1,5 @@
 /** Everything the server reads from the environment, read in one place. */
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 
 export interface AppConfig {
@@ -17,6 +18,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   logLevel: string;
+  /** Signs captcha challenges; shared by every server process that answers the same site. */
+  captchaSecret: string;
   /** Sees every SQL statement of the application (tests). */
   onQuery?: (sql: string) => void;
 }
@@ -39,5 +42,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 30),
     sessionMaxHours: number(env.SESSION_MAX_HOURS, 12),
     logLevel: env.LOG_LEVEL ?? 'info',
+    captchaSecret: env.CAPTCHA_SECRET || randomBytes(32).toString('hex'),
   };
 }

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/database';
 import type { HookRegistry } from './crud/hooks';
 import type { EntityService } from './crud/service';
 import type { SessionStore } from './auth/sessions';
+import type { Captcha } from './captcha/captcha';
 
 export interface Engine {
   config: AppConfig;
@@ -15,6 +16,8 @@ export interface Engine {
   hooks: HookRegistry;
   entities: EntityService;
   sessions: SessionStore;
+  /** Proof-of-work captcha of the public forms. */
+  captcha: Captcha;
   /** Version shown in the menu and in the system parameters. */
   version: string;
 }

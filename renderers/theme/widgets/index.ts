@@ -7,6 +7,7 @@ import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import type { FieldUi, JsonSchema } from '../../../engine/declaration';
 import { NOT_APPLICABLE } from '../testers';
 import type { Tester } from '../testers';
+import { CaptchaWidget, captchaTester } from './CaptchaWidget';
 import { CheckboxListWidget, checkboxListTester } from './CheckboxListWidget';
 import { CheckboxWidget, checkboxTester } from './CheckboxWidget';
 import { CurrencyWidget, currencyTester } from './CurrencyWidget';
@@ -45,6 +46,7 @@ export const rankedWidgets: RankedWidget[] = [
   { name: 'MultiSelectWidget', tester: multiSelectTester, component: MultiSelectWidget },
   { name: 'CheckboxListWidget', tester: checkboxListTester, component: CheckboxListWidget },
   { name: 'FileWidget', tester: fileTester, component: FileWidget },
+  { name: 'CaptchaWidget', tester: captchaTester, component: CaptchaWidget },
 ];
 
 export const UNKNOWN_WIDGET = 'UnknownWidget';

@@ -159,6 +159,7 @@ describe('pickWidget', () => {
     ['references', references, {}, 'MultiSelectWidget'],
     ['references as checkboxes', references, { widget: 'checkboxList' }, 'CheckboxListWidget'],
     ['long text', { type: 'string', maxLength: 4000 }, {}, 'TextareaWidget'],
+    ['captcha', { type: 'string' }, { widget: 'captcha' }, 'CaptchaWidget'],
     ['a hint that does not fit the type', { type: 'boolean' }, { widget: 'currency' }, 'CheckboxWidget'],
     ['nothing fits', { type: 'null' }, {}, UNKNOWN_WIDGET],
   ])('%s', (_case, schema, hints, widget) => {

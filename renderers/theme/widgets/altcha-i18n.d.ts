@@ -1,0 +1,2 @@
+/** ALTCHA ships its pt-BR texts as a side-effect module without types. */
+declare module 'altcha/i18n/pt-br';
