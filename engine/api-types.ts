@@ -92,3 +92,33 @@ export type EntityMeta = EntityDeclaration & {
   /** What this session may do with it. */
   can: { read: boolean; write: boolean };
 };
+
+/** The candidate of a portal session. */
+export interface CandidatoSessao {
+  id: number;
+  nome: string;
+  /** Digits only. */
+  cpf: string;
+}
+
+/** GET /api/externo/userinfo: the candidate portal's session (spec §3.5, `autenticadoRh`). */
+export interface ExternalUserInfo {
+  authenticated: boolean;
+  autenticadoRh: boolean;
+  candidato?: CandidatoSessao;
+  empresa?: EmpresaResumo;
+  /** The privacy term was accepted (or the company does not ask for it). */
+  aceitoPoliticaSeguranca?: boolean;
+  horaExpiracao?: string;
+}
+
+/** GET /api/externo/empresas/{id}/configuracao: what the portal shows of a company (spec §2.4). */
+export interface ExternalBranding {
+  id: number;
+  nome: string;
+  corPrincipal: string | null;
+  corSecundaria: string;
+  /** Address of the logo image, when the company has one. */
+  logoUrl: string | null;
+  exigirAceitePsi: boolean;
+}

@@ -1,33 +1,36 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import type { Location } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import type { EmpresaResumo } from '../../../engine/api-types';
 import { ApiRequestError } from '../../api/data-provider';
-import { useSession } from '../session';
+import type { LoginCredentials } from '../session';
 import { cpfDigits, maskCpf } from './cpf-mask';
 import type { LoginErrors, LoginValues } from './login-validation';
 import { fieldErrorsFromServer, validateLogin } from './login-validation';
 import { useLoginEmpresas } from './use-login-empresas';
 
-/** Where the user was going before RequireAuth sent them here. */
-function destination(location: Location): string {
-  const from = (location.state as { from?: Location } | null)?.from;
-  if (!from || from.pathname === '/login') return '/';
-  return `${from.pathname}${from.search}${from.hash}`;
+export interface LoginFormProps {
+  /** Signs in; rejects with the server's `ApiRequestError`. */
+  login(credentials: LoginCredentials): Promise<void>;
+  /** Where to go once signed in. */
+  destination: string;
+  /** Call listing the companies of a CPF. */
+  empresasPath?: string;
+  /** The company is given (the portal's link carries it): no choice to make. */
+  fixedEmpresa?: EmpresaResumo;
 }
 
-/** CPF, senha and empresa (spec §5 "Login"). */
-export function LoginForm(): React.JSX.Element {
-  const session = useSession();
+/** CPF, senha and empresa (spec §5 "Login"), for users and for candidates. */
+export function LoginForm({ login, destination, empresasPath, fixedEmpresa }: LoginFormProps): React.JSX.Element {
   const navigate = useNavigate();
-  const location = useLocation();
   const [values, setValues] = useState<LoginValues>({ cpf: '', senha: '', empresaId: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const digits = cpfDigits(values.cpf);
-  const { empresas, loading } = useLoginEmpresas(digits);
+  const lookup = useLoginEmpresas(fixedEmpresa ? '' : digits, empresasPath);
+  const { empresas, loading } = fixedEmpresa ? { empresas: [fixedEmpresa], loading: false } : lookup;
 
   // One company is chosen for the user; a choice not among this CPF's companies is void.
   const empresaId =
@@ -46,8 +49,8 @@ export function LoginForm(): React.JSX.Element {
     if (Object.keys(found).length) return;
     setSubmitting(true);
     try {
-      await session.login({ cpf: digits, senha: values.senha, empresaId: Number(empresaId) });
-      navigate(destination(location), { replace: true });
+      await login({ cpf: digits, senha: values.senha, empresaId: Number(empresaId) });
+      navigate(destination, { replace: true });
     } catch (error) {
       const body = error instanceof ApiRequestError ? error.body : { code: '500', message: 'Erro' };
       const fieldErrors = fieldErrorsFromServer(body.fields);
