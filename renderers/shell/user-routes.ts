@@ -1,6 +1,4 @@
-/**
- * Screens of the user menu. They belong to later issues; until then the routes answer 404.
- */
+/** Screens of the user menu ("Atualizar Meus Dados" comes with the employee file, later). */
 export const USER_ROUTES = {
   meusDados: '/usuario/meus-dados',
   alterarSenha: '/usuario/alterar-senha',

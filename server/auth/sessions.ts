@@ -89,6 +89,17 @@ export class SessionStore {
     return new Date(Math.min(session.lastSeenAt + this.timeouts.idleMs, session.createdAt + this.timeouts.absoluteMs));
   }
 
+  /** Ends every other session of this person (after a password change, say). */
+  async destroyOthers(keep: Session): Promise<void> {
+    for (const [tokenHash, session] of this.cache) {
+      if (session.kind === keep.kind && session.usuarioId === keep.usuarioId && tokenHash !== keep.tokenHash) {
+        this.cache.delete(tokenHash);
+        this.persistedSeen.delete(tokenHash);
+      }
+    }
+    await sql`delete from sessao where tipo = ${keep.kind} and usuario_id = ${keep.usuarioId} and token_hash <> ${keep.tokenHash}`.execute(this.db);
+  }
+
   async destroy(token: string | undefined): Promise<void> {
     if (!token) return;
     const tokenHash = hashToken(token);

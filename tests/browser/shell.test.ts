@@ -126,4 +126,24 @@ describe('shell', () => {
     await page.getByRole('heading', { name: 'Cargos' }).waitFor();
     await page.close();
   });
+
+  it('changes the signed-in user\'s password from the user menu', async () => {
+    // Still signed in as the restricted user of the test above.
+    const page = await freshPage();
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Alterar Minha Senha' }).click();
+    await page.getByRole('heading', { name: 'Alterar Minha Senha' }).waitFor();
+    await page.locator('#senha-senha').fill('demo1234');
+    await page.locator('#senha-novaSenha').fill('nova-senha-1');
+    await page.locator('#senha-confirmacaoNovaSenha').fill('nova-senha-2');
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await page.getByText('A senha não foi confirmada corretamente. Por favor, confira.').waitFor();
+    await screenshot(page, 'shell-alterar-senha-erro');
+    await page.locator('#senha-confirmacaoNovaSenha').fill('nova-senha-1');
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await page.getByText('Senha alterada com sucesso.').waitFor();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.close();
+  });
 });

@@ -1,8 +1,8 @@
 /** Client checks of the login form (spec §5 "Login"): the server's own schema and messages. */
 import type { EmpresaResumo } from '../../../engine/api-types';
 import { loginSchema } from '../../../engine/forms/login';
-import { createAjv } from '../../../engine/validation/ajv';
-import { toFieldErrors } from '../../../engine/validation/messages';
+import { messagesByField, schemaChecker } from '../forms/schema-check';
+import type { FieldMessages } from '../forms/schema-check';
 import { cpfDigits } from './cpf-mask';
 
 export interface LoginValues {
@@ -11,17 +11,13 @@ export interface LoginValues {
   empresaId: string;
 }
 
-export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+export type LoginErrors = FieldMessages<keyof LoginValues>;
 
-const validate = createAjv().compile(loginSchema);
+const check = schemaChecker<keyof LoginValues>(loginSchema);
 
 /** Server field errors (`cpf`, `senha`, `empresaId`) onto the form's fields. */
 export function fieldErrorsFromServer(fields: readonly { field: string; message: string }[] | undefined): LoginErrors {
-  const errors: LoginErrors = {};
-  for (const { field, message } of fields ?? []) {
-    if (field === 'cpf' || field === 'senha' || field === 'empresaId') errors[field] ??= message;
-  }
-  return errors;
+  return messagesByField(['cpf', 'senha', 'empresaId'], fields);
 }
 
 export function validateLogin(values: LoginValues, empresas: readonly EmpresaResumo[]): LoginErrors {
@@ -29,8 +25,7 @@ export function validateLogin(values: LoginValues, empresas: readonly EmpresaRes
   if (cpfDigits(values.cpf)) body.cpf = cpfDigits(values.cpf);
   if (values.senha) body.senha = values.senha;
   if (values.empresaId) body.empresaId = Number(values.empresaId);
-  if (validate(body)) return {};
-  const errors = fieldErrorsFromServer(toFieldErrors(validate.errors, loginSchema));
+  const errors = check(body);
   // With companies to choose from the user must pick one; with none the CPF found nothing.
   if (errors.empresaId && empresas.length > 0) errors.empresaId = 'Selecione uma empresa.';
   return errors;

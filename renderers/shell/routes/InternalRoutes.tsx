@@ -2,8 +2,10 @@ import { useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { EntitiesProvider } from '../../../engine/react/entities-context';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { HomePage } from '../pages/HomePage';
 import { PageSpinner } from '../pages/PageSpinner';
+import { USER_ROUTES } from '../user-routes';
 import { EntityFormRoute, EntityListRoute } from './EntityRouteElements';
 import { entityRoutes } from './entity-routes';
 import { useEntities } from './use-entities';
@@ -20,6 +22,7 @@ export function InternalRoutes(): React.JSX.Element {
     <EntitiesProvider entities={entities}>
       <Routes>
         <Route index element={<HomePage />} />
+        <Route path={USER_ROUTES.alterarSenha} element={<ChangePasswordPage />} />
         {routes.map(({ path, entity, kind }) => (
           <Route
             key={path}

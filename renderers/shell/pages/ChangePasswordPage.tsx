@@ -1,0 +1,16 @@
+import { Card, H3 } from '@blueprintjs/core';
+import { useNavigate } from 'react-router-dom';
+import { useDataProvider } from '../../api/data-provider';
+import { PasswordChangeForm } from '../forms/PasswordChangeForm';
+
+/** "Alterar Minha Senha" of the user menu (spec §2.5). */
+export function ChangePasswordPage(): React.JSX.Element {
+  const provider = useDataProvider();
+  const navigate = useNavigate();
+  return (
+    <Card className="rh-narrow-card">
+      <H3>Alterar Minha Senha</H3>
+      <PasswordChangeForm save={(body) => provider.request('PATCH', '/userinfo/usuario/alterar-senha', { body, errorMode: 'popup' })} onDone={() => navigate('/')} />
+    </Card>
+  );
+}
