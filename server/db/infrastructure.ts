@@ -1,4 +1,4 @@
-/** Tables of the server itself, not of any declared entity: sessions and the audit log. */
+/** Tables of the server itself, not of any declared entity: sessions, password resets, the audit log. */
 import type { TableDefinition } from '../../engine/table/derive';
 
 export const infrastructureTables: TableDefinition[] = [
@@ -18,6 +18,24 @@ export const infrastructureTables: TableDefinition[] = [
     ],
     joins: [],
     indexes: [{ name: 'sessao_token_idx', columns: ['token_hash'] }],
+  },
+  {
+    name: 'redefinicao_senha',
+    tenant: false,
+    columns: [
+      { name: 'id', type: 'integer' },
+      { name: 'created_at', type: 'timestamp with time zone' },
+      { name: 'updated_at', type: 'timestamp with time zone' },
+      { name: 'version', type: 'integer' },
+      { name: 'token_hash', type: 'text' },
+      { name: 'tipo', type: 'text' },
+      { name: 'pessoa_id', type: 'integer' },
+      { name: 'empresa_id', type: 'integer', references: 'empresa' },
+      { name: 'expira_em', type: 'timestamp with time zone' },
+      { name: 'usado_em', type: 'timestamp with time zone' },
+    ],
+    joins: [],
+    indexes: [{ name: 'redefinicao_senha_token_idx', columns: ['token_hash'] }],
   },
   {
     name: 'auditoria',

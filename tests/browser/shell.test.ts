@@ -20,6 +20,9 @@ afterAll(async () => {
   await app?.stop();
 });
 
+/** The demo user whose profile reaches Cargos e Salários only. */
+const GESTORA = { cpf: '714.602.380-01', senha: DEMO_ADMIN.senha, empresa: DEMO_ADMIN.empresa };
+
 async function freshPage(viewport?: { width: number; height: number }): Promise<Page> {
   return browser.newPage(viewport);
 }
@@ -112,7 +115,7 @@ describe('shell', () => {
 
   it('answers "Acesso Negado" for a screen outside the user\'s profile', async () => {
     const page = await freshPage();
-    await login(page, app.url, { cpf: '714.602.380-01', senha: DEMO_ADMIN.senha, empresa: DEMO_ADMIN.empresa });
+    await login(page, app.url, GESTORA);
     await page.getByText(/Bem-vindo\(a\)/).waitFor();
     // The profile reaches Cargos e Salários only: Captação is not in the menu.
     const menuBar = page.locator('.rh-main-menu-bar');
@@ -128,9 +131,8 @@ describe('shell', () => {
   });
 
   it('changes the signed-in user\'s password from the user menu', async () => {
-    // Still signed in as the restricted user of the test above.
     const page = await freshPage();
-    await page.goto(`${app.url}/`);
+    await login(page, app.url, GESTORA);
     await page.getByRole('button', { name: 'Menu do usuário' }).click();
     await page.getByRole('menuitem', { name: 'Alterar Minha Senha' }).click();
     await page.getByRole('heading', { name: 'Alterar Minha Senha' }).waitFor();

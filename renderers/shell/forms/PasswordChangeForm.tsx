@@ -1,30 +1,28 @@
 import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
-import { alterarSenhaSchema } from '../../../engine/forms/alterar-senha';
-import type { AlterarSenhaBody } from '../../../engine/forms/alterar-senha';
+import type { JsonSchema } from '../../../engine/declaration';
 import { ApiRequestError } from '../../api/data-provider';
 import { toast } from '../toaster';
 import { messagesByField, schemaChecker } from './schema-check';
 import type { FieldMessages } from './schema-check';
 
-type Field = keyof AlterarSenhaBody;
-
-const FIELDS: { name: Field; autoComplete: string }[] = [
-  { name: 'senha', autoComplete: 'current-password' },
-  { name: 'novaSenha', autoComplete: 'new-password' },
-  { name: 'confirmacaoNovaSenha', autoComplete: 'new-password' },
-];
-
-const check = schemaChecker<Field>(alterarSenhaSchema);
-const labels = alterarSenhaSchema.properties as Record<Field, { title: string }>;
-
 export const PASSWORD_CHANGED_MESSAGE = 'Senha alterada com sucesso.';
 
-/** Current password, new one and its confirmation (spec §5), checked here and by the server. */
-export function PasswordChangeForm({ save, onDone }: { save(body: AlterarSenhaBody): Promise<void>; onDone(): void }): React.JSX.Element {
-  const [values, setValues] = useState<AlterarSenhaBody>({ senha: '', novaSenha: '', confirmacaoNovaSenha: '' });
-  const [errors, setErrors] = useState<FieldMessages<Field>>({});
+export interface PasswordChangeFormProps {
+  /** `alterarSenhaSchema` or `redefinirSenhaSchema`: its password fields, in order. */
+  schema: JsonSchema;
+  save(body: Record<string, string>): Promise<void>;
+  onDone(): void;
+}
+
+/** Password fields checked here and by the server with the same schema (spec §5). */
+export function PasswordChangeForm({ schema, save, onDone }: PasswordChangeFormProps): React.JSX.Element {
+  const properties = schema.properties as Record<string, { title: string }>;
+  const fields = Object.keys(properties);
+  const check = useMemo(() => schemaChecker<string>(schema), [schema]);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldMessages<string>>({});
   const [saving, setSaving] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -35,25 +33,25 @@ export function PasswordChangeForm({ save, onDone }: { save(body: AlterarSenhaBo
     if (Object.keys(found).length) return;
     setSaving(true);
     try {
-      await save(values);
+      await save(body);
       toast.success(PASSWORD_CHANGED_MESSAGE);
       onDone();
     } catch (error) {
       // Other failures were shown by the provider.
-      if (error instanceof ApiRequestError) setErrors(messagesByField(FIELDS.map((f) => f.name), error.body.fields));
+      if (error instanceof ApiRequestError) setErrors(messagesByField(fields, error.body.fields));
       setSaving(false);
     }
   };
 
   return (
     <form className="rh-password-form" onSubmit={(event) => void submit(event)} noValidate>
-      {FIELDS.map(({ name, autoComplete }) => (
-        <FormGroup key={name} label={labels[name].title} labelFor={`senha-${name}`} labelInfo="*" helperText={errors[name]} intent={errors[name] ? Intent.DANGER : Intent.NONE}>
+      {fields.map((name) => (
+        <FormGroup key={name} label={properties[name]!.title} labelFor={`senha-${name}`} labelInfo="*" helperText={errors[name]} intent={errors[name] ? Intent.DANGER : Intent.NONE}>
           <InputGroup
             id={`senha-${name}`}
             type="password"
-            autoComplete={autoComplete}
-            value={values[name]}
+            autoComplete={name === 'senha' ? 'current-password' : 'new-password'}
+            value={values[name] ?? ''}
             intent={errors[name] ? Intent.DANGER : Intent.NONE}
             onChange={(event) => {
               const value = event.target.value;

@@ -1,5 +1,6 @@
 import { Card, H3 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
+import { alterarSenhaSchema } from '../../../engine/forms/alterar-senha';
 import { useDataProvider } from '../../api/data-provider';
 import { PasswordChangeForm } from '../forms/PasswordChangeForm';
 
@@ -10,7 +11,7 @@ export function ChangePasswordPage(): React.JSX.Element {
   return (
     <Card className="rh-narrow-card">
       <H3>Alterar Minha Senha</H3>
-      <PasswordChangeForm save={(body) => provider.request('PATCH', '/userinfo/usuario/alterar-senha', { body, errorMode: 'popup' })} onDone={() => navigate('/')} />
+      <PasswordChangeForm schema={alterarSenhaSchema} save={(body) => provider.request('PATCH', '/userinfo/usuario/alterar-senha', { body, errorMode: 'popup' })} onDone={() => navigate('/')} />
     </Card>
   );
 }
