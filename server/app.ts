@@ -16,6 +16,7 @@ import { registerAuthRoutes } from './auth/routes';
 import { SessionStore } from './auth/sessions';
 import type { AppConfig } from './config';
 import { HookRegistry } from './crud/hooks';
+import { registerActionRoutes } from './crud/actions';
 import { registerCrudRoutes } from './crud/routes';
 import { EntityService } from './crud/service';
 import { openDatabase } from './db/database';
@@ -70,7 +71,6 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     }),
     version: packageVersion,
   };
-  if (config.demo) await seedDemo(engine);
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -93,6 +93,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerMetaRoutes(app, engine);
   for (const module of serverModules) module.register(app, engine);
   registerCrudRoutes(app, engine);
+  registerActionRoutes(app, engine);
+  // After the modules: demo records go through their hooks like any other write.
+  if (config.demo) await seedDemo(engine);
   const openapi = openApiDocument(registry, packageVersion);
   app.get('/api/openapi.json', async () => openapi);
 

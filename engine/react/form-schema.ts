@@ -8,6 +8,7 @@ import type { TabLayout } from '../../renderers/theme';
 import { typeOf } from '../../renderers/theme/testers';
 import type { FieldUi, FormUi, JsonSchema } from '../declaration';
 import type { ResolveReference } from './entities-context';
+import { fieldHints } from '../validation/config-conditions';
 
 /** Set by the server on every record; never a form field. */
 export const SERVER_OWNED = ['id', 'version', 'createdAt', 'updatedAt'] as const;
@@ -60,7 +61,7 @@ export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: Resolv
   const names = Object.keys(propertiesOf(schema));
   const ui: UiSchema = { 'ui:order': fieldOrder(form, names) };
   for (const [name, property] of Object.entries(propertiesOf(schema))) {
-    ui[name] = fieldUiSchema(property, form.fields?.[name] ?? {}, resolve);
+    ui[name] = fieldUiSchema(property, fieldHints<FieldUi>(form.fields, name), resolve);
   }
   if (form.tabs?.length) ui['ui:options'] = { tabs: tabLayouts(form, names) };
   return ui;
