@@ -32,7 +32,7 @@ export function fieldUiSchema(schema: JsonSchema, hints: FieldUi, resolve: Resol
   if (hints.help) ui['ui:help'] = hints.help;
   if (hints.readOnly) ui['ui:readonly'] = true;
   const reference = typeof schema['x-reference'] === 'string' ? resolve(schema['x-reference']) : undefined;
-  const options = { mask: hints.mask, rows: hints.rows, span: hints.span, ...reference };
+  const options = { mask: hints.mask, rows: hints.rows, span: hints.span, copy: hints.copy, ...reference };
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
   if (Object.keys(given).length) ui['ui:options'] = given;
   return ui;
