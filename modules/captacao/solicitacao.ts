@@ -30,11 +30,6 @@ async function checkConsistency({ trx, scope, data }: HookContext): Promise<void
       where id = ${faixa} and empresa_id = ${scope.empresaId}`.execute(trx);
     if (rows[0] && !rows[0].ok) problems.push({ field: 'faixaSalarial', message: 'A faixa salarial não pertence ao cargo' });
   }
-  const cidade = idOf(data!.cidade);
-  if (cidade !== undefined && idOf(data!.estado) !== undefined) {
-    const { rows } = await sql<{ ok: boolean }>`select estado_id = ${idOf(data!.estado)!} as ok from cidade where id = ${cidade}`.execute(trx);
-    if (rows[0] && !rows[0].ok) problems.push({ field: 'cidade', message: 'A cidade não pertence ao estado' });
-  }
   if (problems.length) throw errors.validation(problems);
 }
 

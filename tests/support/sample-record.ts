@@ -8,6 +8,7 @@ import type { TestApp } from './test-app';
 
 function sampleValue(schema: JsonSchema, tag: string): unknown {
   if (schema.default !== undefined) return schema.default;
+  if (Array.isArray(schema.examples)) return schema.examples[0];
   const options = schema.oneOf as JsonSchema[] | undefined;
   if (options?.[0] && 'const' in options[0]) return options[0].const;
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
