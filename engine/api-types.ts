@@ -91,6 +91,8 @@ export type EntityMeta = EntityDeclaration & {
   route: string;
   /** What this session may do with it. */
   can: { read: boolean; write: boolean };
+  /** The session company's values of the configuration keys its rules read (`configIf`). */
+  config?: Record<string, unknown>;
 };
 
 /** The candidate of a portal session. */

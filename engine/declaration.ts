@@ -29,6 +29,18 @@ export interface FieldUi {
   rows?: number;
   /** Grid columns out of 12 the field takes in the form. */
   span?: number;
+  /** A read-only text shown with a "Copiar" button (links to share). */
+  copy?: boolean;
+}
+
+/**
+ * A part of a declaration that depends on the company's configuration (`configIf`, as in the
+ * schema): `then` applies when every key has the given value, `else` otherwise.
+ */
+export interface ConfigConditional<T> {
+  configIf: { [configKey: string]: boolean | string | number };
+  then?: T;
+  else?: T;
 }
 
 export interface TabUi {
@@ -41,7 +53,7 @@ export interface FormUi {
   /** Field order when there are no tabs; properties not listed follow in schema order. */
   order?: string[];
   tabs?: TabUi[];
-  fields?: { [property: string]: FieldUi };
+  fields?: { [property: string]: FieldUi | ConfigConditional<FieldUi> };
 }
 
 export interface ListColumn {
@@ -63,9 +75,13 @@ export interface ListUi {
 
 /**
  * contains: text anywhere in the value, ignoring case (trigram index);
- * eq: equal; in: one of a list; gte/lte: range bounds.
+ * eq: equal; in: one of a list; gte/lte: range bounds;
+ * match: a named choice whose options each stand for conditions on the record (`match`).
  */
-export type FilterOperator = 'eq' | 'contains' | 'in' | 'gte' | 'lte';
+export type FilterOperator = 'eq' | 'contains' | 'in' | 'gte' | 'lte' | 'match';
+
+/** Properties and the value each must equal (`null`: no value); all must hold. */
+export type RecordCondition = { [property: string]: string | number | boolean | null };
 
 export interface FilterDeclaration {
   /** Query parameter name. */
@@ -75,6 +91,50 @@ export interface FilterDeclaration {
   op: FilterOperator;
   /** Label in the filter panel; default: the property's title. */
   label?: string;
+  /** The filter's own value schema, when it filters no property (`match`, or `id`). */
+  schema?: JsonSchema;
+  /**
+   * op `match`: the SQL conditions each option stands for; an option not listed ("Todas")
+   * filters nothing.
+   */
+  match?: { [option: string]: RecordCondition };
+}
+
+/** Why an action is refused: the record matches `when` (and the company's configuration `config`). */
+export interface ActionRefusal {
+  when: RecordCondition;
+  config?: { [configKey: string]: boolean | string | number };
+  /** pt-BR message the API answers (409) and the reason the button is not offered. */
+  message: string;
+}
+
+/**
+ * Something a user does to one record beyond editing it (suspend, close, send by e-mail):
+ * `PUT|POST /api/<resource>/{id}/<name>`, offered as a row and form button that opens a dialog
+ * with `form`, only while no refusal applies. The server checks the refusals again, applies
+ * `set`, runs the module's handler if any, and records who did it, when, and the notes sent.
+ */
+export interface ActionDeclaration {
+  name: string;
+  label: string;
+  icon?: string;
+  intent?: 'primary' | 'success' | 'warning' | 'danger';
+  method?: 'PUT' | 'POST';
+  /** Opens this screen route instead of calling the API (`{id}` is the record's id). */
+  open?: string;
+  /** The body the dialog asks for (an object schema, `configIf` allowed) and its layout. */
+  form?: { schema: JsonSchema; ui?: FormUi };
+  /**
+   * Values written to the record: constants, `"$body.<campo>"` (from the dialog), `"$hoje"`
+   * (today), `"$usuario"` (the user's name). Properties set here may be read-only ones.
+   */
+  set?: { [property: string]: unknown };
+  /** Checked in order; the first that applies refuses the action with its message. */
+  refusals?: ActionRefusal[];
+  /** Toast after success; default "Operação realizada com sucesso." */
+  success?: string;
+  /** Question asked before an action without a form. */
+  confirm?: string;
 }
 
 export interface MenuEntry {
@@ -117,11 +177,16 @@ export interface EntityDeclaration {
   menu?: MenuEntry;
   /** Property that names a record in dropdowns and references (`nome`, `titulo`, `descricao`). */
   summary: string;
-  /** The data: a JSON Schema of type object. References are properties with `x-reference`. */
+  /**
+   * The data: a JSON Schema of type object. References are properties with `x-reference`.
+   * A property with `readOnly: true` is the server's: a body never sets it (it is ignored),
+   * a create stores its `default`, and only actions and module hooks change it.
+   */
   schema: JsonSchema;
   form?: FormUi;
   list: ListUi;
   filters?: FilterDeclaration[];
+  actions?: ActionDeclaration[];
   /**
    * Data file (JSON array, path relative to this declaration) loaded into a global entity
    * at every start, keyed by `id`.

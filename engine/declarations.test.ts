@@ -35,11 +35,25 @@ describe('declarações em schemas/', () => {
     const { registry } = loadSchemas(root);
     const ajv = createAjv();
     for (const entity of registry.all()) {
-      expect(() => ajv.compile(resolveConfig(entity.schema, {}) as object), entity.source).not.toThrow();
-      for (const filter of entity.filters ?? []) expect(entity.properties[filter.field ?? filter.name], `${entity.source} filtro ${filter.name}`).toBeDefined();
+      const allOn = Object.fromEntries(entity.configKeys.map((key) => [key, true]));
+      for (const config of [{}, allOn]) expect(() => ajv.compile(resolveConfig(entity.schema, config) as object), entity.source).not.toThrow();
+      for (const filter of entity.filters ?? []) {
+        if (filter.op === 'match') {
+          expect(filter.schema, `${entity.source} filtro ${filter.name}`).toBeDefined();
+          for (const condition of Object.values(filter.match ?? {})) {
+            for (const property of Object.keys(condition)) expect(entity.properties[property], `${entity.source} filtro ${filter.name}: ${property}`).toBeDefined();
+          }
+        } else if (!filter.schema) expect(entity.properties[filter.field ?? filter.name], `${entity.source} filtro ${filter.name}`).toBeDefined();
+      }
+      for (const action of entity.actions ?? []) {
+        for (const property of [...Object.keys(action.set ?? {}), ...(action.refusals ?? []).flatMap((r) => Object.keys(r.when))]) {
+          expect(entity.properties[property], `${entity.source} ação ${action.name}: ${property}`).toBeDefined();
+        }
+        if (action.form) expect(() => ajv.compile(resolveConfig(action.form!.schema, {}) as object), `${entity.source} ação ${action.name}`).not.toThrow();
+      }
       for (const column of entity.list.columns) {
         const field = typeof column === 'string' ? column : column.field;
-        expect(entity.properties[field.split('.')[0]!], `${entity.source} coluna ${field}`).toBeDefined();
+        expect(field === 'id' || entity.properties[field.split('.')[0]!], `${entity.source} coluna ${field}`).toBeTruthy();
       }
     }
   });

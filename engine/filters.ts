@@ -5,6 +5,7 @@
  */
 import type { EntityDeclaration, FieldUi, FormUi, JsonSchema } from './declaration';
 import { INTEGER_RANGE } from './registry/normalize';
+import { fieldHints } from './validation/config-conditions';
 
 /** Most values an `in` filter takes. */
 export const MAX_IN_VALUES = 1000;
@@ -39,6 +40,7 @@ export function filterSchema(entity: Pick<EntityDeclaration, 'schema' | 'filters
   const properties = propertiesOf(entity.schema);
   const filters = Object.fromEntries(
     (entity.filters ?? []).map((filter) => {
+      if (filter.schema) return [filter.name, { ...searchable(filter.schema), title: filter.label ?? filter.schema.title ?? filter.name }];
       const property = properties[filter.field ?? filter.name] ?? { type: 'string' };
       const title = filter.label ?? (typeof property.title === 'string' ? property.title : filter.name);
       return [filter.name, filterProperty(property, filter.op, title)];
@@ -51,9 +53,7 @@ export function filterSchema(entity: Pick<EntityDeclaration, 'schema' | 'filters
 export function filterHints(entity: Pick<EntityDeclaration, 'form' | 'filters'>): FormUi {
   const fields: Record<string, FieldUi> = {};
   for (const filter of entity.filters ?? []) {
-    const hints = entity.form?.fields?.[filter.field ?? filter.name];
-    if (!hints) continue;
-    const { mask, widget, span } = hints;
+    const { mask, widget, span } = fieldHints<FieldUi>(entity.form?.fields, filter.field ?? filter.name);
     const kept = { mask, span, widget: widget === 'textarea' ? undefined : widget };
     fields[filter.name] = Object.fromEntries(Object.entries(kept).filter(([, v]) => v !== undefined));
   }

@@ -18,6 +18,7 @@ import { SessionStore } from './auth/sessions';
 import { createCaptcha } from './captcha/captcha';
 import type { AppConfig } from './config';
 import { HookRegistry } from './crud/hooks';
+import { registerActionRoutes } from './crud/actions';
 import { registerCrudRoutes } from './crud/routes';
 import { EntityService } from './crud/service';
 import { openDatabase } from './db/database';
@@ -73,7 +74,6 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     captcha: await createCaptcha(config.captchaSecret),
     version: packageVersion,
   };
-  if (config.demo) await seedDemo(engine);
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -98,6 +98,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.get('/api/externo/captcha', engine.captcha.challenge);
   for (const module of serverModules) module.register(app, engine);
   registerCrudRoutes(app, engine);
+  registerActionRoutes(app, engine);
+  // After the modules: demo records go through their hooks like any other write.
+  if (config.demo) await seedDemo(engine);
   const openapi = openApiDocument(registry, packageVersion);
   app.get('/api/openapi.json', async () => openapi);
 

@@ -20,6 +20,12 @@ export interface AppConfig {
   logLevel: string;
   /** Signs captcha challenges; shared by every server process that answers the same site. */
   captchaSecret: string;
+  /** Address of the app as users reach it, for links in e-mails and to share (`APP_URL`). */
+  appUrl: string;
+  /** SMTP server (`smtp://user:pass@host:587`); without it e-mails go to the log. */
+  smtpUrl: string | undefined;
+  /** Sender of the e-mails the app sends. */
+  mailFrom: string;
   /** Sees every SQL statement of the application (tests). */
   onQuery?: (sql: string) => void;
 }
@@ -43,5 +49,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxHours: number(env.SESSION_MAX_HOURS, 12),
     logLevel: env.LOG_LEVEL ?? 'info',
     captchaSecret: env.CAPTCHA_SECRET || randomBytes(32).toString('hex'),
+    appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'RH <nao-responda@localhost>',
   };
 }

@@ -23,6 +23,7 @@ import { revalidateLists } from './list-cache';
 import { toEditableRecord } from './record-data';
 import type { EditableRecord } from './record-data';
 import { toRjsfError, formValidator } from './validator';
+import { useRecordActions } from './record-actions';
 
 export const FILL_IN_MESSAGE = 'Preencha os campos indicados';
 export const SAVED_MESSAGE = 'Registro salvo com sucesso.';
@@ -36,27 +37,44 @@ export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: stri
   const provider = useDataProvider();
   const schema = useMemo(() => formSchema(entity.schema), [entity.schema]);
   const [loaded, setLoaded] = useState<EditableRecord | 'failed'>();
+  const [record, setRecord] = useState<Data>();
+  // An action done on the record (Suspender…) reloads it: its state and version changed.
+  const [reloads, setReloads] = useState(0);
+  const { buttons: actionButtons, dialog: actionDialog } = useRecordActions(entity, () => setReloads((n) => n + 1));
 
   useEffect(() => {
     if (id === undefined) return;
     const abort = new AbortController();
     provider.getOne<Data>(entity.resource, id, { signal: abort.signal }).then(
-      (record) => setLoaded(toEditableRecord(record, schema)),
+      (found) => {
+        setRecord(found);
+        setLoaded(toEditableRecord(found, schema));
+      },
       () => !abort.signal.aborted && setLoaded('failed'),
     );
     return () => abort.abort();
-  }, [provider, entity.resource, id, schema]);
+  }, [provider, entity.resource, id, schema, reloads]);
 
   const title = `${id === undefined ? 'Inserir' : 'Editar'} ${entity.label}`;
   let body: React.JSX.Element;
   if (id === undefined) body = <EntityForm entity={entity} schema={schema} record={{ data: {} }} />;
   else if (loaded === 'failed') body = <Callout intent={Intent.WARNING}>O recurso solicitado não foi encontrado.</Callout>;
-  else if (loaded) body = <EntityForm entity={entity} schema={schema} record={loaded} id={id} />;
+  else if (loaded) body = <EntityForm key={reloads} entity={entity} schema={schema} record={loaded} id={id} />;
   else body = <Spinner />;
   return (
     <section className="rh-entity-form">
-      <H3>{title}</H3>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+        <H3>{title}</H3>
+        {record && loaded && loaded !== 'failed' && (
+          <div className="rh-record-actions" style={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+            {actionButtons(record).map((action) => (
+              <Button key={action.label} icon={action.icon} intent={action.intent} text={action.label} onClick={action.onClick} />
+            ))}
+          </div>
+        )}
+      </div>
       {body}
+      {actionDialog}
     </section>
   );
 }

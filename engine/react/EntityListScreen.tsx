@@ -19,6 +19,7 @@ import { useResolveReference } from './entities-context';
 import { filterSchema } from '../filters';
 import { FilterPanel } from './FilterPanel';
 import { listColumns } from './list-columns';
+import { useRecordActions } from './record-actions';
 import type { Row } from './list-columns';
 import { revalidateLists } from './list-cache';
 import { formatSort, parseSort, readListQuery, writeListQuery } from './list-query';
@@ -60,14 +61,16 @@ export function EntityListScreen({ entity }: { entity: EntityMeta }): React.JSX.
     [provider, entity.resource, mutate],
   );
 
+  const { buttons: actionButtons, dialog: actionDialog } = useRecordActions(entity);
   const actions = useCallback(
     (row: Row): RowAction[] => {
       const edit: RowAction = { label: 'Editar', icon: 'edit', onClick: () => open(`${entity.route}/${row.id}`) };
-      if (!entity.can.write) return [edit];
+      if (!entity.can.write) return [edit, ...actionButtons(row)];
       // The provider already showed why a removal failed.
-      return [edit, { label: 'Remover', icon: 'trash', intent: Intent.DANGER, onClick: () => void remove(row).catch(() => undefined) }];
+      const removal: RowAction = { label: 'Remover', icon: 'trash', intent: Intent.DANGER, onClick: () => void remove(row).catch(() => undefined) };
+      return [edit, ...actionButtons(row), removal];
     },
-    [entity, open, remove],
+    [entity, open, remove, actionButtons],
   );
 
   const onSortChange = useCallback((next: ColumnSort) => go({ sort: formatSort(next), page: 0 }), [go]);
@@ -90,6 +93,7 @@ export function EntityListScreen({ entity }: { entity: EntityMeta }): React.JSX.
         actions={actions}
         loading={list.isLoading}
       />
+      {actionDialog}
       <Pager page={query.page} pageSize={PAGE_SIZE} total={page?.totalElements ?? 0} onPageChange={(next) => go({ page: next })} />
     </section>
   );

@@ -8,6 +8,7 @@ import type { TabLayout } from '../../renderers/theme';
 import { typeOf } from '../../renderers/theme/testers';
 import type { FieldUi, FormUi, JsonSchema } from '../declaration';
 import type { ResolveReference } from './entities-context';
+import { fieldHints } from '../validation/config-conditions';
 
 /** Set by the server on every record; never a form field. */
 export const SERVER_OWNED = ['id', 'version', 'createdAt', 'updatedAt'] as const;
@@ -31,7 +32,7 @@ export function fieldUiSchema(schema: JsonSchema, hints: FieldUi, resolve: Resol
   if (hints.help) ui['ui:help'] = hints.help;
   if (hints.readOnly) ui['ui:readonly'] = true;
   const reference = typeof schema['x-reference'] === 'string' ? resolve(schema['x-reference']) : undefined;
-  const options = { mask: hints.mask, rows: hints.rows, span: hints.span, ...reference };
+  const options = { mask: hints.mask, rows: hints.rows, span: hints.span, copy: hints.copy, ...reference };
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
   if (Object.keys(given).length) ui['ui:options'] = given;
   return ui;
@@ -60,7 +61,7 @@ export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: Resolv
   const names = Object.keys(propertiesOf(schema));
   const ui: UiSchema = { 'ui:order': fieldOrder(form, names) };
   for (const [name, property] of Object.entries(propertiesOf(schema))) {
-    ui[name] = fieldUiSchema(property, form.fields?.[name] ?? {}, resolve);
+    ui[name] = fieldUiSchema(property, fieldHints<FieldUi>(form.fields, name), resolve);
   }
   if (form.tabs?.length) ui['ui:options'] = { tabs: tabLayouts(form, names) };
   return ui;

@@ -5,7 +5,8 @@
 import { displayValue } from '../../renderers/theme';
 import type { DataTableColumn } from '../../renderers/theme/components/DataTable';
 import type { EntityMeta } from '../api-types';
-import type { ListColumn } from '../declaration';
+import type { FieldUi, ListColumn } from '../declaration';
+import { fieldHints } from '../validation/config-conditions';
 import { schemaAt } from '../validation/messages';
 import type { ResolveReference } from './entities-context';
 
@@ -23,7 +24,7 @@ export function listColumns(entity: EntityMeta, resolve: ResolveReference): Data
   return entity.list.columns.map((declared) => {
     const column: ListColumn = typeof declared === 'string' ? { field: declared } : declared;
     const schema = schemaAt(entity.schema, column.field);
-    const hints = entity.form?.fields?.[column.field] ?? {};
+    const hints = fieldHints<FieldUi>(entity.form?.fields, column.field);
     const reference = typeof schema?.['x-reference'] === 'string' ? resolve(schema['x-reference']) : undefined;
     const title = typeof schema?.title === 'string' ? schema.title : column.field;
     return {

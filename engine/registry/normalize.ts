@@ -3,7 +3,7 @@
  * shared code lists (`$ref: "codigos#/$defs/x"`) inlined, references given their full shape,
  * required strings made non-empty, and the defaults of the format filled in.
  */
-import type { EntityDeclaration, JsonSchema, Operation } from '../declaration';
+import type { ActionDeclaration, EntityDeclaration, JsonSchema, Operation } from '../declaration';
 
 export const allOperations: Operation[] = ['list', 'read', 'create', 'update', 'delete'];
 
@@ -78,6 +78,13 @@ function normalizeProperties(schema: JsonSchema): JsonSchema {
   return { ...schema, properties: out };
 }
 
+/** An action's dialog is an object of exactly the properties it declares. */
+function normalizeActions(actions: ActionDeclaration[]): ActionDeclaration[] {
+  return actions.map((action) =>
+    action.form ? { ...action, form: { ...action.form, schema: { ...action.form.schema, type: 'object', additionalProperties: false } } } : action,
+  );
+}
+
 export function normalizeDeclaration(declaration: EntityDeclaration, shared: SharedDefinitions): EntityDeclaration {
   const scope = declaration.scope ?? 'empresa';
   const schema = normalizeProperties(inlineRefs(declaration.schema, shared) as JsonSchema);
@@ -86,6 +93,9 @@ export function normalizeDeclaration(declaration: EntityDeclaration, shared: Sha
   if (!properties[declaration.summary]) throw new DeclarationError(`${declaration.name}: summary "${declaration.summary}" não é uma propriedade`);
   return {
     ...declaration,
+    // Filters and action dialogs may use the shared code lists too.
+    ...(declaration.filters ? { filters: inlineRefs(declaration.filters, shared) as EntityDeclaration['filters'] } : {}),
+    ...(declaration.actions ? { actions: normalizeActions(inlineRefs(declaration.actions, shared) as ActionDeclaration[]) } : {}),
     scope,
     table: declaration.table,
     operations: declaration.operations ?? (scope === 'global' ? ['list', 'read'] : allOperations),

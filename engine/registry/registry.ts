@@ -4,6 +4,7 @@
  */
 import type { EntityDeclaration, JsonSchema } from '../declaration';
 import { snakeCase } from '../naming';
+import { refusalConfigKeys } from '../actions';
 import { configKeys } from '../validation/config-conditions';
 import { DeclarationError, normalizeDeclaration, type SharedDefinitions } from './normalize';
 
@@ -14,7 +15,7 @@ export interface RegisteredEntity extends EntityDeclaration {
   /** Where it was declared, for messages. */
   source: string;
   properties: Record<string, JsonSchema>;
-  /** Company-configuration keys its rules read (`configIf`); empty for most entities. */
+  /** Company-configuration keys its rules, form hints and actions read (`configIf`, `config`); empty for most. */
   configKeys: string[];
 }
 
@@ -37,7 +38,7 @@ export class Registry {
         operations: normalized.operations ?? [],
         source,
         properties: (normalized.schema.properties ?? {}) as Record<string, JsonSchema>,
-        configKeys: [...configKeys(normalized.schema)].sort(),
+        configKeys: [...new Set([...configKeys([normalized.schema, normalized.form, normalized.actions]), ...refusalConfigKeys(normalized.actions)])].sort(),
       };
       for (const [map, key, what] of [
         [this.byName, entity.name, 'nome'],

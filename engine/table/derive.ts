@@ -128,6 +128,8 @@ export function deriveTable(entity: RegisteredEntity, registry: Registry): Table
   };
   for (const filter of entity.filters ?? []) {
     const property = filter.field ?? filter.name;
+    // Choices over flags select too much of a table for an index to pay.
+    if (filter.op === 'match' || !entity.properties[property]) continue;
     if (entity.properties[property]?.type === 'array') continue; // join tables carry their own index
     addIndex(columnOf(entity, property), filter.op === 'contains');
   }

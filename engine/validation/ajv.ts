@@ -3,6 +3,7 @@ import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import addErrors from 'ajv-errors';
 import { addBrazilianValidators } from './brazilian';
+import { addListKeywords } from './list-rules';
 
 /** Annotation keywords the declarations may carry inside a JSON Schema. */
 export const annotationKeywords = ['x-reference', 'x-column'] as const;
@@ -32,6 +33,7 @@ export function configureAjv<T extends Ajv>(ajv: T): T {
   }
   addErrors(ajv);
   addBrazilianValidators(ajv);
+  addListKeywords(ajv);
   for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: ['string', 'object'] });
   return ajv;
 }

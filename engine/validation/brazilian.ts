@@ -53,6 +53,11 @@ function saoPauloDate(instant: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** Today's date (YYYY-MM-DD) on the São Paulo calendar, by the replaceable clock. */
+export function today(): string {
+  return saoPauloDate(now());
+}
+
 /** Rejects 2024-13-01 and 2023-02-29, which Date would roll over into another day. */
 function isRealDate(date: string): boolean {
   const time = Date.parse(`${date}T00:00:00Z`);

@@ -38,3 +38,12 @@ export function configKeys(node: unknown, found = new Set<string>()): Set<string
   }
   return found;
 }
+
+/**
+ * The hints of one field once the configuration is resolved (`resolveConfig`); a condition
+ * still unresolved gives no hints rather than a wrong one.
+ */
+export function fieldHints<T extends object>(fields: Record<string, T | { configIf: unknown }> | undefined, name: string): T | Record<string, never> {
+  const hints = fields?.[name];
+  return !hints || KEYWORD in hints ? {} : (hints as T);
+}

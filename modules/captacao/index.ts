@@ -1,11 +1,15 @@
 import type { ServerModule } from '../module';
+import { registerAnuncio } from './anuncio';
 import { registerEtapaSeletiva } from './etapa-seletiva';
 import { registerMotivoSolicitacao } from './motivo-solicitacao';
+import { registerSolicitacaoPessoal } from './solicitacao';
 
 export const captacao: ServerModule = {
   name: 'captacao',
   register(app, engine) {
     registerEtapaSeletiva(app, engine);
     registerMotivoSolicitacao(app, engine);
+    registerSolicitacaoPessoal(app, engine);
+    registerAnuncio(app, engine);
   },
 };

@@ -21,9 +21,26 @@ export interface HookContext {
   current?: Record<string, unknown>;
 }
 
+/** A declared action about to change a record (`actions` of the declaration). */
+export interface ActionHookContext {
+  trx: Db;
+  scope: Scope;
+  entity: RegisteredEntity;
+  action: string;
+  id: number;
+  /** The dialog's validated body. */
+  body: Record<string, unknown>;
+  /** The record before the action. */
+  previous: Record<string, unknown>;
+  /** What the action will write (its `set`); a hook may add to it or throw to refuse. */
+  changes: Record<string, unknown>;
+}
+
 export interface EntityHooks {
   beforeWrite?(context: HookContext): Promise<void> | void;
   afterWrite?(context: HookContext): Promise<void> | void;
+  /** Runs inside the action's transaction, after its refusals were checked. */
+  onAction?(context: ActionHookContext): Promise<void> | void;
 }
 
 export class HookRegistry {
@@ -33,7 +50,11 @@ export class HookRegistry {
     this.hooks.set(entity, [...(this.hooks.get(entity) ?? []), hooks]);
   }
 
-  async run(stage: keyof EntityHooks, context: HookContext): Promise<void> {
+  async run(stage: 'beforeWrite' | 'afterWrite', context: HookContext): Promise<void> {
     for (const hooks of this.hooks.get(context.entity.name) ?? []) await hooks[stage]?.(context);
+  }
+
+  async runAction(context: ActionHookContext): Promise<void> {
+    for (const hooks of this.hooks.get(context.entity.name) ?? []) await hooks.onAction?.(context);
   }
 }

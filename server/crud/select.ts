@@ -5,6 +5,7 @@
  */
 import { sql, type RawBuilder, type Sql } from 'kysely';
 import { columnOf, joinTableName } from '../../engine/table/derive';
+import type { RecordCondition } from '../../engine/declaration';
 import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
 import type { Scope } from '../db/tenant-context';
 import type { ListParams } from './list-params';
@@ -72,6 +73,11 @@ export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick
   if (params.search) conditions.push(sql`${id('t', columnOf(entity, entity.summary))} ilike ${likePattern(params.search)}`);
   const { filters } = params;
   for (const [filter, value] of filters) {
+    if (filter.op === 'match') {
+      const condition = filter.match?.[String(value)];
+      if (condition) conditions.push(matchCondition(entity, condition));
+      continue;
+    }
     const property = filter.field ?? filter.name;
     const schema = entity.properties[property] ?? {};
     if (schema.type === 'array' && typeof schema['x-reference'] === 'string') {
@@ -100,6 +106,15 @@ export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick
     }
   }
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/** Each property equal to its value (`null`: no value), in SQL: the options of a `match` filter. */
+function matchCondition(entity: RegisteredEntity, condition: RecordCondition): RawBuilder<unknown> {
+  const parts = Object.entries(condition).map(([property, value]) => {
+    const column = id('t', columnOf(entity, property));
+    return value === null ? sql`${column} is null` : sql`${column} = ${value}`;
+  });
+  return sql`(${sql.join(parts, sql` and `)})`;
 }
 
 export function orderClause(entity: RegisteredEntity, sort: ListParams['sort']): RawBuilder<unknown> {

@@ -13,7 +13,7 @@ import { errors } from '../errors';
 import type { HookRegistry } from './hooks';
 import { MAX_UNPAGED, parseListParams } from './list-params';
 import { listStatements, orderClause, readStatement, whereClause } from './select';
-import { validateBody } from './validators';
+import { serverOwned, validateBody } from './validators';
 import { writeAudit } from './audit';
 import { companyConfig } from './company-config';
 
@@ -27,6 +27,14 @@ function databaseError(error: unknown): never {
   if (code === '23503') throw errors.inUse();
   if (code === '23505') throw errors.duplicate();
   throw error;
+}
+
+/** The SQL value of a scalar property (absent or null: null; a reference: its id). */
+export function columnValue(schema: JsonSchema, value: unknown): ReturnType<typeof sql> {
+  if (value === undefined || value === null) return sql`null`;
+  if (typeof schema['x-reference'] === 'string') return sql`${(value as { id: number }).id}`;
+  if (columnType(schema) === 'jsonb') return sql`${JSON.stringify(value)}::jsonb`;
+  return sql`${value}`;
 }
 
 export class EntityService {
@@ -103,6 +111,8 @@ export class EntityService {
     const data = validateBody(entity, body, await companyConfig(this.db, this.registry, entity, scope.empresaId));
     if (data.id === undefined) throw errors.noId();
     if (data.id !== recordId) throw errors.idMismatch();
+    // Defaults of server-owned properties are for a new record; on update they keep their value.
+    for (const name of serverOwned(entity)) delete data[name];
     return this.write(scope, async (trx) => {
       const previous = await this.get(entity, scope, recordId, trx);
       if (data.version !== undefined && data.version !== previous.version) throw errors.staleVersion();
@@ -142,12 +152,9 @@ export class EntityService {
       const reference = typeof schema['x-reference'] === 'string';
       if (reference && schema.type === 'array') continue;
       const value = data[property];
-      if (value === undefined && !all) continue;
-      const column = id(columnOf(entity, property));
-      if (value === undefined) pairs.push([column, sql`null`]);
-      else if (reference) pairs.push([column, sql`${(value as { id: number }).id}`]);
-      else if (columnType(schema) === 'jsonb') pairs.push([column, sql`${JSON.stringify(value)}::jsonb`]);
-      else pairs.push([column, sql`${value}`]);
+      // A server-owned property absent from the data keeps its value (actions change it).
+      if (value === undefined && (!all || schema.readOnly === true)) continue;
+      pairs.push([id(columnOf(entity, property)), columnValue(schema, value)]);
     }
     return pairs;
   }
@@ -157,7 +164,8 @@ export class EntityService {
       if (schema.type !== 'array' || typeof schema['x-reference'] !== 'string') continue;
       const table = id(joinTableName(entity.table, property));
       if (replace) await sql`delete from ${table} where owner_id = ${recordId}`.execute(trx);
-      const ids = [...new Set((data[property] as number[] | undefined) ?? [])];
+      // A list filled row by row may end in an empty row (`null`): nothing to store for it.
+      const ids = [...new Set(((data[property] as (number | null)[] | undefined) ?? []).filter((v) => v !== null))];
       if (!ids.length) continue;
       await sql`insert into ${table} (owner_id, target_id, position)
         select ${recordId}, target_id, ordinality::integer from unnest(${ids}::integer[]) with ordinality as u(target_id, ordinality)`.execute(trx);
@@ -171,7 +179,7 @@ export class EntityService {
       const reference = schema['x-reference'];
       const value = data[property];
       if (typeof reference !== 'string' || value === undefined) continue;
-      const ids = [...new Set(schema.type === 'array' ? (value as number[]) : [(value as { id: number }).id])];
+      const ids = [...new Set(schema.type === 'array' ? (value as (number | null)[]).filter((v) => v !== null) : [(value as { id: number }).id])];
       if (!ids.length) continue;
       const target = this.registry.get(reference);
       const tenant = target.scope === 'empresa' ? sql`and empresa_id = ${scope.empresaId}` : sql``;

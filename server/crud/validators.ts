@@ -44,6 +44,11 @@ export function dropNulls(value: unknown): unknown {
   return out;
 }
 
+/** Properties only the server sets (`readOnly`): a body's values for them are ignored. */
+export function serverOwned(entity: RegisteredEntity): string[] {
+  return Object.entries(entity.properties).filter(([, schema]) => schema.readOnly === true).map(([name]) => name);
+}
+
 /**
  * Validates (filling declared defaults) against the entity's schema as the company's
  * configuration resolves it, and answers the cleaned body, or throws a 400.
@@ -54,6 +59,7 @@ export function validateBody(entity: RegisteredEntity, body: unknown, config: Co
   const unstorable = invalidText(body);
   if (unstorable.length) throw errors.validation(unstorable);
   const data = dropNulls(body) as Record<string, unknown>;
+  for (const name of serverOwned(entity)) delete data[name];
   if (!validate(data)) throw errors.validation(toFieldErrors(validate.errors, entity.schema));
   return data;
 }

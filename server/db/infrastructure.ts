@@ -59,4 +59,24 @@ export const infrastructureTables: TableDefinition[] = [
       { name: 'auditoria_data_idx', columns: ['empresa_id', 'created_at'] },
     ],
   },
+  {
+    // Each declared action done on a record: who, when, and the notes and dates sent.
+    name: 'acao_registro',
+    tenant: true,
+    columns: [
+      { name: 'id', type: 'integer' },
+      { name: 'created_at', type: 'timestamp with time zone' },
+      { name: 'updated_at', type: 'timestamp with time zone' },
+      { name: 'version', type: 'integer' },
+      { name: 'empresa_id', type: 'integer', references: 'empresa' },
+      { name: 'usuario_id', type: 'integer' },
+      { name: 'usuario_nome', type: 'text' },
+      { name: 'entidade', type: 'text' },
+      { name: 'registro_id', type: 'integer' },
+      { name: 'acao', type: 'text' },
+      { name: 'dados', type: 'jsonb' },
+    ],
+    joins: [],
+    indexes: [{ name: 'acao_registro_registro_idx', columns: ['empresa_id', 'entidade', 'registro_id'] }],
+  },
 ];

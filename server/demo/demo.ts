@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Engine } from '../engine';
 import { hashPassword } from '../auth/passwords';
+import { runAction } from '../crud/actions';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -26,7 +27,8 @@ export const demoUsers = [
   { nome: 'Gestora de Cargos', cpf: '71460238001', empresas: [1], perfil: 'Gestor de Cargos e Salários' },
 ];
 
-type DemoRecords = Record<string, Record<string, Record<string, unknown>[]>>;
+type DemoRecord = Record<string, unknown> & { $acoes?: { acao: string; corpo: unknown }[] };
+type DemoRecords = Record<string, Record<string, DemoRecord[]>>;
 
 /** `"entidade:Nome"` names a demo record created earlier in the same company. */
 function resolveRefs(value: unknown, created: Map<string, number>): unknown {
@@ -73,9 +75,15 @@ export async function seedDemo(engine: Engine): Promise<boolean> {
     const created = new Map<string, number>();
     for (const [name, list] of Object.entries(byEntity)) {
       const entity = engine.registry.get(name);
-      for (const record of list) {
+      for (const { $acoes: actions, ...record } of list as DemoRecord[]) {
         const saved = await engine.entities.create(entity, scope, resolveRefs(record, created));
         created.set(`${name}:${String(saved[entity.summary])}`, saved.id);
+        // Records in later states (a suspended request) get there through their declared actions.
+        for (const { acao, corpo } of actions ?? []) {
+          const action = entity.actions?.find((a) => a.name === acao);
+          if (!action) throw new Error(`demo: ação desconhecida ${name}.${acao}`);
+          await runAction(engine, entity, action, scope, saved.id, resolveRefs(corpo, created));
+        }
       }
     }
   }

@@ -8,6 +8,7 @@ import type { TestApp } from './test-app';
 
 function sampleValue(schema: JsonSchema, tag: string): unknown {
   if (schema.default !== undefined) return schema.default;
+  if (Array.isArray(schema.examples)) return schema.examples[0];
   const options = schema.oneOf as JsonSchema[] | undefined;
   if (options?.[0] && 'const' in options[0]) return options[0].const;
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
@@ -40,6 +41,7 @@ function sampleValue(schema: JsonSchema, tag: string): unknown {
 export async function sampleRecord(t: TestApp, entity: RegisteredEntity, cookie: string, tag: string): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   for (const [name, schema] of Object.entries(entity.properties)) {
+    if (schema.readOnly === true) continue; // the server's, ignored in a body
     const target = schema['x-reference'];
     if (typeof target === 'string') {
       const resource = t.engine.registry.get(target).resource;

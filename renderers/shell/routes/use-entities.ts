@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import useSWR from 'swr';
+import { withCompanyConfig } from '../../../engine/react/entity-config';
 import type { EntityMeta } from '../../../engine/api-types';
 import { useDataProvider } from '../../api/data-provider';
 import { useSession } from '../session';
@@ -9,5 +11,6 @@ export function useEntities(): { entities: EntityMeta[]; loading: boolean } {
   const { state } = useSession();
   const key = state.authenticated ? ['meta-entities', state.usuario?.id, state.empresa?.id] : null;
   const { data, isLoading } = useSWR(key, () => provider.request<EntityMeta[]>('GET', '/meta/entities'));
-  return { entities: Array.isArray(data) ? data : [], loading: isLoading };
+  const entities = useMemo(() => (Array.isArray(data) ? data.map(withCompanyConfig) : []), [data]);
+  return { entities, loading: isLoading };
 }

@@ -1,4 +1,6 @@
+import { Button } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { toast } from '../../shell/toaster';
 import { FormattedInput } from '../components/FormattedInput';
 import { HINT_RANK, bestOf, hintIs, rankWith, schemaTypeIs, and } from '../testers';
 import { inputProps } from './input-props';
@@ -14,7 +16,16 @@ const emptyIsUndefined = (text: string) => (text === '' ? undefined : text);
 
 export function TextWidget(props: WidgetProps): React.JSX.Element {
   const maxLength = typeof props.schema.maxLength === 'number' ? props.schema.maxLength : undefined;
-  return <FormattedInput {...inputProps(props)} value={props.value} format={asText} parse={emptyIsUndefined} maxLength={maxLength} />;
+  const input = <FormattedInput {...inputProps(props)} value={props.value} format={asText} parse={emptyIsUndefined} maxLength={maxLength} />;
+  if (!props.options.copy || !props.value) return input;
+  // A text to share (a link): copied whole with one click.
+  const copy = () => void navigator.clipboard?.writeText(String(props.value)).then(() => toast.success('Copiado.'));
+  return (
+    <div style={{ display: 'flex', gap: 4 }}>
+      <div style={{ flex: 1 }}>{input}</div>
+      <Button icon="duplicate" text="Copiar" onClick={copy} />
+    </div>
+  );
 }
 
 export const passwordTester = rankWith(HINT_RANK, and(schemaTypeIs('string'), hintIs('password')));

@@ -1,0 +1,52 @@
+/**
+ * Record actions (`actions` of a declaration) as data, judged by one function on both sides:
+ * the server refuses a transition with the message of the first refusal that applies, and
+ * the screens offer an action only while none does.
+ */
+import type { ActionDeclaration, ActionRefusal, RecordCondition } from './declaration';
+import type { CompanyConfig } from './validation/config-conditions';
+
+/** A missing or null value matches `null`; a reference `{id}` matches its id. */
+function valueOf(record: Record<string, unknown>, property: string): unknown {
+  const value = record[property];
+  if (value && typeof value === 'object' && 'id' in value) return (value as { id: unknown }).id;
+  return value ?? null;
+}
+
+export function matchesCondition(record: Record<string, unknown>, condition: RecordCondition): boolean {
+  return Object.entries(condition).every(([property, expected]) => valueOf(record, property) === expected);
+}
+
+function configMatches(config: CompanyConfig, wanted: ActionRefusal['config']): boolean {
+  return Object.entries(wanted ?? {}).every(([key, expected]) => (config[key] ?? false) === expected);
+}
+
+/** The refusal that applies to this record under this configuration, if any. */
+export function refusalOf(action: Pick<ActionDeclaration, 'refusals'>, record: Record<string, unknown>, config: CompanyConfig): ActionRefusal | undefined {
+  return action.refusals?.find((refusal) => matchesCondition(record, refusal.when) && configMatches(config, refusal.config));
+}
+
+export function refusalConfigKeys(actions: ActionDeclaration[] | undefined): string[] {
+  return (actions ?? []).flatMap((action) => (action.refusals ?? []).flatMap((refusal) => Object.keys(refusal.config ?? {})));
+}
+
+export interface ActionContext {
+  body: Record<string, unknown>;
+  /** Today as `yyyy-mm-dd` in the company's time zone. */
+  today: string;
+  userName: string;
+}
+
+/** The values `set` writes, its `$` expressions resolved. */
+export function actionChanges(action: Pick<ActionDeclaration, 'set'>, context: ActionContext): Record<string, unknown> {
+  const resolve = (value: unknown): unknown => {
+    if (typeof value !== 'string' || !value.startsWith('$')) return value;
+    if (value === '$hoje') return context.today;
+    if (value === '$usuario') return context.userName;
+    if (value.startsWith('$body.')) return context.body[value.slice('$body.'.length)] ?? null;
+    throw new Error(`expressão desconhecida em set: ${value}`);
+  };
+  return Object.fromEntries(Object.entries(action.set ?? {}).map(([property, value]) => [property, resolve(value)]));
+}
+
+export const ACTION_DONE_MESSAGE = 'Operação realizada com sucesso.';

@@ -1,0 +1,90 @@
+/**
+ * Job ads (spec §3.1, §7 "Anuncio"): one per request, with its quick-access link; sharing by
+ * e-mail (the declared action `email`); and the public list the candidate portal reads, which
+ * shows only external ads of open requests of one company.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Engine } from '../../server/engine';
+import type { HookContext } from '../../server/crud/hooks';
+import { AppError, errors } from '../../server/errors';
+import { runInScope } from '../../server/db/tenant-context';
+import { escapeHtml, sendMail } from '../../server/mail/mailer';
+
+export const EMPRESA_INVALIDA = 'Empresa ID inválido. Revise ou solicite novamente o link';
+export const ANUNCIO_DUPLICADO = 'Esta solicitação já possui um anúncio.';
+
+/** Spec §2.8: {app url}/externo/anuncios?solicitacaoId={id}&empresaId={id}. */
+export function quickAccessLink(appUrl: string, solicitacaoId: number, empresaId: number): string {
+  return `${appUrl}/externo/anuncios?solicitacaoId=${solicitacaoId}&empresaId=${empresaId}`;
+}
+
+/** The e-mails of a share: "a@x.com, b@y.com; c@z.com" → distinct addresses. */
+export function splitEmails(text: string): string[] {
+  return [...new Set(text.split(/[,;]/).map((e) => e.trim()).filter(Boolean))];
+}
+
+async function oneAdPerRequest({ trx, scope, data, id }: HookContext): Promise<void> {
+  const solicitacaoId = (data!.solicitacao as { id: number }).id;
+  const { rows } = await sql`select 1 from anuncio where empresa_id = ${scope.empresaId} and solicitacao_id = ${solicitacaoId}
+    and id <> ${id ?? 0}`.execute(trx);
+  if (rows.length) throw new AppError(409, 'DUPLICATE', ANUNCIO_DUPLICADO);
+}
+
+const ID = /^\d{1,9}$/;
+
+export function registerAnuncio(app: FastifyInstance, engine: Engine): void {
+  const entity = engine.registry.get('anuncio');
+  engine.hooks.register(entity.name, {
+    async beforeWrite(context) {
+      if (context.action === 'delete') return;
+      await oneAdPerRequest(context);
+      const solicitacaoId = (context.data!.solicitacao as { id: number }).id;
+      context.data!.linkAcessoRapido = quickAccessLink(engine.config.appUrl, solicitacaoId, context.scope.empresaId);
+    },
+    async onAction({ action, body, previous }) {
+      if (action !== 'email') return;
+      const titulo = String(previous.titulo);
+      const descricao = String(previous.descricao ?? '');
+      const link = String(previous.linkAcessoRapido ?? '');
+      try {
+        await sendMail(engine.config, app.log, {
+          to: splitEmails(String(body.emails)),
+          subject: String(body.assunto),
+          text: `${titulo}\n\n${descricao}\n\nCandidate-se: ${link}`,
+          html: `<h2>${escapeHtml(titulo)}</h2><p style="white-space:pre-wrap">${escapeHtml(descricao)}</p><p><a href="${escapeHtml(link)}">Candidate-se</a></p>`,
+        });
+      } catch (error) {
+        app.log.error({ err: error }, 'falha ao enviar anúncio por e-mail');
+        throw new AppError(502, 'MAIL_FAILED', 'Erro ao enviar e-mail. Por favor, tente novamente.');
+      }
+    },
+  });
+
+  // Public: what the candidate portal lists (no login). Only the company named, only its
+  // external ads, only while the request is open (not suspended, closed or cancelled).
+  app.get('/api/externo/anuncios', async (request) => {
+    const query = request.query as { empresaId?: string; solicitacaoId?: string };
+    if (!ID.test(query.empresaId ?? '')) throw errors.badRequest(EMPRESA_INVALIDA, 'EMPRESA_INVALIDA');
+    if (query.solicitacaoId !== undefined && !ID.test(query.solicitacaoId)) throw errors.badRequest('Solicitação inválida.');
+    const empresaId = Number(query.empresaId);
+    const solicitacao = query.solicitacaoId === undefined ? sql`` : sql`and s.id = ${Number(query.solicitacaoId)}`;
+    return runInScope({ empresaId, usuarioId: null }, async () => {
+      const empresa = await sql`select 1 from empresa where id = ${empresaId}`.execute(engine.db);
+      if (!empresa.rows.length) throw errors.badRequest(EMPRESA_INVALIDA, 'EMPRESA_INVALIDA');
+      const { rows } = await sql`select a.id, a.titulo, a.descricao, a.dias_espera_nova_aplicacao as "diasEsperaNovaAplicacao",
+          a.previsao_encerramento as "previsaoEncerramento", a.utilizar_avaliacoes_etapa_seletiva as "utilizarAvaliacoesEtapaSeletiva",
+          json_build_object('id', s.id, 'quantidade', s.quantidade, 'empresa', json_build_object('id', s.empresa_id)) as solicitacao,
+          c.nome as cargo, ci.nome as cidade
+        from anuncio a
+        join solicitacao_pessoal s on s.id = a.solicitacao_id and s.empresa_id = a.empresa_id
+        left join cargo c on c.id = s.cargo_id
+        left join cidade ci on ci.id = s.cidade_id
+        where a.empresa_id = ${empresaId} and a.exibir_modulo_externo
+          and not s.suspensa and not s.encerrada and not s.cancelada ${solicitacao}
+        order by a.titulo, a.id
+        limit 500`.execute(engine.db);
+      return rows;
+    });
+  });
+}

@@ -1,0 +1,115 @@
+/**
+ * Personnel requests (spec §3.4, §5, §7): rules that read other records, kept in the write
+ * transaction; the calls beyond CRUD (validarLimiteCargo, bairros, anuncio). The actions
+ * themselves (suspende, encerra, …) are declared in the schema and run by the engine.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Engine } from '../../server/engine';
+import { readScope, recordId } from '../../server/crud/routes';
+import type { HookContext } from '../../server/crud/hooks';
+import { actionRefused } from '../../server/crud/actions';
+import { runInScope } from '../../server/db/tenant-context';
+import { errors } from '../../server/errors';
+import { validarLimite } from './solicitacao-limite';
+
+type Ref = { id: number } | undefined;
+const idOf = (value: unknown) => (value as Ref)?.id;
+
+const DAY_MS = 86_400_000;
+export function diasPrevisao(data: unknown, previsao: unknown): number | undefined {
+  if (typeof data !== 'string' || typeof previsao !== 'string') return undefined;
+  return Math.round((Date.parse(previsao) - Date.parse(data)) / DAY_MS);
+}
+
+async function checkConsistency({ trx, scope, data }: HookContext): Promise<void> {
+  const problems: { field: string; message: string }[] = [];
+  const faixa = idOf(data!.faixaSalarial);
+  if (faixa !== undefined) {
+    const { rows } = await sql<{ ok: boolean }>`select cargo_id = ${idOf(data!.cargo) ?? 0} as ok from faixa_salarial
+      where id = ${faixa} and empresa_id = ${scope.empresaId}`.execute(trx);
+    if (rows[0] && !rows[0].ok) problems.push({ field: 'faixaSalarial', message: 'A faixa salarial não pertence ao cargo' });
+  }
+  if (problems.length) throw errors.validation(problems);
+}
+
+/** A reason that counts talents per cargo (motivo "considerar quantidade…") enforces the limit. */
+async function checkLimit({ trx, scope, data, id }: HookContext): Promise<void> {
+  const { rows } = await sql<{ considerar: boolean }>`select considerar_qtd_colaboradores_por_cargo as considerar from motivo_solicitacao
+    where id = ${idOf(data!.motivoSolicitacao) ?? 0}`.execute(trx);
+  if (!rows[0]?.considerar) return;
+  const result = await validarLimite(
+    trx,
+    { empresaId: scope.empresaId, cargoId: idOf(data!.cargo)!, areaId: idOf(data!.areaOrganizacional)!, solicitacaoId: id },
+    data!.quantidade as number,
+  );
+  if (!result.permitido) throw errors.validation([{ field: 'quantidade', message: result.mensagem! }]);
+}
+
+export function registerSolicitacaoPessoal(app: FastifyInstance, engine: Engine): void {
+  const entity = engine.registry.get('solicitacaoPessoal');
+  engine.hooks.register(entity.name, {
+    async beforeWrite(context) {
+      if (context.action === 'delete') return;
+      const data = context.data!;
+      await checkConsistency(context);
+      await checkLimit(context);
+      data.qtdDiasPrevisao = diasPrevisao(data.data, data.dataPrevisaoEncerramento) ?? null;
+      if (context.action === 'create') {
+        const { rows } = await sql<{ nome: string }>`select nome from usuario where id = ${context.scope.usuarioId ?? 0}`.execute(context.trx);
+        data.solicitante = rows[0]?.nome ?? null;
+      }
+    },
+    onAction({ action, body, previous }) {
+      if (action === 'encerra' && typeof body.dataEncerramento === 'string' && body.dataEncerramento < String(previous.data)) {
+        throw errors.validation([{ field: 'dataEncerramento', message: 'A data de encerramento não pode ser anterior à data da solicitação' }]);
+      }
+      if (action === 'status' && body.status === previous.status) throw actionRefused('A solicitação já está com este status.');
+    },
+  });
+
+  const base = `/api/${entity.resource}`;
+  // Body: the request as the form holds it (cargo, área, quantidade); {id} the request edited, 0 for a new one.
+  app.post(`${base}/validarLimiteCargo/:id`, async (request) => {
+    const scope = readScope(request, entity);
+    const raw = (request.params as { id: string }).id;
+    const solicitacaoId = raw === '0' ? undefined : recordId(request);
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const cargoId = idOf(body.cargo);
+    const areaId = idOf(body.areaOrganizacional);
+    const quantidade = body.quantidade ?? 1;
+    if (!Number.isInteger(cargoId) || !Number.isInteger(areaId) || !Number.isInteger(quantidade) || (quantidade as number) < 1) {
+      throw errors.validation([
+        ...(Number.isInteger(cargoId) ? [] : [{ field: 'cargo', message: 'Cargo é obrigatório' }]),
+        ...(Number.isInteger(areaId) ? [] : [{ field: 'areaOrganizacional', message: 'Área organizacional é obrigatório' }]),
+        ...(Number.isInteger(quantidade) && (quantidade as number) >= 1 ? [] : [{ field: 'quantidade', message: 'Número de vagas deve ser um número positivo' }]),
+      ]);
+    }
+    if (solicitacaoId !== undefined) await engine.entities.get(entity, scope, solicitacaoId);
+    return runInScope(scope, () =>
+      validarLimite(engine.db, { empresaId: scope.empresaId, cargoId: cargoId!, areaId: areaId!, solicitacaoId }, quantidade as number),
+    );
+  });
+
+  app.get(`${base}/:id/bairros`, async (request) => {
+    const scope = readScope(request, entity);
+    const id = recordId(request);
+    await engine.entities.get(entity, scope, id);
+    const { rows } = await runInScope(scope, () =>
+      sql<{ id: number; nome: string }>`select b.id, b.nome from solicitacao_pessoal__bairros_ids j join bairro b on b.id = j.target_id
+        where j.owner_id = ${id} order by j.position`.execute(engine.db),
+    );
+    return rows;
+  });
+
+  app.get(`${base}/:id/anuncio`, async (request) => {
+    const scope = readScope(request, entity);
+    const id = recordId(request);
+    const anuncio = engine.registry.get('anuncio');
+    const { rows } = await runInScope(scope, () =>
+      sql<{ id: number }>`select id from anuncio where solicitacao_id = ${id} and empresa_id = ${scope.empresaId}`.execute(engine.db),
+    );
+    if (!rows[0]) throw errors.notFound();
+    return engine.entities.get(anuncio, scope, rows[0].id);
+  });
+}

@@ -1,0 +1,9 @@
+import type { ServerModule } from '../module';
+import { registerFaixaSalarial } from './faixa-salarial';
+
+export const cargoSalario: ServerModule = {
+  name: 'cargo-salario',
+  register(_app, engine) {
+    registerFaixaSalarial(engine);
+  },
+};

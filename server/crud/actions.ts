@@ -1,0 +1,119 @@
+/**
+ * The endpoints of declared record actions (`actions`): `PUT|POST /api/<resource>/{id}/<name>`
+ * and the history `GET /api/<resource>/{id}/acoes`. The server is the authority on every
+ * transition: it checks the declared refusals again inside the transaction that writes.
+ */
+import type { ValidateFunction } from 'ajv';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { actionChanges, refusalOf } from '../../engine/actions';
+import type { ActionDeclaration, JsonSchema } from '../../engine/declaration';
+import type { RegisteredEntity } from '../../engine/registry/registry';
+import { today } from '../../engine/validation/brazilian';
+import { createAjv } from '../../engine/validation/ajv';
+import { resolveConfig, type CompanyConfig } from '../../engine/validation/config-conditions';
+import { toFieldErrors } from '../../engine/validation/messages';
+import type { Db } from '../db/database';
+import { runInScope, type Scope } from '../db/tenant-context';
+import type { Engine } from '../engine';
+import { AppError, errors } from '../errors';
+import { writeAudit } from './audit';
+import { columnValue } from './service';
+import { columnOf } from '../../engine/table/derive';
+import { companyConfig } from './company-config';
+import { readScope, recordId, writeScope } from './routes';
+import { dropNulls } from './validators';
+import { invalidText } from './text-guard';
+
+export const actionRefused = (message: string) => new AppError(409, 'ACTION_REFUSED', message);
+
+const ajv = createAjv();
+const validators = new Map<string, ValidateFunction>();
+
+function validateActionBody(entity: RegisteredEntity, action: ActionDeclaration, body: unknown, config: CompanyConfig): Record<string, unknown> {
+  const given = body === undefined || body === null || body === '' ? {} : body;
+  if (typeof given !== 'object' || Array.isArray(given)) throw errors.badRequest('Corpo da requisição inválido.');
+  const unstorable = invalidText(given);
+  if (unstorable.length) throw errors.validation(unstorable);
+  const schema = resolveConfig(action.form?.schema ?? { type: 'object', additionalProperties: false }, config) as JsonSchema;
+  const key = `${entity.name}.${action.name}.${JSON.stringify(entity.configKeys.map((k) => config[k] ?? null))}`;
+  let validate = validators.get(key);
+  if (!validate) validators.set(key, (validate = ajv.compile(schema)));
+  const data = dropNulls(given) as Record<string, unknown>;
+  if (!validate(data)) throw errors.validation(toFieldErrors(validate.errors, schema));
+  return data;
+}
+
+async function userName(trx: Db, scope: Scope): Promise<string> {
+  if (scope.usuarioId === null) return '';
+  const { rows } = await sql<{ nome: string }>`select nome from usuario where id = ${scope.usuarioId}`.execute(trx);
+  return rows[0]?.nome ?? '';
+}
+
+export async function runAction(engine: Engine, entity: RegisteredEntity, action: ActionDeclaration, scope: Scope, id: number, body: unknown) {
+  const config = await companyConfig(engine.db, engine.registry, entity, scope.empresaId);
+  const data = validateActionBody(entity, action, body, config);
+  return runInScope(scope, () =>
+    engine.db.transaction().execute(async (trx) => {
+      // The row is locked first, so two users acting at once are judged one after the other.
+      await sql`select 1 from ${sql.id(entity.table)} where id = ${id} and empresa_id = ${scope.empresaId} for update`.execute(trx);
+      const previous = await engine.entities.get(entity, scope, id, trx);
+      const refusal = refusalOf(action, previous, config);
+      if (refusal) throw actionRefused(refusal.message);
+      const nome = await userName(trx, scope);
+      const changes = actionChanges(action, { body: data, today: today(), userName: nome });
+      await engine.hooks.runAction({ trx, scope, entity, action: action.name, id, body: data, previous, changes });
+      let current = previous;
+      if (Object.keys(changes).length) {
+        const assignments = Object.entries(changes).map(
+          ([property, value]) => sql`${sql.id(columnOf(entity, property))} = ${columnValue(entity.properties[property] ?? {}, value)}`,
+        );
+        await sql`update ${sql.id(entity.table)} t set ${sql.join(assignments)}, version = t.version + 1, updated_at = now()
+          where t.id = ${id} and t.empresa_id = ${scope.empresaId}`.execute(trx);
+        current = await engine.entities.get(entity, scope, id, trx);
+        await writeAudit(trx, scope, entity, id, 'U', previous, current);
+      }
+      await sql`insert into acao_registro (empresa_id, usuario_id, usuario_nome, entidade, registro_id, acao, dados)
+        values (${scope.empresaId}, ${scope.usuarioId}, ${nome}, ${entity.name}, ${id}, ${action.name}, ${JSON.stringify(data)}::jsonb)`.execute(trx);
+      return current;
+    }),
+  );
+}
+
+export interface ActionHistoryEntry {
+  id: number;
+  acao: string;
+  /** The action's label as declared. */
+  label: string;
+  usuarioNome: string;
+  data: string;
+  dados: Record<string, unknown>;
+}
+
+async function history(engine: Engine, entity: RegisteredEntity, scope: Scope, id: number): Promise<ActionHistoryEntry[]> {
+  await engine.entities.get(entity, scope, id); // 404 for a record of another company
+  const labels = new Map((entity.actions ?? []).map((a) => [a.name, a.label]));
+  const { rows } = await runInScope(scope, () =>
+    sql<Omit<ActionHistoryEntry, 'label'>>`select id, acao, usuario_nome as "usuarioNome", created_at as data, dados from acao_registro
+      where empresa_id = ${scope.empresaId} and entidade = ${entity.name} and registro_id = ${id} order by created_at, id`.execute(engine.db),
+  );
+  return rows.map((row) => ({ ...row, label: labels.get(row.acao) ?? row.acao }));
+}
+
+export function registerActionRoutes(app: FastifyInstance, engine: Engine): void {
+  for (const entity of engine.registry.all()) {
+    const callable = (entity.actions ?? []).filter((action) => !action.open);
+    if (!callable.length) continue;
+    const base = `/api/${entity.resource}/:id`;
+    for (const action of callable) {
+      app.route({
+        method: action.method ?? 'PUT',
+        url: `${base}/${action.name}`,
+        handler: async (request) => runAction(engine, entity, action, writeScope(request, entity), recordId(request), request.body),
+      });
+    }
+    app.get(`${base}/acoes`, async (request) => history(engine, entity, readScope(request, entity), recordId(request)));
+  }
+}
+
+

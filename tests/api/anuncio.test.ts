@@ -1,0 +1,95 @@
+/** Job ads: one per request, the quick-access link, share by e-mail, the public list. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { captureMail, stopCapturingMail } from '../../server/mail/mailer';
+import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  cookie = await t.login(ADMIN);
+});
+afterAll(() => t?.close());
+afterEach(() => stopCapturingMail());
+
+const requests = async () => (await t.request('GET', '/api/solicitacoes-pessoal?size=100', { cookie })).json().content as Record<string, unknown>[];
+const ads = async () => (await t.request('GET', '/api/anuncios?size=100', { cookie })).json().content as Record<string, unknown>[];
+const publicAds = async (query: string) => t.request('GET', `/api/externo/anuncios?${query}`);
+
+describe('anúncio', () => {
+  it('valida título, descrição; um por solicitação; link de acesso rápido', async () => {
+    const open = (await requests()).find((r) => r.descricao === 'Auxiliares de logística para o centro de distribuição')!;
+    const invalid = await t.request('POST', '/api/anuncios', { cookie, body: { solicitacao: { id: open.id }, titulo: 'x'.repeat(101) } });
+    expect(invalid.json().fields).toEqual(
+      expect.arrayContaining([
+        { field: 'titulo', message: 'Máximo de 100 caracteres' },
+        { field: 'descricao', message: 'Descrição é obrigatório' },
+      ]),
+    );
+    const body = { solicitacao: { id: open.id }, titulo: 'Auxiliar de logística', descricao: 'Separação e conferência.', exibirModuloExterno: true };
+    const created = await t.request('POST', '/api/anuncios', { cookie, body });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().linkAcessoRapido).toBe(`http://localhost:3000/externo/anuncios?solicitacaoId=${open.id}&empresaId=1`);
+    const again = await t.request('POST', '/api/anuncios', { cookie, body });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Esta solicitação já possui um anúncio.');
+    const viaRequest = await t.request('GET', `/api/solicitacoes-pessoal/${open.id}/anuncio`, { cookie });
+    expect(viaRequest.json().id).toBe(created.json().id);
+  });
+
+  it('portal: só anúncios externos de solicitações abertas, da empresa pedida', async () => {
+    const list = (await publicAds('empresaId=1')).json() as { titulo: string; solicitacao: { id: number; empresa: { id: number } } }[];
+    expect(list.map((a) => a.titulo)).toContain('Analista de RH (recrutamento e seleção)');
+    // The demo ad of a closed request is not shown.
+    expect(list.map((a) => a.titulo)).not.toContain('Assistente administrativo');
+    expect(list.every((a) => a.solicitacao.empresa.id === 1)).toBe(true);
+    expect((await publicAds('empresaId=2')).json()).toEqual([]);
+
+    const ad = (await ads()).find((a) => a.titulo === 'Analista de RH (recrutamento e seleção)')!;
+    const solicitacaoId = (ad.solicitacao as { id: number }).id;
+    expect((await publicAds(`empresaId=1&solicitacaoId=${solicitacaoId}`)).json()).toHaveLength(1);
+    expect((await publicAds(`empresaId=2&solicitacaoId=${solicitacaoId}`)).json()).toEqual([]);
+
+    // Suspending the request hides its ad; reopening shows it again.
+    await t.request('PUT', `/api/solicitacoes-pessoal/${solicitacaoId}/suspende`, { cookie, body: { dataSuspensao: '2025-06-15' } });
+    expect((await publicAds(`empresaId=1&solicitacaoId=${solicitacaoId}`)).json()).toEqual([]);
+    await t.request('PUT', `/api/solicitacoes-pessoal/${solicitacaoId}/reabre`, { cookie, body: {} });
+    expect((await publicAds(`empresaId=1&solicitacaoId=${solicitacaoId}`)).json()).toHaveLength(1);
+
+    // An internal ad is not shown.
+    const { createdAt: _c, updatedAt: _u, ...editable } = ad;
+    const put = await t.request('PUT', `/api/anuncios/${ad.id}`, { cookie, body: { ...editable, exibirModuloExterno: false } });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((await publicAds(`empresaId=1&solicitacaoId=${solicitacaoId}`)).json()).toEqual([]);
+  });
+
+  it('empresa inválida no link: 400 com a mensagem da especificação', async () => {
+    for (const query of ['empresaId=abc', '', 'empresaId=999999']) {
+      const response = await publicAds(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message).toBe('Empresa ID inválido. Revise ou solicite novamente o link');
+    }
+  });
+
+  it('compartilhar por e-mail: valida e envia pelo módulo de e-mail', async () => {
+    const sent = captureMail();
+    const ad = (await ads())[0]!;
+    const invalid = await t.request('POST', `/api/anuncios/${ad.id}/email`, { cookie, body: { emails: 'nao-e-email' } });
+    expect(invalid.json().fields).toEqual(
+      expect.arrayContaining([
+        { field: 'assunto', message: 'Assunto é obrigatório' },
+        { field: 'emails', message: 'Informe e-mails válidos, separados por vírgula' },
+      ]),
+    );
+    const ok = await t.request('POST', `/api/anuncios/${ad.id}/email`, { cookie, body: { assunto: 'Vaga <aberta>', emails: 'ana@exemplo.com.br, beto@exemplo.com.br' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: ['ana@exemplo.com.br', 'beto@exemplo.com.br'], subject: 'Vaga <aberta>' });
+    expect(sent[0]!.text).toContain(String(ad.linkAcessoRapido));
+    expect(sent[0]!.html).not.toContain('<aberta>');
+    const norte = await t.login(NORTE);
+    expect((await t.request('POST', `/api/anuncios/${ad.id}/email`, { cookie: norte, body: { assunto: 'x', emails: 'a@b.com' } })).statusCode).toBe(404);
+    expect(sent).toHaveLength(1);
+  });
+});
