@@ -1,5 +1,6 @@
 /** Every module's server part, registered after the generic routes. */
 import { captacao } from './captacao';
+import { cargoSalario } from './cargo-salario';
 import type { ServerModule } from './module';
 
-export const serverModules: ServerModule[] = [captacao];
+export const serverModules: ServerModule[] = [captacao, cargoSalario];

@@ -27,6 +27,7 @@ import type { Engine } from './engine';
 import { registerErrorHandling } from './error-handler';
 import { errors } from './errors';
 import { registerMetaRoutes } from './meta-routes';
+import { registerReportRoutes } from './reports/routes';
 import { openApiDocument } from './openapi';
 import { loadSchemas } from './schemas-loader';
 
@@ -91,7 +92,13 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   registerAuthRoutes(app, engine);
   registerMetaRoutes(app, engine);
-  for (const module of serverModules) module.register(app, engine);
+  const modules = [...serverModules, ...(config.extraModules ?? [])];
+  for (const module of modules) module.register?.(app, engine);
+  const reports = registerReportRoutes(app, engine, modules, {
+    workers: config.reportWorkers,
+    jobTtlMs: config.reportJobMinutes * 60_000,
+    maxRunningPerUser: 3,
+  });
   registerCrudRoutes(app, engine);
   const openapi = openApiDocument(registry, packageVersion);
   app.get('/api/openapi.json', async () => openapi);
@@ -109,6 +116,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     engine,
     close: async () => {
       await app.close();
+      await reports.close();
       await database.close();
     },
   };

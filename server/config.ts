@@ -1,5 +1,6 @@
 /** Everything the server reads from the environment, read in one place. */
 import { resolve } from 'node:path';
+import type { ServerModule } from '../modules/module';
 
 export interface AppConfig {
   port: number;
@@ -17,8 +18,14 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   logLevel: string;
+  /** Threads that write report files (PDF, XLSX) off the event loop. */
+  reportWorkers: number;
+  /** Minutes a finished report stays available for download. */
+  reportJobMinutes: number;
   /** Sees every SQL statement of the application (tests). */
   onQuery?: (sql: string) => void;
+  /** Modules besides the product's (tests declare report fixtures with their queries). */
+  extraModules?: ServerModule[];
 }
 
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
@@ -39,5 +46,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 30),
     sessionMaxHours: number(env.SESSION_MAX_HOURS, 12),
     logLevel: env.LOG_LEVEL ?? 'info',
+    reportWorkers: number(env.REPORT_WORKERS, 1),
+    reportJobMinutes: number(env.REPORT_JOB_MINUTES, 10),
   };
 }

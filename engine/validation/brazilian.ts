@@ -53,6 +53,11 @@ function saoPauloDate(instant: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** Today's date (YYYY-MM-DD) on the São Paulo calendar, by the replaceable clock. */
+export function today(): string {
+  return saoPauloDate(now());
+}
+
 /** Rejects 2024-13-01 and 2023-02-29, which Date would roll over into another day. */
 function isRealDate(date: string): boolean {
   const time = Date.parse(`${date}T00:00:00Z`);
@@ -87,6 +92,14 @@ export function addBrazilianValidators(ajv: Ajv): void {
       return date === undefined || date <= saoPauloDate(now());
     },
   });
+  // "Year 1900 to the current year": the bound moves with the calendar, so no schema can hold it.
+  ajv.addKeyword({
+    keyword: 'notAfterCurrentYear',
+    type: 'number',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (enabled: boolean, value: number) => !enabled || value <= Number(today().slice(0, 4)),
+  });
 }
 
 /** Default pt-BR message per format or keyword name, for the error translator. */
@@ -103,6 +116,7 @@ export const formatMessages: Record<string, string> = {
   cno: 'CNO inválido.',
   caepf: 'CAEPF inválido.',
   notInFuture: 'A data deve ser igual ou anterior a data atual',
+  notAfterCurrentYear: 'O ano deve ser igual ou anterior ao ano atual',
   email: 'E-mail inválido.',
   date: 'Data inválida.',
   'date-time': 'Data e hora inválidas.',
