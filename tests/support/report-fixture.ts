@@ -15,13 +15,15 @@ export const reportFixtureModule: ServerModule = {
   name: 'teste',
   reports: {
     'etapas-por-periodo': async ({ db, scope, filter, limit }) => {
+      // The business calendar is São Paulo's, whatever the database's time zone.
       const { rows } = await sql<Record<string, unknown>>`
-        select case when analise_comportamental then 'Comportamental' else 'Técnica' end as tipo, nome,
-          created_at::date::text as "criadaEm", ordem, ordem * 10.5 as custo, ordem / 1000.0 as peso
-        from etapa_seletiva
+        select tipo, nome, dia::text as "criadaEm", ordem, ordem * 10.5 as custo, ordem / 1000.0 as peso
+        from etapa_seletiva,
+          lateral (select case when analise_comportamental then 'Comportamental' else 'Técnica' end as tipo,
+            (created_at at time zone 'America/Sao_Paulo')::date as dia) as derived
         where empresa_id = ${scope.empresaId} and id = any(${filter.etapasIds as number[]}::integer[])
-          and created_at::date between ${filter.dataIni as string}::date and ${filter.dataFim as string}::date
-          and extract(year from created_at) <= ${filter.ano as number}
+          and dia between ${filter.dataIni as string}::date and ${filter.dataFim as string}::date
+          and extract(year from dia) <= ${filter.ano as number}
         order by tipo, ordem, id
         limit ${limit}`.execute(db);
       return rows;
