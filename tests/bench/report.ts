@@ -71,10 +71,10 @@ export async function benchReport(context: ReportBenchContext): Promise<string[]
 
   // Reports back to back for as long as the list is under load.
   const load = context.runLoad({ url: context.appUrl, path: context.listPath, headers: { cookie: context.cookie }, connections: context.connections, seconds: context.seconds });
-  let loading = true;
-  void load.finally(() => (loading = false));
+  const state = { loading: true };
+  void load.finally(() => (state.loading = false));
   const during: number[] = [];
-  while (loading) during.push((await generatePdf(context, areasIds)).ms);
+  while (state.loading) during.push((await generatePdf(context, areasIds)).ms);
   const list = await load;
   const slowest = Math.max(...during);
   log(`Durante a carga: ${during.length} PDFs, ${during.map((ms) => ms.toFixed(0)).join(' / ')} ms; listagem ${list.requestsPerSecond.toFixed(0)} req/s, p50 ${list.p50} ms, p99 ${list.p99} ms, ${list.non2xx} não-2xx`);
