@@ -12,7 +12,8 @@ const root = resolve(import.meta.dirname, '../schemas');
 const files = (folder: string): string[] =>
   readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
-    if (statSync(path).isDirectory()) return name === '_shared' || name === 'data' ? [] : files(path);
+    // Reports have their own format (engine/report/declarations.test.ts).
+    if (statSync(path).isDirectory()) return name === '_shared' || name === 'data' || name === 'relatorios' ? [] : files(path);
     return name.endsWith('.json') ? [path] : [];
   });
 

@@ -11,8 +11,8 @@ interface Node extends MenuItem {
   children?: Node[];
 }
 
-/** Builds the nested menu of the entities a session may read, ordered by `menu.order`, then label. */
-export function buildMenu(entities: EntityDeclaration[]): MenuItem[] {
+/** Builds the nested menu of the screens (entities, reports) a session may open, ordered by `menu.order`, then label. */
+export function buildMenu(entities: Pick<EntityDeclaration, 'menu' | 'route' | 'module' | 'resource'>[]): MenuItem[] {
   const root: Node[] = [];
   for (const entity of entities) {
     if (!entity.menu) continue;

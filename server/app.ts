@@ -30,6 +30,7 @@ import type { Engine } from './engine';
 import { registerErrorHandling } from './error-handler';
 import { errors } from './errors';
 import { registerMetaRoutes } from './meta-routes';
+import { registerReportRoutes } from './reports/routes';
 import { openApiDocument } from './openapi';
 import { loadSchemas } from './schemas-loader';
 
@@ -96,7 +97,13 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerPasswordRoutes(app, engine);
   registerMetaRoutes(app, engine);
   app.get('/api/externo/captcha', engine.captcha.challenge);
-  for (const module of serverModules) module.register(app, engine);
+  const modules = [...serverModules, ...(config.extraModules ?? [])];
+  for (const module of modules) module.register?.(app, engine);
+  const reports = registerReportRoutes(app, engine, modules, {
+    workers: config.reportWorkers,
+    jobTtlMs: config.reportJobMinutes * 60_000,
+    maxRunningPerUser: 3,
+  });
   registerCrudRoutes(app, engine);
   registerActionRoutes(app, engine);
   // After the modules: demo records go through their hooks like any other write.
@@ -117,6 +124,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     engine,
     close: async () => {
       await app.close();
+      await reports.close();
       await database.close();
     },
   };

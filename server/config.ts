@@ -1,6 +1,7 @@
 /** Everything the server reads from the environment, read in one place. */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import type { ServerModule } from '../modules/module';
 
 export interface AppConfig {
   port: number;
@@ -26,8 +27,14 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Sender of the e-mails the app sends. */
   mailFrom: string;
+  /** Threads that write report files (PDF, XLSX) off the event loop. */
+  reportWorkers: number;
+  /** Minutes a finished report stays available for download. */
+  reportJobMinutes: number;
   /** Sees every SQL statement of the application (tests). */
   onQuery?: (sql: string) => void;
+  /** Modules besides the product's (tests declare report fixtures with their queries). */
+  extraModules?: ServerModule[];
 }
 
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
@@ -52,5 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'RH <nao-responda@localhost>',
+    reportWorkers: number(env.REPORT_WORKERS, 1),
+    reportJobMinutes: number(env.REPORT_JOB_MINUTES, 10),
   };
 }

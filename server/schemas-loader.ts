@@ -1,12 +1,17 @@
 /** Reads every declaration under a schemas folder into the registry. */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { EntityDeclaration, JsonSchema } from '../engine/declaration';
+import type { ReportDeclaration } from '../engine/report/declaration';
 import { Registry } from '../engine/registry/registry';
 import type { SharedDefinitions } from '../engine/registry/normalize';
 
 /** Folders that hold shared definitions and data files, not declarations. */
 const notDeclarations = new Set(['_shared', 'data']);
+
+/** Reports live in a `relatorios` folder of their module; every other file declares an entity. */
+export const REPORTS_FOLDER = 'relatorios';
+export const isReportFile = (path: string): boolean => basename(dirname(path)) === REPORTS_FOLDER;
 
 function walk(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -32,6 +37,7 @@ export interface LoadedSchemas {
   /** Seed records of global entities, read from their `seed` files. */
   seeds: Map<string, Record<string, unknown>[]>;
   declarations: { declaration: EntityDeclaration; source: string }[];
+  reports: { declaration: ReportDeclaration; source: string }[];
 }
 
 export function loadSchemas(folder: string): LoadedSchemas {
@@ -47,17 +53,19 @@ export function loadSchemas(folder: string): LoadedSchemas {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   const files = new Map<string, string>();
-  const declarations = walk(root).map((path) => {
+  const paths = walk(root);
+  const declarations = paths.filter((path) => !isReportFile(path)).map((path) => {
     const declaration = readJson(path, root) as EntityDeclaration;
     files.set(declaration.name, path);
     return { declaration, source: relative(process.cwd(), path) };
   });
-  const registry = new Registry(declarations, shared);
+  const reports = paths.filter(isReportFile).map((path) => ({ declaration: readJson(path, root) as ReportDeclaration, source: relative(process.cwd(), path) }));
+  const registry = new Registry(declarations, shared, reports);
   const seeds = new Map<string, Record<string, unknown>[]>();
   for (const entity of registry.all()) {
     if (!entity.seed) continue;
     const path = resolve(dirname(files.get(entity.name)!), entity.seed);
     seeds.set(entity.name, readJson(path, root) as Record<string, unknown>[]);
   }
-  return { registry, shared, files, seeds, declarations };
+  return { registry, shared, files, seeds, declarations, reports };
 }

@@ -1,6 +1,6 @@
 /**
  * `npm run gen`: what is derived from the sources and never written by hand —
- * the JSON Schema of the declaration format (from engine/declaration.ts) and the
+ * the JSON Schemas of the declaration formats (engine/declaration.ts, engine/report/declaration.ts) and the
  * TypeScript types of every declared entity (from its normalized schema).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,15 +13,12 @@ const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'generated');
 mkdirSync(out, { recursive: true });
 
-export function declarationSchema() {
-  return createGenerator({
-    path: join(root, 'engine/declaration.ts'),
-    tsconfig: join(root, 'tsconfig.json'),
-    type: 'EntityDeclaration',
-    skipTypeCheck: true,
-    additionalProperties: false,
-  }).createSchema('EntityDeclaration');
+function formatSchema(file: string, type: string) {
+  return createGenerator({ path: join(root, file), tsconfig: join(root, 'tsconfig.json'), type, skipTypeCheck: true, additionalProperties: false }).createSchema(type);
 }
+
+export const declarationSchema = () => formatSchema('engine/declaration.ts', 'EntityDeclaration');
+export const reportDeclarationSchema = () => formatSchema('engine/report/declaration.ts', 'ReportDeclaration');
 
 const typeName = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 
@@ -34,6 +31,7 @@ function withoutTitles(node: unknown): unknown {
 
 async function main() {
   writeFileSync(join(out, 'declaration.schema.json'), `${JSON.stringify(declarationSchema(), null, 2)}\n`);
+  writeFileSync(join(out, 'report.schema.json'), `${JSON.stringify(reportDeclarationSchema(), null, 2)}\n`);
   const { registry } = loadSchemas(join(root, 'schemas'));
   const parts = ['/* Gerado por `npm run gen` a partir de schemas/: não edite. */\n'];
   for (const entity of registry.all()) {

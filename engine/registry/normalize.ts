@@ -85,9 +85,14 @@ function normalizeActions(actions: ActionDeclaration[]): ActionDeclaration[] {
   );
 }
 
+/** A declared object schema made self-contained: shared codes inlined, references shaped, integers bounded. */
+export function normalizeSchema(schema: JsonSchema, shared: SharedDefinitions): JsonSchema {
+  return normalizeProperties(inlineRefs(schema, shared) as JsonSchema);
+}
+
 export function normalizeDeclaration(declaration: EntityDeclaration, shared: SharedDefinitions): EntityDeclaration {
   const scope = declaration.scope ?? 'empresa';
-  const schema = normalizeProperties(inlineRefs(declaration.schema, shared) as JsonSchema);
+  const schema = normalizeSchema(declaration.schema, shared);
   if (schema.type !== 'object') throw new DeclarationError(`${declaration.name}: schema deve ser do tipo object`);
   const properties = schema.properties as Record<string, JsonSchema>;
   if (!properties[declaration.summary]) throw new DeclarationError(`${declaration.name}: summary "${declaration.summary}" não é uma propriedade`);

@@ -6,6 +6,8 @@ import type { EntityDeclaration, JsonSchema } from '../declaration';
 import { snakeCase } from '../naming';
 import { refusalConfigKeys } from '../actions';
 import { configKeys } from '../validation/config-conditions';
+import type { ReportDeclaration } from '../report/declaration';
+import { registerReports, type RegisteredReport } from '../report/registry';
 import { DeclarationError, normalizeDeclaration, type SharedDefinitions } from './normalize';
 
 export interface RegisteredEntity extends EntityDeclaration {
@@ -22,8 +24,14 @@ export interface RegisteredEntity extends EntityDeclaration {
 export class Registry {
   private readonly byName = new Map<string, RegisteredEntity>();
   private readonly byResource = new Map<string, RegisteredEntity>();
+  /** Declared reports (`schemas/<modulo>/relatorios/`), checked against the entities. */
+  readonly reports: RegisteredReport[];
 
-  constructor(declarations: { declaration: EntityDeclaration; source: string }[], shared: SharedDefinitions = {}) {
+  constructor(
+    declarations: { declaration: EntityDeclaration; source: string }[],
+    shared: SharedDefinitions = {},
+    reports: { declaration: ReportDeclaration; source: string }[] = [],
+  ) {
     for (const { declaration, source } of declarations) {
       let normalized: EntityDeclaration;
       try {
@@ -53,6 +61,11 @@ export class Registry {
       this.checkReferences(entity);
       this.checkConfigKeys(entity);
     }
+    this.reports = registerReports(reports, shared, this);
+  }
+
+  report(name: string): RegisteredReport | undefined {
+    return this.reports.find((report) => report.name === name);
   }
 
   /** A misspelt configuration key would silently never match: refuse it at start. */

@@ -92,6 +92,14 @@ export function addBrazilianValidators(ajv: Ajv): void {
       return date === undefined || date <= saoPauloDate(now());
     },
   });
+  // "Year 1900 to the current year": the bound moves with the calendar, so no schema can hold it.
+  ajv.addKeyword({
+    keyword: 'notAfterCurrentYear',
+    type: 'number',
+    schemaType: 'boolean',
+    errors: false,
+    validate: (enabled: boolean, value: number) => !enabled || value <= Number(today().slice(0, 4)),
+  });
 }
 
 /** Default pt-BR message per format or keyword name, for the error translator. */
@@ -108,6 +116,7 @@ export const formatMessages: Record<string, string> = {
   cno: 'CNO inválido.',
   caepf: 'CAEPF inválido.',
   notInFuture: 'A data deve ser igual ou anterior a data atual',
+  notAfterCurrentYear: 'O ano deve ser igual ou anterior ao ano atual',
   email: 'E-mail inválido.',
   date: 'Data inválida.',
   'date-time': 'Data e hora inválidas.',

@@ -27,6 +27,7 @@ export async function userInfo(engine: Engine, session: Session | null): Promise
   const account = await findAccount(engine.db, session.usuarioId);
   const empresas = await companiesOf(engine.db, session.usuarioId);
   const readable = engine.registry.all().filter((e) => e.operations.includes('list') && hasAny(session, e.authorities?.read));
+  const reports = engine.registry.reports.filter((r) => hasAny(session, r.authorities)).map((r) => ({ ...r, resource: r.name }));
   return {
     authenticated: true,
     autenticadoRh: false,
@@ -34,7 +35,7 @@ export async function userInfo(engine: Engine, session: Session | null): Promise
     empresa: empresas.find((e) => e.id === session.empresaId),
     empresas,
     authorities: session.authorities,
-    menu: buildMenu(readable),
+    menu: buildMenu([...readable, ...reports]),
     parametrosDoSistema,
     horaExpiracao: engine.sessions.expiresAt(session).toISOString(),
     possuiSst: false,

@@ -5,6 +5,8 @@
  *   - list: GET /api/etapas-seletivas?nome=entrevista&sort=nome,asc&page=0&size=15
  *   - read: GET /api/etapas-seletivas/:id (random ids of the seeded rows)
  * Targets: list ratio ≥ 0.8 with generic p99 < 50 ms; read-by-id ratio ≥ 0.5.
+ * Then the report engine (tests/bench/report.ts): a 10k-row PDF report, alone and while the
+ * list is under load — PDF < 3 s, list p99 < 100 ms during generation.
  *
  * Both servers live in this process and are measured one after the other, never at the same
  * time; autocannon runs in a child process (tests/bench/load.ts) so its client work does not
@@ -14,7 +16,8 @@
  * (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (10), BENCH_ROWS (100000), BENCH_ROUNDS (1;
  * each round alternates which side goes first), BENCH_BREAKDOWN (1; 0 skips the step-by-step
  * decomposition printed after the table: database plans and per-layer costs, see breakdown.ts),
- * BENCH_PROFILE=<dir> (a V8 CPU profile of the servers' process per measured run).
+ * BENCH_PROFILE=<dir> (a V8 CPU profile of the servers' process per measured run),
+ * BENCH_REPORT_ROWS (10000; BENCH_REPORT=0 skips the report part).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,6 +32,7 @@ import { buildApp, type BuiltApp } from '../../server/app';
 import { configFromEnv, type AppConfig } from '../../server/config';
 import { compileQueries, startBareServer, type BareServer } from './bare';
 import { breakdown } from './breakdown';
+import { benchReport } from './report';
 import { openBenchDatabase } from './cluster';
 import type { LoadJob, LoadSummary } from './load';
 
@@ -41,6 +45,7 @@ const WARMUP = env('BENCH_WARMUP_SECONDS', 2);
 const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
 const ROWS = env('BENCH_ROWS', 100_000);
 const ROUNDS = env('BENCH_ROUNDS', 1);
+const REPORT_ROWS = env('BENCH_REPORT_ROWS', 10_000);
 /** Directory for one V8 CPU profile per measured run (open in Chrome DevTools), when set. */
 const PROFILE_DIR = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 
@@ -368,6 +373,23 @@ async function main(): Promise<void> {
     for (const target of targets) results.push(await measure(loader, target, idleCpu));
     report(results);
     log(`Carga ao final: ${loadAverage()}`);
+
+    if (process.env.BENCH_REPORT !== '0') {
+      log('');
+      const lines = await benchReport({
+        built,
+        appUrl,
+        cookie,
+        empresaId: ADMIN.empresaId,
+        rows: REPORT_ROWS,
+        seconds: SECONDS,
+        connections: CONNECTIONS,
+        listPath,
+        runLoad: (job) => loader.run(job),
+        log,
+      });
+      for (const line of lines) log(line);
+    }
 
     if (process.env.BENCH_BREAKDOWN !== '0') {
       log('');

@@ -8,7 +8,9 @@ import { PageSpinner } from '../pages/PageSpinner';
 import { USER_ROUTES } from '../user-routes';
 import { EntityFormRoute, EntityListRoute } from './EntityRouteElements';
 import { entityRoutes } from './entity-routes';
+import { ReportRoute } from './ReportRouteElement';
 import { useEntities } from './use-entities';
+import { useReports } from './use-reports';
 
 /**
  * Screens of the internal area; unknown paths answer 404 once the declarations are known.
@@ -16,8 +18,9 @@ import { useEntities } from './use-entities';
  */
 export function InternalRoutes(): React.JSX.Element {
   const { entities, loading } = useEntities();
+  const { reports, loading: loadingReports } = useReports();
   const routes = useMemo(() => entityRoutes(entities), [entities]);
-  if (loading) return <PageSpinner />;
+  if (loading || loadingReports) return <PageSpinner />;
   return (
     <EntitiesProvider entities={entities}>
       <Routes>
@@ -29,6 +32,9 @@ export function InternalRoutes(): React.JSX.Element {
             path={path}
             element={kind === 'list' ? <EntityListRoute entity={entity} /> : <EntityFormRoute entity={entity} creating={kind === 'new'} />}
           />
+        ))}
+        {reports.map((report) => (
+          <Route key={report.route} path={report.route.replace(/^\/+/, '')} element={<ReportRoute report={report} />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

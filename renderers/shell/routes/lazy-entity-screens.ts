@@ -5,6 +5,7 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { EntityMeta } from '../../../engine/api-types';
+import type { ReportMeta } from '../../../engine/report/api';
 
 export const LazyEntityListScreen = lazy<ComponentType<{ entity: EntityMeta }>>(() =>
   import('../../../engine/react/EntityListScreen').then((module) => ({ default: module.EntityListScreen })),
@@ -12,4 +13,8 @@ export const LazyEntityListScreen = lazy<ComponentType<{ entity: EntityMeta }>>(
 
 export const LazyEntityFormScreen = lazy<ComponentType<{ entity: EntityMeta; id?: string }>>(() =>
   import('../../../engine/react/EntityFormScreen').then((module) => ({ default: module.EntityFormScreen })),
+);
+
+export const LazyReportScreen = lazy<ComponentType<{ report: ReportMeta }>>(() =>
+  import('../../../engine/react/ReportScreen').then((module) => ({ default: module.ReportScreen })),
 );

@@ -1,0 +1,125 @@
+/**
+ * The generic screen of a declared report: its filter form (the entity forms' theme,
+ * validator and messages, with today's default periods), and three ways out — PDF, Excel or
+ * an on-screen preview — with a progress bar while the server generates it.
+ */
+import { Button, ButtonGroup, H3, Intent, ProgressBar } from '@blueprintjs/core';
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import { toErrorSchema } from '@rjsf/utils';
+import { useMemo, useRef, useState } from 'react';
+import { ApiRequestError, useDataProvider } from '../../renderers/api/data-provider';
+import { toast } from '../../renderers/shell/toaster';
+import { templates, widgets } from '../../renderers/theme';
+import type { FieldError } from '../api-types';
+import { EMPTY_REPORT_MESSAGE, REPORT_FAILED_MESSAGE, type ReportFormat, type ReportMeta } from '../report/api';
+import { useResolveReference } from './entities-context';
+import { FILL_IN_MESSAGE } from './EntityFormScreen';
+import { fieldOf, firstOnScreen, focusField } from './field-focus';
+import { defaultFormStateBehavior, deriveUiSchema, fieldOrder, propertiesOf } from './form-schema';
+import { reportFilePath, runReportJob, saveDownload } from './report-job';
+import { ReportPreview } from './ReportPreview';
+import { toRjsfError, formValidator } from './validator';
+
+type Data = Record<string, unknown>;
+const NO_FORM_HINTS = {};
+
+const actions: { format: ReportFormat; text: string; icon: 'document' | 'th' | 'eye-open' }[] = [
+  { format: 'pdf', text: 'Gerar PDF', icon: 'document' },
+  { format: 'xlsx', text: 'Gerar Excel', icon: 'th' },
+  { format: 'visualizar', text: 'Visualizar', icon: 'eye-open' },
+];
+
+export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Element {
+  const provider = useDataProvider();
+  const resolve = useResolveReference();
+  const schema = report.filter;
+  const form = report.form ?? NO_FORM_HINTS;
+  const uiSchema = useMemo(() => deriveUiSchema(schema, form, resolve), [schema, form, resolve]);
+  const order = useMemo(() => fieldOrder(form, Object.keys(propertiesOf(schema))), [form, schema]);
+  const container = useRef<HTMLDivElement>(null);
+  // Which button submitted the form.
+  const chosen = useRef<ReportFormat>('pdf');
+  const [running, setRunning] = useState<{ format: ReportFormat; percent: number }>();
+  const [previewJob, setPreviewJob] = useState<string>();
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const extraErrors = useMemo(() => (serverErrors.length ? toErrorSchema(serverErrors.map(toRjsfError)) : undefined), [serverErrors]);
+
+  const showFirst = (fields: string[]) => {
+    const first = firstOnScreen(fields, order);
+    if (first !== undefined) focusField(container.current, first);
+  };
+
+  const onError = (errors: RJSFValidationError[]) => {
+    toast.warning(FILL_IN_MESSAGE);
+    showFirst(errors.map(fieldOf));
+  };
+
+  const onSubmit = async ({ formData }: IChangeEvent<Data>) => {
+    const format = chosen.current;
+    setServerErrors([]);
+    setRunning({ format, percent: 0 });
+    try {
+      const status = await runReportJob(provider, report.name, format, formData ?? {}, (percent) => setRunning({ format, percent }));
+      if (status.status === 'VAZIO') toast.info(status.mensagem ?? EMPTY_REPORT_MESSAGE);
+      else if (status.status === 'ERRO') toast.error(status.mensagem ?? REPORT_FAILED_MESSAGE);
+      else if (format === 'visualizar') setPreviewJob(status.id);
+      else saveDownload(await provider.download(reportFilePath(status.id)));
+    } catch (error) {
+      // The provider has shown the server's message; field errors also go on their fields.
+      if (error instanceof ApiRequestError && error.body.fields?.length) {
+        setServerErrors(error.body.fields);
+        showFirst(error.body.fields.map((f) => f.field));
+      }
+    } finally {
+      setRunning(undefined);
+    }
+  };
+
+  return (
+    <section className="rh-report" ref={container}>
+      <H3>{report.title}</H3>
+      <Form<Data>
+        schema={schema as RJSFSchema}
+        uiSchema={uiSchema}
+        validator={formValidator}
+        experimental_defaultFormStateBehavior={defaultFormStateBehavior}
+        widgets={widgets}
+        templates={templates}
+        showErrorList={false}
+        noHtml5Validate
+        extraErrors={extraErrors}
+        disabled={running !== undefined}
+        onError={onError}
+        onSubmit={(event) => void onSubmit(event)}
+      >
+        <ButtonGroup style={{ gap: 8, marginTop: 16 }}>
+          {actions.map(({ format, text, icon }) => (
+            <Button
+              key={format}
+              type="submit"
+              icon={icon}
+              text={text}
+              intent={format === 'pdf' ? Intent.PRIMARY : Intent.NONE}
+              loading={running?.format === format}
+              disabled={running !== undefined}
+              onClick={() => (chosen.current = format)}
+            />
+          ))}
+        </ButtonGroup>
+      </Form>
+      {running && (
+        <div className="rh-report-progress" role="status" style={{ marginTop: 16, maxWidth: 480 }}>
+          <div style={{ marginBottom: 4 }}>Gerando relatório… {running.percent}%</div>
+          <ProgressBar intent={Intent.PRIMARY} value={running.percent / 100} />
+        </div>
+      )}
+      {previewJob && (
+        <div style={{ marginTop: 24 }}>
+          <ReportPreview key={previewJob} jobId={previewJob} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * The report API (spec §7 "Reports"): the declarations a session may generate, and the
+ * generation as a job — started by POST, followed by its status, fetched as a file or as
+ * preview pages. Every step checks the session: a job is only its owner's.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REPORT_FORMATS, type ReportFormat, type ReportMeta, type ReportPreviewPage } from '../../engine/report/api';
+import type { ServerModule } from '../../modules/module';
+import { hasAny, requireSession } from '../auth/guard';
+import { DeclarationError } from '../../engine/registry/normalize';
+import type { Engine } from '../engine';
+import { errors } from '../errors';
+import { filterSchemaFor, validateFilter } from './filter';
+import { JobStore } from './jobs';
+import type { ReportQuery } from './query';
+import { contentDisposition, ReportService, type ReportServiceOptions } from './service';
+
+/** How long POST waits before answering "still running": a short report comes back done. */
+const SYNC_WAIT_MS = 800;
+const MAX_PREVIEW_PAGE = 100;
+
+/** Each declared report must have its query, and each query its declaration. */
+export function reportQueries(engine: Engine, modules: ServerModule[]): Map<string, ReportQuery> {
+  const queries = new Map<string, ReportQuery>();
+  for (const module of modules) {
+    for (const [name, query] of Object.entries(module.reports ?? {})) {
+      if (!engine.registry.report(name)) throw new DeclarationError(`modules/${module.name}: consulta para o relatório "${name}", que não está declarado em schemas/`);
+      queries.set(name, query);
+    }
+  }
+  for (const report of engine.registry.reports) {
+    if (!queries.has(report.name)) throw new DeclarationError(`${report.source}: nenhuma consulta registrada para o relatório "${report.name}" em modules/`);
+  }
+  return queries;
+}
+
+const pageParam = (value: unknown, fallback: number) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : fallback);
+
+export function registerReportRoutes(app: FastifyInstance, engine: Engine, modules: ServerModule[], options: ReportServiceOptions): ReportService {
+  const service = new ReportService(engine, reportQueries(engine, modules), options);
+  const internal = (request: FastifyRequest) => requireSession(request, 'interno');
+  const jobOf = (request: FastifyRequest) => service.jobs.get(internal(request), (request.params as { id: string }).id);
+
+  app.get('/api/meta/relatorios', async (request): Promise<ReportMeta[]> => {
+    internal(request);
+    // Reports the session may not generate are listed too, so their screen says "Acesso Negado".
+    return engine.registry.reports.map(({ source: _source, ...report }) => ({
+      ...report,
+      filter: filterSchemaFor(report),
+      can: { read: hasAny(request.session!, report.authorities) },
+    }));
+  });
+
+  app.post('/api/relatorios/:nome', async (request, reply) => {
+    const report = engine.registry.report((request.params as { nome: string }).nome);
+    if (!report) throw errors.notFound();
+    const scope = requireSession(request, 'interno', report.authorities);
+    const formato = (request.query as { formato?: string }).formato ?? 'pdf';
+    if (!REPORT_FORMATS.includes(formato as ReportFormat)) throw errors.badRequest('Formato de relatório inválido.');
+    const job = service.start(report, scope, validateFilter(report, request.body), formato as ReportFormat);
+    await Promise.race([job.done, new Promise((done) => setTimeout(done, SYNC_WAIT_MS).unref())]);
+    return reply.code(job.status === 'EXECUTANDO' ? 202 : 200).send(JobStore.status(job));
+  });
+
+  app.get('/api/relatorios/tarefas/:id', async (request) => JobStore.status(jobOf(request)));
+
+  app.get('/api/relatorios/tarefas/:id/arquivo', async (request, reply) => {
+    const file = jobOf(request).file;
+    if (!file) throw errors.notFound();
+    return reply.header('content-type', file.contentType).header('content-disposition', contentDisposition(file.name)).header('cache-control', 'no-store').send(file.data);
+  });
+
+  app.get('/api/relatorios/tarefas/:id/linhas', async (request): Promise<ReportPreviewPage> => {
+    const preview = jobOf(request).preview;
+    if (!preview) throw errors.notFound();
+    const query = request.query as { page?: string; size?: string };
+    const size = Math.min(MAX_PREVIEW_PAGE, Math.max(1, pageParam(query.size, 15)));
+    const start = pageParam(query.page, 0) * size;
+    return { colunas: preview.columns, content: preview.lines.slice(start, start + size), totalElements: preview.lines.length };
+  });
+
+  return service;
+}
