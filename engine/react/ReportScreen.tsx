@@ -4,23 +4,22 @@
  * an on-screen preview — with a progress bar while the server generates it.
  */
 import { Button, ButtonGroup, H3, Intent, ProgressBar } from '@blueprintjs/core';
-import Form from '@rjsf/core';
+import { SchemaForm } from './SchemaForm';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { toErrorSchema } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
 import { ApiRequestError, useDataProvider } from '../../renderers/api/data-provider';
 import { toast } from '../../renderers/shell/toaster';
-import { templates, widgets } from '../../renderers/theme';
 import type { FieldError } from '../api-types';
 import { EMPTY_REPORT_MESSAGE, REPORT_FAILED_MESSAGE, type ReportFormat, type ReportMeta } from '../report/api';
 import { useResolveReference } from './entities-context';
 import { FILL_IN_MESSAGE } from './EntityFormScreen';
 import { fieldOf, firstOnScreen, focusField } from './field-focus';
-import { defaultFormStateBehavior, deriveUiSchema, fieldOrder, propertiesOf } from './form-schema';
+import { deriveUiSchema, fieldOrder, propertiesOf } from './form-schema';
 import { reportFilePath, runReportJob, saveDownload } from './report-job';
 import { ReportPreview } from './ReportPreview';
-import { toRjsfError, formValidator } from './validator';
+import { toRjsfError } from './validator';
 
 type Data = Record<string, unknown>;
 const NO_FORM_HINTS = {};
@@ -80,15 +79,9 @@ export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Elem
   return (
     <section className="rh-report" ref={container}>
       <H3>{report.title}</H3>
-      <Form<Data>
+      <SchemaForm
         schema={schema as RJSFSchema}
         uiSchema={uiSchema}
-        validator={formValidator}
-        experimental_defaultFormStateBehavior={defaultFormStateBehavior}
-        widgets={widgets}
-        templates={templates}
-        showErrorList={false}
-        noHtml5Validate
         extraErrors={extraErrors}
         disabled={running !== undefined}
         onError={onError}
@@ -108,7 +101,7 @@ export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Elem
             />
           ))}
         </ButtonGroup>
-      </Form>
+      </SchemaForm>
       {running && (
         <div className="rh-report-progress" role="status" style={{ marginTop: 16, maxWidth: 480 }}>
           <div style={{ marginBottom: 4 }}>Gerando relatório… {running.percent}%</div>

@@ -5,22 +5,20 @@
  */
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
-import Form from '@rjsf/core';
+import { SchemaForm } from './SchemaForm';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useDataProvider } from '../../renderers/api/data-provider';
 import { toast } from '../../renderers/shell/toaster';
-import { templates, widgets } from '../../renderers/theme';
 import type { RowAction } from '../../renderers/theme/components/RowActions';
 import { ACTION_DONE_MESSAGE, refusalOf } from '../actions';
 import type { EntityMeta } from '../api-types';
 import type { ActionDeclaration } from '../declaration';
 import { useResolveReference } from './entities-context';
-import { defaultFormStateBehavior, deriveUiSchema } from './form-schema';
+import { deriveUiSchema } from './form-schema';
 import { revalidateLists } from './list-cache';
-import { formValidator } from './validator';
 
 type Data = Record<string, unknown>;
 const INTENTS = { primary: Intent.PRIMARY, success: Intent.SUCCESS, warning: Intent.WARNING, danger: Intent.DANGER } as const;
@@ -105,21 +103,15 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
     <Dialog isOpen title={`${action.label}: ${String(record[entity.summary] ?? '')}`} onClose={onClose} style={{ width: 560 }}>
       <DialogBody>
         {action.confirm && <p>{action.confirm}</p>}
-        <Form<Data>
+        <SchemaForm
           id={formId}
           idPrefix={formId}
           schema={schema as RJSFSchema}
           uiSchema={uiSchema}
-          validator={formValidator}
-          experimental_defaultFormStateBehavior={defaultFormStateBehavior}
-          widgets={widgets}
-          templates={templates}
-          showErrorList={false}
-          noHtml5Validate
           onSubmit={({ formData }) => void submit(formData ?? {})}
         >
           <></>
-        </Form>
+        </SchemaForm>
       </DialogBody>
       <DialogFooter
         actions={

@@ -61,30 +61,56 @@ export function registerAnuncio(app: FastifyInstance, engine: Engine): void {
     },
   });
 
-  // Public: what the candidate portal lists (no login). Only the company named, only its
-  // external ads, only while the request is open (not suspended, closed or cancelled).
+  // Public: what the candidate portal lists (no login).
   app.get('/api/externo/anuncios', async (request) => {
     const query = request.query as { empresaId?: string; solicitacaoId?: string };
-    if (!ID.test(query.empresaId ?? '')) throw errors.badRequest(EMPRESA_INVALIDA, 'EMPRESA_INVALIDA');
     if (query.solicitacaoId !== undefined && !ID.test(query.solicitacaoId)) throw errors.badRequest('Solicitação inválida.');
-    const empresaId = Number(query.empresaId);
-    const solicitacao = query.solicitacaoId === undefined ? sql`` : sql`and s.id = ${Number(query.solicitacaoId)}`;
-    return runInScope({ empresaId, usuarioId: null }, async () => {
-      const empresa = await sql`select 1 from empresa where id = ${empresaId}`.execute(engine.db);
-      if (!empresa.rows.length) throw errors.badRequest(EMPRESA_INVALIDA, 'EMPRESA_INVALIDA');
-      const { rows } = await sql`select a.id, a.titulo, a.descricao, a.dias_espera_nova_aplicacao as "diasEsperaNovaAplicacao",
-          a.previsao_encerramento as "previsaoEncerramento", a.utilizar_avaliacoes_etapa_seletiva as "utilizarAvaliacoesEtapaSeletiva",
-          json_build_object('id', s.id, 'quantidade', s.quantidade, 'empresa', json_build_object('id', s.empresa_id)) as solicitacao,
-          c.nome as cargo, ci.nome as cidade
-        from anuncio a
-        join solicitacao_pessoal s on s.id = a.solicitacao_id and s.empresa_id = a.empresa_id
-        left join cargo c on c.id = s.cargo_id
-        left join cidade ci on ci.id = s.cidade_id
-        where a.empresa_id = ${empresaId} and a.exibir_modulo_externo
-          and not s.suspensa and not s.encerrada and not s.cancelada ${solicitacao}
-        order by a.titulo, a.id
-        limit 500`.execute(engine.db);
-      return rows;
-    });
+    return publicAds(engine, portalCompany(query.empresaId), { solicitacaoId: query.solicitacaoId === undefined ? undefined : Number(query.solicitacaoId) });
+  });
+}
+
+/** The company of a portal call's `empresaId`, or the spec's message for a bad link. */
+export function portalCompany(empresaId: string | undefined): number {
+  if (!ID.test(empresaId ?? '')) throw errors.badRequest(EMPRESA_INVALIDA, 'EMPRESA_INVALIDA');
+  return Number(empresaId);
+}
+
+export interface PublicAd {
+  id: number;
+  titulo: string;
+  descricao: string;
+  diasEsperaNovaAplicacao: number | null;
+  previsaoEncerramento: string | null;
+  utilizarAvaliacoesEtapaSeletiva: boolean | null;
+  solicitacao: { id: number; quantidade: number; empresa: { id: number } };
+  cargo: string | null;
+  cidade: string | null;
+  /** Name of the company. */
+  empresa: string;
+}
+
+/**
+ * The ads a candidate may see: only the company named, only its external ads, only while the
+ * request is open (not suspended, closed or cancelled).
+ */
+export async function publicAds(engine: Engine, empresaId: number, only: { solicitacaoId?: number; anuncioId?: number } = {}): Promise<PublicAd[]> {
+  const solicitacao = only.solicitacaoId === undefined ? sql`` : sql`and s.id = ${only.solicitacaoId}`;
+  const anuncio = only.anuncioId === undefined ? sql`` : sql`and a.id = ${only.anuncioId}`;
+  return runInScope({ empresaId, usuarioId: null }, async () => {
+    const empresa = await sql<{ nome: string }>`select nome from empresa where id = ${empresaId}`.execute(engine.db);
+    if (!empresa.rows.length) throw errors.badRequest(EMPRESA_INVALIDA, 'EMPRESA_INVALIDA');
+    const { rows } = await sql<PublicAd>`select a.id, a.titulo, a.descricao, a.dias_espera_nova_aplicacao as "diasEsperaNovaAplicacao",
+        a.previsao_encerramento as "previsaoEncerramento", a.utilizar_avaliacoes_etapa_seletiva as "utilizarAvaliacoesEtapaSeletiva",
+        json_build_object('id', s.id, 'quantidade', s.quantidade, 'empresa', json_build_object('id', s.empresa_id)) as solicitacao,
+        c.nome as cargo, ci.nome as cidade, ${empresa.rows[0]!.nome}::text as empresa
+      from anuncio a
+      join solicitacao_pessoal s on s.id = a.solicitacao_id and s.empresa_id = a.empresa_id
+      left join cargo c on c.id = s.cargo_id
+      left join cidade ci on ci.id = s.cidade_id
+      where a.empresa_id = ${empresaId} and a.exibir_modulo_externo
+        and not s.suspensa and not s.encerrada and not s.cancelada ${solicitacao} ${anuncio}
+      order by a.titulo, a.id
+      limit 500`.execute(engine.db);
+    return rows;
   });
 }

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../module';
 import { registerAnuncio } from './anuncio';
+import { registerAnuncioAmigo } from './anuncio-amigo';
 import { registerEtapaSeletiva } from './etapa-seletiva';
 import { registerMotivoSolicitacao } from './motivo-solicitacao';
 import { registerSolicitacaoPessoal } from './solicitacao';
@@ -11,5 +12,6 @@ export const captacao: ServerModule = {
     registerMotivoSolicitacao(app, engine);
     registerSolicitacaoPessoal(app, engine);
     registerAnuncio(app, engine);
+    registerAnuncioAmigo(app, engine);
   },
 };

@@ -8,7 +8,7 @@ import type { IconName, IconPaths } from '@blueprintjs/icons';
 
 // Keep this list in step with the icon names used in renderers/shell.
 const small = import.meta.glob<IconPaths>(
-  '/node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{tick,warning-sign,error,info-sign,search,home,code,envelope,clipboard,menu,caret-down,chevron-up,chevron-down,user,id-number,key,log-out,mobile-phone,chat,manual,globe-network,dollar,help,time,arrow-left,person,lock,briefcase,edit,paperclip}.js',
+  '/node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{tick,warning-sign,error,info-sign,search,home,code,envelope,clipboard,menu,caret-down,chevron-up,chevron-down,user,id-number,key,log-out,mobile-phone,chat,manual,globe-network,dollar,help,time,arrow-left,person,lock,briefcase,edit,paperclip,map-marker,calendar,office}.js',
   { eager: true, import: 'default' },
 );
 const large = import.meta.glob<IconPaths>(

@@ -1,4 +1,6 @@
 /** Job ads: one per request, the quick-access link, share by e-mail, the public list. */
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { captureMail, stopCapturingMail } from '../../server/mail/mailer';
 import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
@@ -92,4 +94,43 @@ describe('anúncio', () => {
     expect((await t.request('POST', `/api/anuncios/${ad.id}/email`, { cookie: norte, body: { assunto: 'x', emails: 'a@b.com' } })).statusCode).toBe(404);
     expect(sent).toHaveLength(1);
   });
+
+  it('enviar para um amigo: valida, exige o captcha resolvido uma vez, só anúncios públicos', async () => {
+    const sent = captureMail();
+    const [ad] = (await publicAds('empresaId=1')).json() as { id: number; titulo: string }[];
+    const send = (body: Record<string, unknown>, empresaId = 1, id = ad!.id) =>
+      t.request('POST', `/api/externo/anuncios/${id}/enviar-amigo?empresaId=${empresaId}`, { body });
+    const empty = await send({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().fields).toEqual([
+      { field: 'nome', message: 'Seu nome é obrigatório' },
+      { field: 'email', message: 'Seu e-mail é obrigatório' },
+      { field: 'nomeAmigo', message: 'Nome do amigo é obrigatório' },
+      { field: 'emailAmigo', message: 'E-mail do amigo é obrigatório' },
+      { field: 'recaptcha', message: 'Confirme que você não é um robô.' },
+    ]);
+    const body = { nome: 'Carla <b>Souza</b>', email: 'carla@exemplo.com.br', nomeAmigo: 'Davi', emailAmigo: 'davi@exemplo.com.br' };
+    const forged = await send({ ...body, recaptcha: 'inventado' });
+    expect(forged.json().fields).toEqual([{ field: 'recaptcha', message: 'Confirme que você não é um robô.' }]);
+    const recaptcha = await solvedCaptcha();
+    const ok = await send({ ...body, recaptcha });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().message).toBe('Anúncio de vaga enviado com sucesso.');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: ['davi@exemplo.com.br'] });
+    expect(sent[0]!.text).toContain(ad!.titulo);
+    expect(sent[0]!.text).toContain('/externo/anuncios?solicitacaoId=');
+    expect(sent[0]!.html).not.toContain('<b>');
+    // The same solution does not work twice; another company's id does not reach the ad.
+    expect((await send({ ...body, recaptcha })).json().fields).toEqual([{ field: 'recaptcha', message: 'Confirme que você não é um robô.' }]);
+    expect((await send({ ...body, recaptcha: await solvedCaptcha() }, 2)).statusCode).toBe(404);
+    expect(sent).toHaveLength(1);
+  });
 });
+
+/** What the portal's widget does: fetch a challenge and solve it. */
+async function solvedCaptcha(): Promise<string> {
+  const challenge = (await t.request('GET', '/api/externo/captcha')).json();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return btoa(JSON.stringify({ challenge, solution }));
+}

@@ -131,6 +131,7 @@ describe('shell', () => {
   });
 
   it('changes the signed-in user\'s password from the user menu', async () => {
+    await browser.context.clearCookies();
     const page = await freshPage();
     await login(page, app.url, GESTORA);
     await page.getByRole('button', { name: 'Menu do usuário' }).click();

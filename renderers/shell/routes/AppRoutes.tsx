@@ -3,6 +3,7 @@ import { ServerErrorPage } from '../errors/ServerErrorPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { ExternalLayout } from '../external/ExternalLayout';
 import { ExternalLoginPage } from '../external/ExternalLoginPage';
+import { JobAdsPage } from '../external/JobAdsPage';
 import { ExternalPublicOnly, ExternalRequireAuth } from '../external/ExternalGuards';
 import { PublicOnly } from '../guards/PublicOnly';
 import { RequireAuth } from '../guards/RequireAuth';
@@ -41,6 +42,7 @@ export function AppRoutes(): React.JSX.Element {
             </ExternalPublicOnly>
           }
         />
+        <Route path="anuncios" element={<JobAdsPage />} />
         <Route
           path="*"
           element={

@@ -1,0 +1,71 @@
+import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { toErrorSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
+import type { FieldError } from '../../../engine/api-types';
+import { indicacaoAmigoSchema } from '../../../engine/forms/indicacao-amigo';
+import { deriveUiSchema } from '../../../engine/react/form-schema';
+import { SchemaForm } from '../../../engine/react/SchemaForm';
+import type { SchemaFormData } from '../../../engine/react/SchemaForm';
+import { toRjsfError } from '../../../engine/react/validator';
+import { ApiRequestError, useDataProvider } from '../../api/data-provider';
+import { toast } from '../toaster';
+
+const FORM_ID = 'indicacao-amigo';
+
+/** Nothing here refers to another entity. */
+const noReferences = () => undefined;
+
+/** "Enviar para um amigo" (spec §2.8): the visitor's and the friend's names and e-mails, and the captcha. */
+export function FriendReferralDialog({ anuncio, empresaId, onClose }: { anuncio: { id: number; titulo: string }; empresaId: number; onClose(): void }): React.JSX.Element {
+  const provider = useDataProvider();
+  const uiSchema = useMemo(() => deriveUiSchema(indicacaoAmigoSchema, { fields: { recaptcha: { widget: 'captcha' } } }, noReferences), []);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const [sending, setSending] = useState(false);
+  const extraErrors = useMemo(() => (serverErrors.length ? toErrorSchema(serverErrors.map(toRjsfError)) : undefined), [serverErrors]);
+
+  const send = async (body: SchemaFormData) => {
+    setSending(true);
+    try {
+      const answer = await provider.request<{ message: string }>('POST', `/externo/anuncios/${anuncio.id}/enviar-amigo`, {
+        params: { empresaId },
+        body,
+        errorMode: 'none',
+      });
+      toast.success(answer.message);
+      onClose();
+    } catch (error) {
+      const body = error instanceof ApiRequestError ? error.body : undefined;
+      if (body?.fields?.length) setServerErrors(body.fields);
+      else toast.error(body?.message ?? 'Erro ao enviar e-mail. Por favor, tente novamente.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog isOpen title={`Enviar para um amigo: ${anuncio.titulo}`} onClose={onClose} style={{ width: 560 }}>
+      <DialogBody>
+        <SchemaForm
+          id={FORM_ID}
+          idPrefix={FORM_ID}
+          schema={indicacaoAmigoSchema as RJSFSchema}
+          uiSchema={uiSchema}
+          extraErrors={extraErrors}
+          onChange={() => serverErrors.length && setServerErrors([])}
+          onSubmit={({ formData }) => void send(formData ?? {})}
+        >
+          <></>
+        </SchemaForm>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Cancelar" onClick={onClose} />
+            <Button type="submit" form={FORM_ID} intent={Intent.PRIMARY} icon="envelope" text="Enviar" loading={sending} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

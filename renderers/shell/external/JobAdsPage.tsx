@@ -1,0 +1,72 @@
+import { Button, Callout, Card, H3, H5, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Suspense, lazy, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import useSWR from 'swr';
+import { useDataProvider } from '../../api/data-provider';
+import { formatDate } from '../../theme/format/dates';
+import { empresaIdFromSearch } from './external-links';
+import { useExternalSession } from './external-session';
+
+// The dialog brings rjsf, ajv and the captcha: loaded when a visitor opens it.
+const FriendReferralDialog = lazy(() => import('./FriendReferralDialog').then((module) => ({ default: module.FriendReferralDialog })));
+
+/** An ad as `GET /api/externo/anuncios` answers it. */
+export interface PublicJobAd {
+  id: number;
+  titulo: string;
+  descricao: string;
+  previsaoEncerramento: string | null;
+  cargo: string | null;
+  cidade: string | null;
+  empresa: string;
+  solicitacao: { id: number };
+}
+
+/**
+ * /externo/anuncios, "Vagas Abertas" (spec §2.3, §2.4): the company's open external ads,
+ * or the one of the link's `solicitacaoId`; each can be sent to a friend.
+ */
+export function JobAdsPage(): React.JSX.Element {
+  const provider = useDataProvider();
+  const { search } = useLocation();
+  const { state } = useExternalSession();
+  const query = new URLSearchParams(search);
+  const empresaId = state.empresa?.id ?? Number(empresaIdFromSearch(search).empresaId);
+  const solicitacaoId = query.get('solicitacaoId') ?? undefined;
+  const [sharing, setSharing] = useState<PublicJobAd>();
+  const { data, error, isLoading } = useSWR(empresaId ? ['externo/anuncios', empresaId, solicitacaoId] : null, () =>
+    provider.request<PublicJobAd[]>('GET', '/externo/anuncios', { params: { empresaId, solicitacaoId }, errorMode: 'none' }),
+  );
+
+  if (!empresaId) {
+    return <NonIdealState icon="office" title="Vagas Abertas" description="Acesse pelo link de vagas da empresa para ver as vagas abertas." />;
+  }
+  if (isLoading) return <Spinner />;
+  if (error) return <Callout intent={Intent.DANGER}>{(error as Error).message}</Callout>;
+  return (
+    <section className="rh-job-ads">
+      <H3>Vagas Abertas</H3>
+      {!data?.length ? (
+        <NonIdealState icon="search" description={solicitacaoId ? 'Esta vaga não está mais aberta.' : 'Nenhuma vaga aberta no momento.'} />
+      ) : (
+        data.map((ad) => (
+          <Card key={ad.id} className="rh-job-ad" elevation={1}>
+            <H5>{ad.titulo}</H5>
+            <div className="rh-job-ad-tags">
+              {ad.cargo ? <Tag minimal icon="briefcase">{ad.cargo}</Tag> : null}
+              {ad.cidade ? <Tag minimal icon="map-marker">{ad.cidade}</Tag> : null}
+              {ad.previsaoEncerramento ? <Tag minimal icon="calendar">Inscrições até {formatDate(ad.previsaoEncerramento)}</Tag> : null}
+            </div>
+            <p className="rh-job-ad-text">{ad.descricao}</p>
+            <Button icon="envelope" text="Enviar para um amigo" onClick={() => setSharing(ad)} />
+          </Card>
+        ))
+      )}
+      {sharing ? (
+        <Suspense fallback={<Spinner />}>
+          <FriendReferralDialog anuncio={sharing} empresaId={empresaId} onClose={() => setSharing(undefined)} />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
