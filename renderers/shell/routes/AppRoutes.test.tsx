@@ -73,7 +73,7 @@ describe('route guards', () => {
 
   it('sends a logged-out candidate from a portal page to the portal login', async () => {
     const { provider } = fakeApi([get('/userinfo', loggedOut)]);
-    renderShell(<AppRoutes />, { provider, path: '/externo/anuncios?empresaId=3' });
+    renderShell(<AppRoutes />, { provider, path: '/externo/candidatos/7/documentos-anexos?empresaId=3' });
     expect(await screen.findByText('Portal do Candidato')).toBeTruthy();
     expect(location()).toBe('/externo/login?empresaId=3');
   });
