@@ -27,6 +27,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Sender of the e-mails the app sends. */
   mailFrom: string;
+  /** Without SMTP, e-mails are also saved as files here (`MAIL_DIR`). */
+  mailDir: string | undefined;
   /** Threads that write report files (PDF, XLSX) off the event loop. */
   reportWorkers: number;
   /** Minutes a finished report stays available for download. */
@@ -59,6 +61,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'RH <nao-responda@localhost>',
+    mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : undefined,
     reportWorkers: number(env.REPORT_WORKERS, 1),
     reportJobMinutes: number(env.REPORT_JOB_MINUTES, 10),
   };

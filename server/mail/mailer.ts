@@ -1,8 +1,12 @@
 /**
  * The app's outgoing e-mail: nodemailer over SMTP when `SMTP_URL` is set; without it each
- * message is written to the server log, so the flows still work on a developer's machine.
- * Tests capture what would be sent (`captureMail`) through this same path, never a network.
+ * message is written to the server log, and to a file in `MAIL_DIR` when set, so the flows
+ * (a password-reset link, say) still work on a developer's machine and in browser tests.
+ * API tests capture what would be sent (`captureMail`) through this same path, never a network.
  */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -20,6 +24,8 @@ export interface SentMail extends MailMessage {
 export interface MailSettings {
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Without SMTP, each message is also saved here as `<time>-<id>.json`. */
+  mailDir?: string;
 }
 
 let captured: SentMail[] | undefined;
@@ -51,6 +57,10 @@ export async function sendMail(settings: MailSettings, log: FastifyBaseLogger, m
   }
   if (!settings.smtpUrl) {
     log.info({ mail: { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text } }, 'e-mail sem SMTP configurado (SMTP_URL): registrado no log');
+    if (settings.mailDir) {
+      await mkdir(settings.mailDir, { recursive: true });
+      await writeFile(join(settings.mailDir, `${Date.now()}-${randomUUID()}.json`), JSON.stringify(mail, null, 2));
+    }
     return;
   }
   await smtp(settings.smtpUrl).sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });

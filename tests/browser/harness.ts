@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -85,6 +85,8 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 
 export interface RunningApp {
   url: string;
+  /** E-mails the server sent, oldest first (it runs without SMTP, with MAIL_DIR). */
+  mails(): { to: string[]; subject: string; text: string }[];
   /** Server output, for failure messages. */
   log(): string;
   stop(): Promise<void>;
@@ -95,7 +97,9 @@ export async function startApp(): Promise<RunningApp> {
   buildIfStale();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rh-browser-data-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(ROOT, 'dist'), LOG_LEVEL: 'warn' };
+  const mailDir = join(dataDir, 'emails');
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(ROOT, 'dist'), LOG_LEVEL: 'warn', MAIL_DIR: mailDir };
+  delete env.SMTP_URL;
   // The embedded database with its demo data, whatever database the other test runs used.
   delete env.DATABASE_URL;
   delete env.DEMO;
@@ -120,7 +124,9 @@ export async function startApp(): Promise<RunningApp> {
     await stop();
     throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
   }
-  return { url, log: () => output, stop };
+  const mails = () =>
+    existsSync(mailDir) ? readdirSync(mailDir).sort().map((file) => JSON.parse(readFileSync(join(mailDir, file), 'utf8'))) : [];
+  return { url, log: () => output, mails, stop };
 }
 
 export interface Browser {

@@ -51,6 +51,8 @@ describe('portal do candidato', () => {
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText('Anúncio de vaga enviado com sucesso.').waitFor();
     await screenshot(page, 'portal-indicar-amigo-enviado');
+    const [mail] = app.mails();
+    expect(mail).toMatchObject({ to: ['davi@exemplo.com.br'], subject: 'Carla Souza indicou uma vaga para você: Analista de RH (recrutamento e seleção)' });
     expect(await page.getByRole('dialog').count()).toBe(0);
     await page.close();
   });
