@@ -3,16 +3,14 @@
  * an rjsf form of the declared filters with the same widgets as the entity's form.
  */
 import { Button, Collapse, Intent } from '@blueprintjs/core';
-import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
-import { templates, widgets } from '../../renderers/theme';
 import type { EntityMeta } from '../api-types';
 import type { JsonSchema } from '../declaration';
 import { useResolveReference } from './entities-context';
 import { filterHints } from '../filters';
-import { defaultFormStateBehavior, deriveUiSchema } from './form-schema';
-import { formValidator } from './validator';
+import { deriveUiSchema } from './form-schema';
+import { SchemaForm } from './SchemaForm';
 
 type Values = Record<string, unknown>;
 
@@ -38,26 +36,21 @@ export function FilterPanel({ entity, schema, values, onApply }: FilterPanelProp
     <div className="rh-filter-panel">
       <Button variant="minimal" icon="filter" text={open ? 'Ocultar Filtro' : 'Exibir Filtro'} onClick={() => setOpen(!open)} />
       <Collapse isOpen={open}>
-        <Form<Values>
+        <SchemaForm
           // A new key when the URL changes (back/forward) shows the filters the list now uses.
           key={JSON.stringify(values)}
           idPrefix="filtro"
           schema={schema as RJSFSchema}
           uiSchema={uiSchema}
           initialFormData={values}
-          validator={formValidator}
-          experimental_defaultFormStateBehavior={defaultFormStateBehavior}
-          widgets={widgets}
-          templates={templates}
           noValidate
-          showErrorList={false}
           onSubmit={({ formData }) => onApply(withoutEmpty(formData ?? {}))}
         >
           <div style={{ display: 'flex', gap: 8 }}>
             <Button type="submit" intent={Intent.PRIMARY} icon="search" text="Pesquisar" />
             <Button text="Limpar" onClick={() => onApply({})} />
           </div>
-        </Form>
+        </SchemaForm>
       </Collapse>
     </div>
   );

@@ -3,9 +3,9 @@
  * `refusalOf` the server judges with), each a button that opens its dialog — an rjsf form of
  * the action's body — or its screen, and calls `PUT|POST /api/<resource>/{id}/<name>`.
  */
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { Intent } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
-import { SchemaForm } from './SchemaForm';
+import { FormDialog } from './FormDialog';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -83,7 +83,6 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
   const [saving, setSaving] = useState(false);
   const schema = useMemo(() => action.form?.schema ?? { type: 'object', properties: {} }, [action]);
   const uiSchema = useMemo(() => deriveUiSchema(schema, action.form?.ui ?? {}, resolve), [schema, action, resolve]);
-  const formId = `acao-${action.name}`;
 
   const submit = async (body: Data) => {
     setSaving(true);
@@ -100,27 +99,17 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
   };
 
   return (
-    <Dialog isOpen title={`${action.label}: ${String(record[entity.summary] ?? '')}`} onClose={onClose} style={{ width: 560 }}>
-      <DialogBody>
-        {action.confirm && <p>{action.confirm}</p>}
-        <SchemaForm
-          id={formId}
-          idPrefix={formId}
-          schema={schema as RJSFSchema}
-          uiSchema={uiSchema}
-          onSubmit={({ formData }) => void submit(formData ?? {})}
-        >
-          <></>
-        </SchemaForm>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancelar" onClick={onClose} />
-            <Button type="submit" form={formId} intent={action.intent ? INTENTS[action.intent] : Intent.PRIMARY} text={action.label} loading={saving} />
-          </>
-        }
-      />
-    </Dialog>
+    <FormDialog
+      formId={`acao-${action.name}`}
+      title={`${action.label}: ${String(record[entity.summary] ?? '')}`}
+      intro={action.confirm && <p>{action.confirm}</p>}
+      schema={schema as RJSFSchema}
+      uiSchema={uiSchema}
+      submitText={action.label}
+      submitIntent={action.intent ? INTENTS[action.intent] : Intent.PRIMARY}
+      submitting={saving}
+      onClose={onClose}
+      onSubmit={({ formData }) => void submit(formData ?? {})}
+    />
   );
 }

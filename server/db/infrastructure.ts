@@ -1,15 +1,12 @@
 /** Tables of the server itself, not of any declared entity: sessions, password resets, the audit log. */
-import type { TableDefinition } from '../../engine/table/derive';
+import { systemColumns, type TableDefinition } from '../../engine/table/derive';
 
 export const infrastructureTables: TableDefinition[] = [
   {
     name: 'sessao',
     tenant: false,
     columns: [
-      { name: 'id', type: 'integer' },
-      { name: 'created_at', type: 'timestamp with time zone' },
-      { name: 'updated_at', type: 'timestamp with time zone' },
-      { name: 'version', type: 'integer' },
+      ...systemColumns,
       { name: 'token_hash', type: 'text' },
       { name: 'tipo', type: 'text' },
       { name: 'usuario_id', type: 'integer' },
@@ -23,10 +20,7 @@ export const infrastructureTables: TableDefinition[] = [
     name: 'redefinicao_senha',
     tenant: false,
     columns: [
-      { name: 'id', type: 'integer' },
-      { name: 'created_at', type: 'timestamp with time zone' },
-      { name: 'updated_at', type: 'timestamp with time zone' },
-      { name: 'version', type: 'integer' },
+      ...systemColumns,
       { name: 'token_hash', type: 'text' },
       { name: 'tipo', type: 'text' },
       { name: 'pessoa_id', type: 'integer' },
@@ -41,10 +35,7 @@ export const infrastructureTables: TableDefinition[] = [
     name: 'auditoria',
     tenant: true,
     columns: [
-      { name: 'id', type: 'integer' },
-      { name: 'created_at', type: 'timestamp with time zone' },
-      { name: 'updated_at', type: 'timestamp with time zone' },
-      { name: 'version', type: 'integer' },
+      ...systemColumns,
       { name: 'empresa_id', type: 'integer', references: 'empresa' },
       { name: 'usuario_id', type: 'integer' },
       { name: 'entidade', type: 'text' },
@@ -64,10 +55,7 @@ export const infrastructureTables: TableDefinition[] = [
     name: 'acao_registro',
     tenant: true,
     columns: [
-      { name: 'id', type: 'integer' },
-      { name: 'created_at', type: 'timestamp with time zone' },
-      { name: 'updated_at', type: 'timestamp with time zone' },
-      { name: 'version', type: 'integer' },
+      ...systemColumns,
       { name: 'empresa_id', type: 'integer', references: 'empresa' },
       { name: 'usuario_id', type: 'integer' },
       { name: 'usuario_nome', type: 'text' },

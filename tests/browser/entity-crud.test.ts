@@ -6,30 +6,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Browser, RunningApp } from './harness';
-import { launchBrowser, login, screenshot, startApp } from './harness';
+import { rowOf as rowIn, screenshot, settled as settledIn, startSession, stopSession, toastWith } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await login(page, app.url);
-  await page.getByText(/Bem-vindo\(a\)/).waitFor();
-});
+beforeAll(async () => ({ app, browser, page } = await startSession()));
+afterAll(() => stopSession({ app, browser }));
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const settled = () => page.locator('.rh-loading-indicator').waitFor({ state: 'detached' });
-// The newest toast with the text (an earlier one may still be fading out).
-const toast = (text: string) => page.locator('.bp6-toast', { hasText: text }).last();
+const settled = () => settledIn(page);
+const toast = (text: string) => toastWith(page, text);
 const helperUnder = (field: string) => page.locator('.bp6-form-group', { has: page.locator(`label[for="root_${field}"]`) }).locator('.bp6-form-helper-text');
-const rowOf = (nome: string) => page.locator('.rh-data-table tbody tr', { hasText: nome });
+const rowOf = (nome: string) => rowIn(page, nome);
 // A name no other run of this test left behind (the database is fresh, but be sure).
 const nome = `Dinâmica de grupo ${Date.now() % 100000}`;
 

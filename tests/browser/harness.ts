@@ -180,3 +180,34 @@ export async function login(page: Page, baseUrl: string, credentials: { cpf: str
   await page.getByLabel('Senha').fill(credentials.senha);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
+
+export interface TestSession {
+  app: RunningApp;
+  browser: Browser;
+  /** Signed in as the demo administrator, on the home page. */
+  page: Page;
+}
+
+/** What most test files start with: the app, Chromium, and a signed-in page. */
+export async function startSession(): Promise<TestSession> {
+  const app = await startApp();
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  await login(page, app.url);
+  await page.getByText(/Bem-vindo\(a\)/).waitFor();
+  return { app, browser, page };
+}
+
+export async function stopSession(session: Partial<TestSession>): Promise<void> {
+  await session.browser?.close();
+  await session.app?.stop();
+}
+
+/** Once the loading bar is gone, every call of the screen has answered. */
+export const settled = (page: Page) => page.locator('.rh-loading-indicator').waitFor({ state: 'detached' });
+
+/** The newest toast with the text (an earlier one may still be fading out). */
+export const toastWith = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).last();
+
+/** The list's row holding the text. */
+export const rowOf = (page: Page, text: string) => page.locator('.rh-data-table tbody tr', { hasText: text });

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, RunningApp } from './harness';
-import { launchBrowser, screenshot, startApp } from './harness';
+import { launchBrowser, screenshot, startApp, stopSession } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -14,11 +14,7 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => stopSession({ app, browser }));
 
 describe('portal do candidato', () => {
   it('lists the open external job ads of the company in the link', async () => {

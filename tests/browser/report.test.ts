@@ -11,26 +11,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../support/pdf-text';
 import type { Browser, RunningApp } from './harness';
-import { SCREENSHOTS, launchBrowser, login, screenshot, startApp } from './harness';
+import { screenshot, SCREENSHOTS, startSession, stopSession, toastWith } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await login(page, app.url);
-  await page.getByText(/Bem-vindo\(a\)/).waitFor();
-});
+beforeAll(async () => ({ app, browser, page } = await startSession()));
+afterAll(() => stopSession({ app, browser }));
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const toast = (text: string) => page.locator('.bp6-toast', { hasText: text }).last();
+const toast = (text: string) => toastWith(page, text);
 
 describe('tela genérica de relatório', () => {
   it('abre "Relatório de Cargos" pelo menu, com o filtro e o modo Detalhado / Resumido', async () => {

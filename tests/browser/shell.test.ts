@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Browser, RunningApp } from './harness';
-import { DEMO_ADMIN, launchBrowser, login, screenshot, startApp } from './harness';
+import { DEMO_ADMIN, launchBrowser, login, screenshot, startApp, stopSession } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -14,11 +14,7 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
 });
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+afterAll(() => stopSession({ app, browser }));
 
 /** The demo user whose profile reaches Cargos e Salários only. */
 const GESTORA = { cpf: '714.602.380-01', senha: DEMO_ADMIN.senha, empresa: DEMO_ADMIN.empresa };

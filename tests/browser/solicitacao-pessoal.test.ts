@@ -5,28 +5,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Browser, RunningApp } from './harness';
-import { launchBrowser, login, screenshot, startApp } from './harness';
+import { rowOf as rowIn, screenshot, settled as settledIn, startSession, stopSession, toastWith } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await login(page, app.url);
-  await page.getByText(/Bem-vindo\(a\)/).waitFor();
-});
+beforeAll(async () => ({ app, browser, page } = await startSession()));
+afterAll(() => stopSession({ app, browser }));
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
-const settled = () => page.locator('.rh-loading-indicator').waitFor({ state: 'detached' });
-const toast = (text: string) => page.locator('.bp6-toast', { hasText: text }).last();
-const rowOf = (text: string) => page.locator('.rh-data-table tbody tr', { hasText: text });
+const settled = () => settledIn(page);
+const toast = (text: string) => toastWith(page, text);
+const rowOf = (text: string) => rowIn(page, text);
 
 describe('solicitações de pessoal', () => {
   it('formulário vazio mostra as mensagens dos campos', async () => {

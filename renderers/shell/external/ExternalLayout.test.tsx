@@ -1,17 +1,13 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExternalUserInfo } from '../../../engine/api-types';
 import { AppRoutes } from '../routes/AppRoutes';
 import { fakeApi, get, loggedOut } from '../testing/fake-api';
 import { renderShell } from '../testing/render-shell';
+import { setWidth } from '../testing/viewport';
 import { EXTERNAL_LOGOUT_DELAY_MS } from './external-session';
 
-type HappyWindow = Window & { happyDOM: { setViewport(viewport: { width: number; height: number }): void } };
-
-function setWidth(width: number) {
-  act(() => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height: 800 }));
-}
 
 afterEach(() => {
   cleanup();

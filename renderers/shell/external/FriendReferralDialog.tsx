@@ -1,17 +1,14 @@
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { toErrorSchema } from '@rjsf/utils';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import type { FieldError } from '../../../engine/api-types';
 import { indicacaoAmigoSchema } from '../../../engine/forms/indicacao-amigo';
 import { deriveUiSchema } from '../../../engine/react/form-schema';
-import { SchemaForm } from '../../../engine/react/SchemaForm';
+import { FormDialog } from '../../../engine/react/FormDialog';
 import type { SchemaFormData } from '../../../engine/react/SchemaForm';
 import { toRjsfError } from '../../../engine/react/validator';
 import { ApiRequestError, useDataProvider } from '../../api/data-provider';
 import { toast } from '../toaster';
-
-const FORM_ID = 'indicacao-amigo';
 
 /** Nothing here refers to another entity. */
 const noReferences = () => undefined;
@@ -44,28 +41,18 @@ export function FriendReferralDialog({ anuncio, empresaId, onClose }: { anuncio:
   };
 
   return (
-    <Dialog isOpen title={`Enviar para um amigo: ${anuncio.titulo}`} onClose={onClose} style={{ width: 560 }}>
-      <DialogBody>
-        <SchemaForm
-          id={FORM_ID}
-          idPrefix={FORM_ID}
-          schema={indicacaoAmigoSchema as RJSFSchema}
-          uiSchema={uiSchema}
-          extraErrors={extraErrors}
-          onChange={() => serverErrors.length && setServerErrors([])}
-          onSubmit={({ formData }) => void send(formData ?? {})}
-        >
-          <></>
-        </SchemaForm>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button text="Cancelar" onClick={onClose} />
-            <Button type="submit" form={FORM_ID} intent={Intent.PRIMARY} icon="envelope" text="Enviar" loading={sending} />
-          </>
-        }
-      />
-    </Dialog>
+    <FormDialog
+      formId="indicacao-amigo"
+      title={`Enviar para um amigo: ${anuncio.titulo}`}
+      schema={indicacaoAmigoSchema as RJSFSchema}
+      uiSchema={uiSchema}
+      extraErrors={extraErrors}
+      submitText="Enviar"
+      submitIcon="envelope"
+      submitting={sending}
+      onClose={onClose}
+      onChange={() => serverErrors.length && setServerErrors([])}
+      onSubmit={({ formData }) => void send(formData ?? {})}
+    />
   );
 }

@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi, get, userInfo } from '../testing/fake-api';
 import type { Route } from '../testing/fake-api';
 import { renderShell } from '../testing/render-shell';
+import { setWidth } from '../testing/viewport';
 import { InternalLayout } from './InternalLayout';
 
-type HappyWindow = Window & { happyDOM: { setViewport(viewport: { width: number; height: number }): void } };
-
-function setWidth(width: number) {
-  act(() => (window as unknown as HappyWindow).happyDOM.setViewport({ width, height: 800 }));
-}
 
 afterEach(() => {
   cleanup();
