@@ -29,6 +29,16 @@ export interface FieldUi {
   rows?: number;
   /** Grid columns out of 12 the field takes in the form. */
   span?: number;
+  /** Cannot be changed once the record exists (a candidate's language, on edit). */
+  fixedOnEdit?: boolean;
+  /**
+   * An owned child list (`x-children`) emptied by a boolean sibling: the list shows the
+   * sibling's checkbox, asks "Atenção" before ticking it clears the items, and offers no
+   * "add" while it is ticked (a candidate's first job).
+   */
+  emptiedBy?: string;
+  /** Fills the sibling fields of its group from a look-up service (`cep`: the address of a postal code). */
+  lookup?: 'cep';
 }
 
 export interface TabUi {
@@ -41,7 +51,25 @@ export interface FormUi {
   /** Field order when there are no tabs; properties not listed follow in schema order. */
   order?: string[];
   tabs?: TabUi[];
+  /** Hints by property; a dotted key (`pessoal.cpf`) reaches into a nested group. */
   fields?: { [property: string]: FieldUi };
+}
+
+/**
+ * How an owned child record (`owner`) is listed and edited inside its parent's form: a table
+ * with edit and remove actions, an add button, and a dialog with the child's own form.
+ */
+export interface SubListUi {
+  /** Text of the add button: "Adicionar Experiência". */
+  addLabel: string;
+  /** Title of the add/edit dialog: "Editar/Inserir Experiência Profissional". */
+  dialogTitle: string;
+  /** Dialog width in pixels. */
+  dialogWidth?: number;
+  /** Toasts after adding, editing and removing an item (spec §8). */
+  messages: { created: string; updated: string; removed: string };
+  /** What a table cell shows for an empty value of these columns ("Não Informado"). */
+  emptyText?: { [property: string]: string };
 }
 
 export interface ListColumn {
@@ -65,7 +93,14 @@ export interface ListUi {
  * contains: text anywhere in the value, ignoring case (trigram index);
  * eq: equal; in: one of a list; gte/lte: range bounds.
  */
-export type FilterOperator = 'eq' | 'contains' | 'in' | 'gte' | 'lte';
+export type FilterOperator = 'eq' | 'contains' | 'in' | 'gte' | 'lte' | 'choice';
+
+/** One option of a `choice` filter: its code, its label and the equalities it stands for (none: everything). */
+export interface FilterChoice {
+  value: string;
+  title: string;
+  where: { [property: string]: string | number | boolean };
+}
 
 export interface FilterDeclaration {
   /** Query parameter name. */
@@ -75,6 +110,12 @@ export interface FilterDeclaration {
   op: FilterOperator;
   /** Label in the filter panel; default: the property's title. */
   label?: string;
+  /**
+   * `op: "choice"`: a named situation made of several fields (qualification: QUALIFICADO is
+   * `qualificado = S`, DADOS_INCOMPLETOS is `qualificacaoCadastral = INCOMPLETO`); the first
+   * choice is the default.
+   */
+  choices?: FilterChoice[];
 }
 
 export interface MenuEntry {
@@ -122,6 +163,13 @@ export interface EntityDeclaration {
   form?: FormUi;
   list: ListUi;
   filters?: FilterDeclaration[];
+  /**
+   * Owning entity of a child record: its rows live in their own table (with the owner's id
+   * and their position), are listed by an `x-children` property of the owner, validated by
+   * this schema, saved with the owner in one transaction and read back with it.
+   */
+  owner?: string;
+  subList?: SubListUi;
   /**
    * Data file (JSON array, path relative to this declaration) loaded into a global entity
    * at every start, keyed by `id`.

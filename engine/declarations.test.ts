@@ -7,6 +7,7 @@ import { declarationSchema } from './codegen/gen';
 import { loadSchemas } from '../server/schemas-loader';
 import { createAjv } from './validation/ajv';
 import { resolveConfig } from './validation/config-conditions';
+import { propertyAt } from './table/stored-fields';
 
 const root = resolve(import.meta.dirname, '../schemas');
 const files = (folder: string): string[] =>
@@ -36,7 +37,10 @@ describe('declarações em schemas/', () => {
     const ajv = createAjv();
     for (const entity of registry.all()) {
       expect(() => ajv.compile(resolveConfig(entity.schema, {}) as object), entity.source).not.toThrow();
-      for (const filter of entity.filters ?? []) expect(entity.properties[filter.field ?? filter.name], `${entity.source} filtro ${filter.name}`).toBeDefined();
+      for (const filter of entity.filters ?? []) {
+        const fields = filter.op === 'choice' ? (filter.choices ?? []).flatMap((c) => Object.keys(c.where)) : [filter.field ?? filter.name];
+        for (const field of fields) expect(propertyAt(entity, field), `${entity.source} filtro ${filter.name}`).toBeDefined();
+      }
       for (const column of entity.list.columns) {
         const field = typeof column === 'string' ? column : column.field;
         expect(entity.properties[field.split('.')[0]!], `${entity.source} coluna ${field}`).toBeDefined();

@@ -5,11 +5,10 @@
  */
 import type { EntityDeclaration, FieldUi, FormUi, JsonSchema } from './declaration';
 import { INTEGER_RANGE } from './registry/normalize';
+import { schemaAt } from './validation/messages';
 
 /** Most values an `in` filter takes. */
 export const MAX_IN_VALUES = 1000;
-
-const propertiesOf = (schema: JsonSchema) => (schema.properties ?? {}) as Record<string, JsonSchema>;
 
 /** Rules that make sense for a stored value but not for a search term. */
 const DROPPED = ['default', 'minLength', 'errorMessage', 'notInFuture', 'readOnly', 'minItems', 'maxItems', 'uniqueItems'];
@@ -36,11 +35,12 @@ function filterProperty(property: JsonSchema, op: string, title: string): JsonSc
 }
 
 export function filterSchema(entity: Pick<EntityDeclaration, 'schema' | 'filters'>): JsonSchema {
-  const properties = propertiesOf(entity.schema);
   const filters = Object.fromEntries(
     (entity.filters ?? []).map((filter) => {
-      const property = properties[filter.field ?? filter.name] ?? { type: 'string' };
+      // A filter may name a field of a group: `pessoal.cpf`.
+      const property = schemaAt(entity.schema, filter.field ?? filter.name) ?? { type: 'string' };
       const title = filter.label ?? (typeof property.title === 'string' ? property.title : filter.name);
+      if (filter.op === 'choice') return [filter.name, { type: 'string', title, oneOf: (filter.choices ?? []).map((c) => ({ const: c.value, title: c.title })) }];
       return [filter.name, filterProperty(property, filter.op, title)];
     }),
   );

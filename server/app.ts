@@ -27,6 +27,7 @@ import type { Engine } from './engine';
 import { registerErrorHandling } from './error-handler';
 import { errors } from './errors';
 import { registerMetaRoutes } from './meta-routes';
+import { registerCepRoutes } from './cep/routes';
 import { openApiDocument } from './openapi';
 import { loadSchemas } from './schemas-loader';
 
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   registerAuthRoutes(app, engine);
   registerMetaRoutes(app, engine);
+  registerCepRoutes(app, engine);
   for (const module of serverModules) module.register(app, engine);
   registerCrudRoutes(app, engine);
   const openapi = openApiDocument(registry, packageVersion);

@@ -17,6 +17,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   logLevel: string;
+  /** Base URL of a ViaCEP-compatible address service (`{url}/{cep}/json/`); absent: addresses are typed by hand. */
+  cepUrl: string | undefined;
   /** Sees every SQL statement of the application (tests). */
   onQuery?: (sql: string) => void;
 }
@@ -39,5 +41,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 30),
     sessionMaxHours: number(env.SESSION_MAX_HOURS, 12),
     logLevel: env.LOG_LEVEL ?? 'info',
+    cepUrl: env.CEP_URL || undefined,
   };
 }

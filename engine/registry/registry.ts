@@ -4,7 +4,9 @@
  */
 import type { EntityDeclaration, JsonSchema } from '../declaration';
 import { snakeCase } from '../naming';
+import { childEntityOf, isFlattened, isReferenceList } from '../table/stored-fields';
 import { configKeys } from '../validation/config-conditions';
+import { expandConfigOptions } from './config-options';
 import { DeclarationError, normalizeDeclaration, type SharedDefinitions } from './normalize';
 
 export interface RegisteredEntity extends EntityDeclaration {
@@ -48,10 +50,30 @@ export class Registry {
         map.set(key, entity);
       }
     }
+    for (const entity of this.byName.values()) this.embedChildren(entity);
+    for (const entity of this.byName.values()) expandConfigOptions(entity.properties, (name) => this.byName.get(name), entity.source);
     for (const entity of this.byName.values()) {
+      entity.configKeys = [...configKeys(entity.schema)].sort();
       this.checkReferences(entity);
       this.checkConfigKeys(entity);
     }
+  }
+
+  /**
+   * An `x-children` property lists owned child records: its items are the child's own schema,
+   * so the parent's body is validated (and its form drawn) with the child's rules and messages.
+   */
+  private embedChildren(entity: RegisteredEntity): void {
+    for (const [name, property] of Object.entries(entity.properties)) {
+      const childName = childEntityOf(property);
+      if (!childName) continue;
+      const child = this.byName.get(childName);
+      if (!child || child.owner !== entity.name) {
+        throw new DeclarationError(`${entity.source}: ${name} lista "${childName}", que não é uma entidade com owner "${entity.name}"`);
+      }
+      entity.properties[name] = { ...property, type: 'array', items: child.schema };
+    }
+    if (entity.owner && !this.byName.has(entity.owner)) throw new DeclarationError(`${entity.source}: owner desconhecido "${entity.owner}"`);
   }
 
   /** A misspelt configuration key would silently never match: refuse it at start. */
@@ -63,6 +85,14 @@ export class Registry {
   }
 
   private checkReferences(entity: RegisteredEntity): void {
+    for (const [name, group] of Object.entries(entity.properties).filter(([, p]) => isFlattened(p))) {
+      for (const [key, inner] of Object.entries((group.properties ?? {}) as Record<string, JsonSchema>)) {
+        if (isReferenceList(inner) || childEntityOf(inner)) throw new DeclarationError(`${entity.source}: ${name}.${key}: listas não podem ficar num grupo x-flatten`);
+        if (typeof inner['x-reference'] === 'string' && !this.byName.has(inner['x-reference'])) {
+          throw new DeclarationError(`${entity.source}: ${name}.${key} referencia a entidade desconhecida "${inner['x-reference']}"`);
+        }
+      }
+    }
     for (const [name, property] of Object.entries(entity.properties)) {
       const target = property['x-reference'];
       if (typeof target === 'string' && !this.byName.has(target)) {
@@ -88,6 +118,14 @@ export class Registry {
   byResourceName(resource: string): RegisteredEntity | undefined {
     return this.byResource.get(resource);
   }
+}
+
+/** The owned child collections of an entity: property name and child entity. */
+export function childrenOf(entity: RegisteredEntity, registry: Registry): { property: string; child: RegisteredEntity }[] {
+  return Object.entries(entity.properties).flatMap(([property, schema]) => {
+    const name = childEntityOf(schema);
+    return name ? [{ property, child: registry.get(name) }] : [];
+  });
 }
 
 /** Each `x-reference` property of an entity, scalar (object with id) or array of ids. */

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module';
+import { registerCandidato } from './candidato';
 import { registerEtapaSeletiva } from './etapa-seletiva';
 import { registerMotivoSolicitacao } from './motivo-solicitacao';
 
@@ -7,5 +8,6 @@ export const captacao: ServerModule = {
   register(app, engine) {
     registerEtapaSeletiva(app, engine);
     registerMotivoSolicitacao(app, engine);
+    registerCandidato(app, engine);
   },
 };

@@ -26,7 +26,8 @@ export async function userInfo(engine: Engine, session: Session | null): Promise
   if (!session || session.kind !== 'interno') return { authenticated: false, autenticadoRh: false, parametrosDoSistema };
   const account = await findAccount(engine.db, session.usuarioId);
   const empresas = await companiesOf(engine.db, session.usuarioId);
-  const readable = engine.registry.all().filter((e) => e.operations.includes('list') && hasAny(session, e.authorities?.read));
+  // A list, or a screen of its own with a menu entry (the company's configuration).
+  const readable = engine.registry.all().filter((e) => (e.operations.includes('list') || e.menu) && hasAny(session, e.authorities?.read));
   return {
     authenticated: true,
     autenticadoRh: false,

@@ -4,7 +4,7 @@ import { EntitiesProvider } from '../../../engine/react/entities-context';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { HomePage } from '../pages/HomePage';
 import { PageSpinner } from '../pages/PageSpinner';
-import { EntityFormRoute, EntityListRoute } from './EntityRouteElements';
+import { COMPANY_CONFIG_ROUTE, CompanyConfigRoute, EntityFormRoute, EntityListRoute } from './EntityRouteElements';
 import { entityRoutes } from './entity-routes';
 import { useEntities } from './use-entities';
 
@@ -27,6 +27,7 @@ export function InternalRoutes(): React.JSX.Element {
             element={kind === 'list' ? <EntityListRoute entity={entity} /> : <EntityFormRoute entity={entity} creating={kind === 'new'} />}
           />
         ))}
+        <Route path={COMPANY_CONFIG_ROUTE} element={<CompanyConfigRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </EntitiesProvider>

@@ -13,3 +13,7 @@ export const LazyEntityListScreen = lazy<ComponentType<{ entity: EntityMeta }>>(
 export const LazyEntityFormScreen = lazy<ComponentType<{ entity: EntityMeta; id?: string }>>(() =>
   import('../../../engine/react/EntityFormScreen').then((module) => ({ default: module.EntityFormScreen })),
 );
+
+export const LazyCompanyConfigScreen = lazy(() =>
+  import('../../utilitario/CompanyConfigScreen').then((module) => ({ default: module.CompanyConfigScreen })),
+);
