@@ -57,17 +57,19 @@ function useEntitySchema(entity: EntityMeta): JsonSchema | 'failed' | undefined 
 export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: string }): React.JSX.Element {
   const provider = useDataProvider();
   const schema = useEntitySchema(entity);
-  const [loaded, setLoaded] = useState<EditableRecord | 'failed'>();
+  const [fetched, setFetched] = useState<Data | 'failed'>();
 
+  // Read alongside the schema, not after it.
   useEffect(() => {
-    if (id === undefined || !schema || schema === 'failed') return;
+    if (id === undefined) return;
     const abort = new AbortController();
-    provider.getOne<Data>(entity.resource, id, { signal: abort.signal }).then(
-      (record) => setLoaded(toEditableRecord(record, schema)),
-      () => !abort.signal.aborted && setLoaded('failed'),
-    );
+    provider.getOne<Data>(entity.resource, id, { signal: abort.signal }).then(setFetched, () => !abort.signal.aborted && setFetched('failed'));
     return () => abort.abort();
-  }, [provider, entity.resource, id, schema]);
+  }, [provider, entity.resource, id]);
+  const loaded = useMemo(
+    () => (fetched === 'failed' ? fetched : fetched && schema && schema !== 'failed' ? toEditableRecord(fetched, schema) : undefined),
+    [fetched, schema],
+  );
 
   const title = `${id === undefined ? 'Inserir' : 'Editar'} ${entity.label}`;
   let body: React.JSX.Element;
