@@ -89,6 +89,8 @@ export interface UserInfo {
 export type EntityMeta = EntityDeclaration & {
   /** Absolute screen route, `/<module>/<resource>`. */
   route: string;
+  /** Its rules read the company's configuration: the form asks for its schema as resolved for the session's company. */
+  configurable?: boolean;
   /** What this session may do with it. */
   can: { read: boolean; write: boolean };
   /** The session company's values of the configuration keys its rules read (`configIf`). */

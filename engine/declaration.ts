@@ -31,6 +31,16 @@ export interface FieldUi {
   span?: number;
   /** A read-only text shown with a "Copiar" button (links to share). */
   copy?: boolean;
+  /** Cannot be changed once the record exists (a candidate's language, on edit). */
+  fixedOnEdit?: boolean;
+  /**
+   * An owned child list (`x-children`) emptied by a boolean sibling: the list shows the
+   * sibling's checkbox, asks "Atenção" before ticking it clears the items, and offers no
+   * "add" while it is ticked (a candidate's first job).
+   */
+  emptiedBy?: string;
+  /** Fills the sibling fields of its group from a look-up service (`cep`: the address of a postal code). */
+  lookup?: 'cep';
 }
 
 /**
@@ -53,7 +63,25 @@ export interface FormUi {
   /** Field order when there are no tabs; properties not listed follow in schema order. */
   order?: string[];
   tabs?: TabUi[];
+  /** Hints by property; a dotted key (`pessoal.cpf`) reaches into a nested group. */
   fields?: { [property: string]: FieldUi | ConfigConditional<FieldUi> };
+}
+
+/**
+ * How an owned child record (`owner`) is listed and edited inside its parent's form: a table
+ * with edit and remove actions, an add button, and a dialog with the child's own form.
+ */
+export interface SubListUi {
+  /** Text of the add button: "Adicionar Experiência". */
+  addLabel: string;
+  /** Title of the add/edit dialog: "Editar/Inserir Experiência Profissional". */
+  dialogTitle: string;
+  /** Dialog width in pixels. */
+  dialogWidth?: number;
+  /** Toasts after adding, editing and removing an item (spec §8). */
+  messages: { created: string; updated: string; removed: string };
+  /** What a table cell shows for an empty value of these columns ("Não Informado"). */
+  emptyText?: { [property: string]: string };
 }
 
 export interface ListColumn {
@@ -80,7 +108,10 @@ export interface ListUi {
  */
 export type FilterOperator = 'eq' | 'contains' | 'in' | 'gte' | 'lte' | 'match';
 
-/** Properties and the value each must equal (`null`: no value); all must hold. */
+/**
+ * Properties (a dotted `grupo.campo` reaches into a group) and the value each must equal
+ * (`null`: no value); all must hold.
+ */
 export type RecordCondition = { [property: string]: string | number | boolean | null };
 
 export interface FilterDeclaration {
@@ -187,6 +218,13 @@ export interface EntityDeclaration {
   list: ListUi;
   filters?: FilterDeclaration[];
   actions?: ActionDeclaration[];
+  /**
+   * Owning entity of a child record: its rows live in their own table (with the owner's id
+   * and their position), are listed by an `x-children` property of the owner, validated by
+   * this schema, saved with the owner in one transaction and read back with it.
+   */
+  owner?: string;
+  subList?: SubListUi;
   /**
    * Data file (JSON array, path relative to this declaration) loaded into a global entity
    * at every start, keyed by `id`.

@@ -7,6 +7,7 @@ import { declarationSchema } from './codegen/gen';
 import { loadSchemas } from '../server/schemas-loader';
 import { createAjv } from './validation/ajv';
 import { resolveConfig } from './validation/config-conditions';
+import { propertyAt } from './table/stored-fields';
 
 const root = resolve(import.meta.dirname, '../schemas');
 const files = (folder: string): string[] =>
@@ -36,19 +37,21 @@ describe('declarações em schemas/', () => {
     const { registry } = loadSchemas(root);
     const ajv = createAjv();
     for (const entity of registry.all()) {
-      const allOn = Object.fromEntries(entity.configKeys.map((key) => [key, true]));
+      // Every boolean setting on (lists and numbers keep their absence).
+      const flags = entity.configKeys.filter((key) => registry.get('empresa').properties[key]?.type === 'boolean');
+      const allOn = Object.fromEntries(flags.map((key) => [key, true]));
       for (const config of [{}, allOn]) expect(() => ajv.compile(resolveConfig(entity.schema, config) as object), entity.source).not.toThrow();
       for (const filter of entity.filters ?? []) {
         if (filter.op === 'match') {
           expect(filter.schema, `${entity.source} filtro ${filter.name}`).toBeDefined();
           for (const condition of Object.values(filter.match ?? {})) {
-            for (const property of Object.keys(condition)) expect(entity.properties[property], `${entity.source} filtro ${filter.name}: ${property}`).toBeDefined();
+            for (const property of Object.keys(condition)) expect(propertyAt(entity, property), `${entity.source} filtro ${filter.name}: ${property}`).toBeDefined();
           }
-        } else if (!filter.schema) expect(entity.properties[filter.field ?? filter.name], `${entity.source} filtro ${filter.name}`).toBeDefined();
+        } else if (!filter.schema) expect(propertyAt(entity, filter.field ?? filter.name), `${entity.source} filtro ${filter.name}`).toBeDefined();
       }
       for (const action of entity.actions ?? []) {
         for (const property of [...Object.keys(action.set ?? {}), ...(action.refusals ?? []).flatMap((r) => Object.keys(r.when))]) {
-          expect(entity.properties[property], `${entity.source} ação ${action.name}: ${property}`).toBeDefined();
+          expect(propertyAt(entity, property), `${entity.source} ação ${action.name}: ${property}`).toBeDefined();
         }
         if (action.form) expect(() => ajv.compile(resolveConfig(action.form!.schema, {}) as object), `${entity.source} ação ${action.name}`).not.toThrow();
       }

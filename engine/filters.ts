@@ -6,11 +6,10 @@
 import type { EntityDeclaration, FieldUi, FormUi, JsonSchema } from './declaration';
 import { INTEGER_RANGE } from './registry/normalize';
 import { fieldHints } from './validation/config-conditions';
+import { schemaAt } from './validation/messages';
 
 /** Most values an `in` filter takes. */
 export const MAX_IN_VALUES = 1000;
-
-const propertiesOf = (schema: JsonSchema) => (schema.properties ?? {}) as Record<string, JsonSchema>;
 
 /** Rules that make sense for a stored value but not for a search term. */
 const DROPPED = ['default', 'minLength', 'errorMessage', 'notInFuture', 'readOnly', 'minItems', 'maxItems', 'uniqueItems'];
@@ -37,11 +36,11 @@ function filterProperty(property: JsonSchema, op: string, title: string): JsonSc
 }
 
 export function filterSchema(entity: Pick<EntityDeclaration, 'schema' | 'filters'>): JsonSchema {
-  const properties = propertiesOf(entity.schema);
   const filters = Object.fromEntries(
     (entity.filters ?? []).map((filter) => {
       if (filter.schema) return [filter.name, { ...searchable(filter.schema), title: filter.label ?? filter.schema.title ?? filter.name }];
-      const property = properties[filter.field ?? filter.name] ?? { type: 'string' };
+      // A filter may name a field of a group: `pessoal.cpf`.
+      const property = schemaAt(entity.schema, filter.field ?? filter.name) ?? { type: 'string' };
       const title = filter.label ?? (typeof property.title === 'string' ? property.title : filter.name);
       return [filter.name, filterProperty(property, filter.op, title)];
     }),

@@ -2,5 +2,6 @@
 import { captacao } from './captacao';
 import { cargoSalario } from './cargo-salario';
 import type { ServerModule } from './module';
+import { utilitario } from './utilitario';
 
-export const serverModules: ServerModule[] = [captacao, cargoSalario];
+export const serverModules: ServerModule[] = [captacao, cargoSalario, utilitario];

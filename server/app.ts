@@ -30,6 +30,7 @@ import type { Engine } from './engine';
 import { registerErrorHandling } from './error-handler';
 import { errors } from './errors';
 import { registerMetaRoutes } from './meta-routes';
+import { registerCepRoutes } from './cep/routes';
 import { registerReportRoutes } from './reports/routes';
 import { openApiDocument } from './openapi';
 import { loadSchemas } from './schemas-loader';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerPasswordRoutes(app, engine);
   registerMetaRoutes(app, engine);
   app.get('/api/externo/captcha', engine.captcha.challenge);
+  registerCepRoutes(app, engine);
   const modules = [...serverModules, ...(config.extraModules ?? [])];
   for (const module of modules) module.register?.(app, engine);
   const reports = registerReportRoutes(app, engine, modules, {

@@ -33,6 +33,8 @@ export interface AppConfig {
   reportWorkers: number;
   /** Minutes a finished report stays available for download. */
   reportJobMinutes: number;
+  /** Base URL of a ViaCEP-compatible address service (`{url}/{cep}/json/`); absent: addresses are typed by hand. */
+  cepUrl: string | undefined;
   /** Sees every SQL statement of the application (tests). */
   onQuery?: (sql: string) => void;
   /** Modules besides the product's (tests declare report fixtures with their queries). */
@@ -64,5 +66,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : undefined,
     reportWorkers: number(env.REPORT_WORKERS, 1),
     reportJobMinutes: number(env.REPORT_JOB_MINUTES, 10),
+    cepUrl: env.CEP_URL || undefined,
   };
 }

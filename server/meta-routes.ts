@@ -2,32 +2,58 @@
  * `GET /api/meta/entities`: every declaration with a screen, for the browser's registry, each
  * with what this session may do — so a screen without its authority answers "Acesso Negado"
  * rather than "Página Não Encontrada". Declarations describe the product, not its data.
+ * Owned child records come along (their owner's form edits them), with their owner's rights.
+ *
+ * `GET /api/meta/entities/{name}/schema`: the schema as the session company's configuration
+ * resolves it (`configIf`, `configRequired`…), so the form demands what the API will, at once.
  */
 import type { FastifyInstance } from 'fastify';
 import type { EntityMeta } from '../engine/api-types';
 import { screenRoute } from '../engine/menu';
+import type { RegisteredEntity } from '../engine/registry/registry';
 import type { Engine } from './engine';
-import { configValues } from './crud/company-config';
 import { hasAny, requireSession } from './auth/guard';
+import { companyConfig, configValues } from './crud/company-config';
+import { resolvedSchema } from './crud/validators';
+import { errors } from './errors';
+import { runInScope } from './db/tenant-context';
 
 export function registerMetaRoutes(app: FastifyInstance, engine: Engine): void {
+  const { registry } = engine;
+  /** Whose authorities and operations rule an entity: its own, or its owner's. */
+  const governing = (entity: RegisteredEntity): RegisteredEntity => (entity.owner ? governing(registry.get(entity.owner)) : entity);
+
   app.get('/api/meta/entities', async (request): Promise<EntityMeta[]> => {
     const scope = requireSession(request, 'interno');
     const session = request.session!;
-    const entities = engine.registry.all().filter((entity) => entity.operations.length > 0);
-    // The values the screens' rules read (`configIf`): the browser resolves a form as the server validates it.
+    const entities = registry.all().filter((entity) => governing(entity).operations.length > 0);
+    // The values the screens' rules read (`configIf`): the browser resolves hints and actions as the server does.
     const keys = [...new Set(entities.flatMap((entity) => entity.configKeys))];
-    const config = await configValues(engine.db, engine.registry, keys, scope.empresaId);
+    const config = await configValues(engine.db, registry, keys, scope.empresaId);
     return entities
-      .map(({ source: _source, properties: _properties, seed: _seed, table: _table, configKeys: keys, ...declaration }) => {
-        const read = hasAny(session, declaration.authorities?.read);
-        const write = read && declaration.operations.some((op) => op !== 'list' && op !== 'read');
+      .map((entity) => {
+        const { source: _source, properties: _properties, seed: _seed, table: _table, configKeys, ...declaration } = entity;
+        const { authorities, operations } = governing(entity);
+        const read = hasAny(session, authorities?.read);
+        const write = read && operations.some((op) => op !== 'list' && op !== 'read');
         return {
           ...declaration,
           route: screenRoute(declaration),
-          can: { read, write: write && hasAny(session, declaration.authorities?.write ?? declaration.authorities?.read) },
-          ...(keys.length ? { config: Object.fromEntries(keys.map((key) => [key, config[key]])) } : {}),
+          configurable: configKeys.length > 0,
+          can: { read, write: write && hasAny(session, authorities?.write ?? authorities?.read) },
+          ...(configKeys.length ? { config: Object.fromEntries(configKeys.map((key) => [key, config[key]])) } : {}),
         };
       });
+  });
+
+  app.get('/api/meta/entities/:name/schema', async (request) => {
+    const entity = registry.find((request.params as { name: string }).name);
+    if (!entity || governing(entity).operations.length === 0) throw errors.notFound();
+    const scope = requireSession(request, 'interno', governing(entity).authorities?.read);
+    const config = await runInScope(scope, () => companyConfig(engine.db, registry, entity, scope.empresaId));
+    // The body's schema less what the server owns (`id`, `version`): the form's.
+    const resolved = resolvedSchema(entity, config);
+    const { id: _id, version: _version, ...declared } = resolved.properties as Record<string, unknown>;
+    return { ...resolved, properties: declared };
   });
 }

@@ -81,7 +81,7 @@ describe('EntityFormScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Estado/ }));
     fireEvent.click(await screen.findByText('Ceará'));
     fireEvent.click(screen.getByRole('button', { name: 'Gravar' }));
-    await waitFor(() => expect(create).toHaveBeenCalledWith('candidatos', { nome: 'Maria', estado: { id: 1 } }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith('candidatos', { nome: 'Maria', estado: { id: 1, nome: 'Ceará' } }));
     // The error is on the third tab: it opens and the field gets the focus.
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Outros' }).getAttribute('aria-selected')).toBe('true'));
     expect(errorUnder('Observação')).toBe('Texto proibido');

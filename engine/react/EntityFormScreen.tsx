@@ -4,7 +4,6 @@
  * the version read; the server's field errors land on the fields.
  */
 import { Button, Callout, H3, Intent, Spinner } from '@blueprintjs/core';
-import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { toErrorSchema } from '@rjsf/utils';
@@ -13,16 +12,21 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ApiRequestError, useDataProvider } from '../../renderers/api/data-provider';
 import { toast } from '../../renderers/shell/toaster';
-import { FormTabsContext, templates, widgets } from '../../renderers/theme';
+import { FormTabsContext } from '../../renderers/theme';
 import type { FormTabsState } from '../../renderers/theme';
 import type { EntityMeta, FieldError } from '../api-types';
+import type { JsonSchema } from '../declaration';
+import { formExtensions } from '../../renderers/form-extensions';
+import { formFields } from '../../renderers/form-fields';
+import { FormValuesContext, createFormValuesStore } from './form-values';
 import { useResolveReference } from './entities-context';
 import { fieldOf, firstOnScreen, focusField, isWithin, topProperty } from './field-focus';
-import { defaultFormStateBehavior, deriveUiSchema, fieldOrder, formSchema, propertiesOf, tabLayouts } from './form-schema';
+import { deriveUiSchema, fieldOrder, formSchema, propertiesOf, tabLayouts } from './form-schema';
 import { revalidateLists } from './list-cache';
-import { toEditableRecord } from './record-data';
+import { toEditableRecord, withoutEmptyReferences } from './record-data';
 import type { EditableRecord } from './record-data';
-import { toRjsfError, formValidator } from './validator';
+import { toRjsfError } from './validator';
+import { SchemaForm } from './SchemaForm';
 import { useRecordActions } from './record-actions';
 
 export const FILL_IN_MESSAGE = 'Preencha os campos indicados';
@@ -33,32 +37,50 @@ type Data = Record<string, unknown>;
 /** One object for every entity without hints, so the derived uiSchema stays memoized. */
 const NO_FORM_HINTS = {};
 
+/**
+ * The schema the form edits: the declaration's, or — when its rules read the company's
+ * configuration — the server's resolution of it for the session's company, asked afresh each
+ * time the form opens, so a configuration change shows at once.
+ */
+function useEntitySchema(entity: EntityMeta): JsonSchema | 'failed' | undefined {
+  const provider = useDataProvider();
+  const [resolved, setResolved] = useState<JsonSchema | 'failed'>();
+  useEffect(() => {
+    if (!entity.configurable) return;
+    const abort = new AbortController();
+    provider.request<JsonSchema>('GET', `/meta/entities/${entity.name}/schema`, { signal: abort.signal }).then(setResolved, () => !abort.signal.aborted && setResolved('failed'));
+    return () => abort.abort();
+  }, [provider, entity.name, entity.configurable]);
+  const declared = entity.configurable ? resolved : entity.schema;
+  return useMemo(() => (declared && declared !== 'failed' ? formSchema(declared) : declared), [declared]);
+}
+
 export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: string }): React.JSX.Element {
   const provider = useDataProvider();
-  const schema = useMemo(() => formSchema(entity.schema), [entity.schema]);
-  const [loaded, setLoaded] = useState<EditableRecord | 'failed'>();
-  const [record, setRecord] = useState<Data>();
+  const schema = useEntitySchema(entity);
+  const [fetched, setFetched] = useState<Data | 'failed'>();
   // An action done on the record (Suspender…) reloads it: its state and version changed.
   const [reloads, setReloads] = useState(0);
   const { buttons: actionButtons, dialog: actionDialog } = useRecordActions(entity, () => setReloads((n) => n + 1));
 
+  // Read alongside the schema, not after it.
   useEffect(() => {
     if (id === undefined) return;
     const abort = new AbortController();
-    provider.getOne<Data>(entity.resource, id, { signal: abort.signal }).then(
-      (found) => {
-        setRecord(found);
-        setLoaded(toEditableRecord(found, schema));
-      },
-      () => !abort.signal.aborted && setLoaded('failed'),
-    );
+    provider.getOne<Data>(entity.resource, id, { signal: abort.signal }).then(setFetched, () => !abort.signal.aborted && setFetched('failed'));
     return () => abort.abort();
-  }, [provider, entity.resource, id, schema, reloads]);
+  }, [provider, entity.resource, id, reloads]);
+  const loaded = useMemo(
+    () => (fetched === 'failed' ? fetched : fetched && schema && schema !== 'failed' ? toEditableRecord(fetched, schema) : undefined),
+    [fetched, schema],
+  );
+  const record = fetched === 'failed' ? undefined : fetched;
 
   const title = `${id === undefined ? 'Inserir' : 'Editar'} ${entity.label}`;
   let body: React.JSX.Element;
-  if (id === undefined) body = <EntityForm entity={entity} schema={schema} record={{ data: {} }} />;
-  else if (loaded === 'failed') body = <Callout intent={Intent.WARNING}>O recurso solicitado não foi encontrado.</Callout>;
+  if (!schema) body = <Spinner />;
+  else if (schema === 'failed' || loaded === 'failed') body = <Callout intent={Intent.WARNING}>O recurso solicitado não foi encontrado.</Callout>;
+  else if (id === undefined) body = <EntityForm entity={entity} schema={schema} record={{ data: {} }} />;
   else if (loaded) body = <EntityForm key={reloads} entity={entity} schema={schema} record={loaded} id={id} />;
   else body = <Spinner />;
   return (
@@ -79,14 +101,16 @@ export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: stri
   );
 }
 
-interface EntityFormProps {
-  entity: EntityMeta;
-  schema: EntityMeta['schema'];
+export interface EntityFormProps {
+  entity: Pick<EntityMeta, 'name' | 'resource' | 'route' | 'form' | 'can'>;
+  schema: JsonSchema;
   record: EditableRecord;
   id?: string;
+  /** Saves the data another way than the entity's POST/PUT (the company configuration); then stays on the form. */
+  save?: (data: Data, record: EditableRecord) => Promise<EditableRecord>;
 }
 
-function EntityForm({ entity, schema, record, id }: EntityFormProps): React.JSX.Element {
+export function EntityForm({ entity, schema, record, id, save }: EntityFormProps): React.JSX.Element {
   const provider = useDataProvider();
   const navigate = useNavigate();
   const location = useLocation();
@@ -94,7 +118,11 @@ function EntityForm({ entity, schema, record, id }: EntityFormProps): React.JSX.
   const resolve = useResolveReference();
   const form = entity.form ?? NO_FORM_HINTS;
   const names = useMemo(() => Object.keys(propertiesOf(schema)), [schema]);
-  const uiSchema = useMemo(() => deriveUiSchema(schema, form, resolve), [schema, form, resolve]);
+  const editing = id !== undefined;
+  const uiSchema = useMemo(() => deriveUiSchema(schema, form, resolve, { editing }), [schema, form, resolve, editing]);
+  const [values] = useState(() => createFormValuesStore(record.data));
+  const [saved, setSaved] = useState(record);
+  const Extension = formExtensions[entity.name];
   const tabs = useMemo(() => tabLayouts(form, names), [form, names]);
   const order = useMemo(() => fieldOrder(form, names), [form, names]);
   const container = useRef<HTMLDivElement>(null);
@@ -139,13 +167,14 @@ function EntityForm({ entity, schema, record, id }: EntityFormProps): React.JSX.
   );
 
   // A field the user changes no longer carries the server's complaint about it.
-  const onChange = useCallback((_event: IChangeEvent, elementId?: string) => {
+  const onChange = useCallback((event: IChangeEvent, elementId?: string) => {
+    values.set((event.formData ?? {}) as Data);
     if (!elementId) return;
     setServerErrors((current) => {
       const kept = current.filter((e) => !isWithin(elementId, e.field));
       return kept.length === current.length ? current : kept;
     });
-  }, []);
+  }, [values]);
 
   const onError = useCallback(
     (errors: RJSFValidationError[]) => {
@@ -159,7 +188,12 @@ function EntityForm({ entity, schema, record, id }: EntityFormProps): React.JSX.
   const onSubmit = async ({ formData }: IChangeEvent<Data>) => {
     setSaving(true);
     try {
-      const data = formData ?? {};
+      const data = withoutEmptyReferences(schema, formData ?? {}) as Data;
+      if (save) {
+        setSaved(await save(data, saved));
+        toast.success(SAVED_MESSAGE);
+        return;
+      }
       if (id === undefined) await provider.create(entity.resource, data);
       else await provider.update(entity.resource, id, { ...data, id: record.id, version: record.version });
       revalidateLists(mutate, entity.resource);
@@ -180,18 +214,15 @@ function EntityForm({ entity, schema, record, id }: EntityFormProps): React.JSX.
 
   return (
     <div ref={container}>
+      <FormValuesContext.Provider value={values}>
+      {Extension && <Extension id={id} />}
       <FormTabsContext.Provider value={tabsState}>
-        <Form<Data>
+        <SchemaForm
           schema={schema as RJSFSchema}
           uiSchema={uiSchema}
           initialFormData={record.data}
-          validator={formValidator}
-          experimental_defaultFormStateBehavior={defaultFormStateBehavior}
-          widgets={widgets}
-          templates={templates}
+          fields={formFields}
           liveValidate="onBlur"
-          showErrorList={false}
-          noHtml5Validate
           transformErrors={transformErrors}
           extraErrors={extraErrors}
           readonly={!entity.can.write}
@@ -204,10 +235,11 @@ function EntityForm({ entity, schema, record, id }: EntityFormProps): React.JSX.
             {entity.can.write && (
               <Button type="submit" intent={Intent.PRIMARY} text="Gravar" loading={saving} onClick={() => (submitted.current = true)} />
             )}
-            <Button text="Cancelar" onClick={() => navigate(listUrl)} />
+            {!save && <Button text="Cancelar" onClick={() => navigate(listUrl)} />}
           </div>
-        </Form>
+        </SchemaForm>
       </FormTabsContext.Provider>
+      </FormValuesContext.Provider>
     </div>
   );
 }

@@ -23,18 +23,54 @@ export function formSchema(schema: JsonSchema): JsonSchema {
   return { ...schema, properties, required };
 }
 
-/** The uiSchema of one property: the widget its testers pick and the hints it carries. */
-export function fieldUiSchema(schema: JsonSchema, hints: FieldUi, resolve: ResolveReference): UiSchema {
-  if (hints.hidden) return { 'ui:widget': 'hidden' };
+/** What the form is doing: editing an existing record fixes the `fixedOnEdit` fields. */
+export interface FormContextHints {
+  editing?: boolean;
+}
+
+/** Custom rjsf fields of the theme, named in uiSchemas (renderers/theme/fields). */
+export const CHILD_LIST_FIELD = 'ChildListField';
+export const ADDRESS_FIELD = 'AddressField';
+
+const isReference = (schema: JsonSchema) => typeof schema['x-reference'] === 'string';
+const isGroup = (schema: JsonSchema) => typeOf(schema) === 'object' && !isReference(schema) && typeof schema.properties === 'object';
+
+/**
+ * The uiSchema of one property: the widget its testers pick and the hints it carries; a
+ * nested group gets one per property (hints keyed `group.field`), a list of owned child
+ * records the sub-list field. `x-hidden` (a field the company's configuration hides) hides it.
+ */
+export function fieldUiSchema(schema: JsonSchema, hints: FieldUi, resolve: ResolveReference, form: FormUi = {}, path = '', context: FormContextHints = {}): UiSchema {
+  if (hints.hidden || schema['x-hidden'] === true) return { 'ui:widget': 'hidden' };
+  if (isGroup(schema)) return groupUiSchema(schema, resolve, form, path, context);
+  if (typeof schema['x-children'] === 'string') {
+    return { 'ui:field': CHILD_LIST_FIELD, 'ui:options': hints.emptiedBy ? { emptiedBy: hints.emptiedBy } : {} };
+  }
   const ui: UiSchema = { 'ui:widget': pickWidget(schema, hints) };
   if (typeOf(schema) === 'object') ui['ui:field'] = WIDGET_FIELD;
   if (hints.placeholder) ui['ui:placeholder'] = hints.placeholder;
   if (hints.help) ui['ui:help'] = hints.help;
-  if (hints.readOnly) ui['ui:readonly'] = true;
-  const reference = typeof schema['x-reference'] === 'string' ? resolve(schema['x-reference']) : undefined;
+  if (hints.readOnly || (hints.fixedOnEdit && context.editing)) ui['ui:readonly'] = true;
+  const reference = isReference(schema) ? resolve(schema['x-reference'] as string) : undefined;
   const options = { mask: hints.mask, rows: hints.rows, span: hints.span, copy: hints.copy, ...reference };
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
   if (Object.keys(given).length) ui['ui:options'] = given;
+  return ui;
+}
+
+function groupUiSchema(schema: JsonSchema, resolve: ResolveReference, form: FormUi, path: string, context: FormContextHints): UiSchema {
+  const properties = propertiesOf(schema);
+  const names = Object.keys(properties);
+  const ui: UiSchema = { 'ui:order': names };
+  let lookup: string | undefined;
+  for (const [name, property] of Object.entries(properties)) {
+    const hints = fieldHints<FieldUi>(form.fields, `${path}.${name}`);
+    if (hints.lookup === 'cep') lookup = name;
+    ui[name] = fieldUiSchema(property, hints, resolve, form, `${path}.${name}`, context);
+  }
+  // A group whose every field the configuration hides is not shown at all.
+  if (names.length && names.every((name) => (ui[name] as UiSchema)['ui:widget'] === 'hidden')) ui['ui:widget'] = 'hidden';
+  if (lookup) Object.assign(ui, { 'ui:field': ADDRESS_FIELD, 'ui:options': { cepField: lookup } });
   return ui;
 }
 
@@ -57,11 +93,11 @@ export function fieldOrder(form: FormUi, names: string[]): string[] {
   return [...known, ...names.filter((name) => !known.includes(name))];
 }
 
-export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: ResolveReference): UiSchema {
+export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: ResolveReference, context: FormContextHints = {}): UiSchema {
   const names = Object.keys(propertiesOf(schema));
   const ui: UiSchema = { 'ui:order': fieldOrder(form, names) };
   for (const [name, property] of Object.entries(propertiesOf(schema))) {
-    ui[name] = fieldUiSchema(property, fieldHints<FieldUi>(form.fields, name), resolve);
+    ui[name] = fieldUiSchema(property, fieldHints<FieldUi>(form.fields, name), resolve, form, name, context);
   }
   if (form.tabs?.length) ui['ui:options'] = { tabs: tabLayouts(form, names) };
   return ui;

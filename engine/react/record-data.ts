@@ -20,3 +20,19 @@ export function toEditableRecord(record: Record<string, unknown>, schema: JsonSc
   const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
   return { data, id: number(record.id), version: number(record.version) };
 }
+
+/**
+ * rjsf may fill an unset reference inside a group with `{}` (no id): that means "no value",
+ * so it is dropped, as an absent one would be — before checking and before sending.
+ */
+export function withoutEmptyReferences(schema: JsonSchema, data: unknown): unknown {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  const properties = propertiesOf(schema);
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
+    const property = properties[name];
+    if (property && typeof property['x-reference'] === 'string' && value && typeof value === 'object' && !Array.isArray(value) && !Object.keys(value).length) continue;
+    out[name] = property && typeof property.properties === 'object' ? withoutEmptyReferences(property, value) : value;
+  }
+  return out;
+}

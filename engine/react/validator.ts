@@ -15,6 +15,7 @@ import type { FieldError } from '../api-types';
 import type { JsonSchema } from '../declaration';
 import { ajvOptions, configureAjv } from '../validation/ajv';
 import { toFieldErrors } from '../validation/messages';
+import { withoutEmptyReferences } from './record-data';
 
 /** An rjsf error for a `{field, message}` pair (dotted path, as the server sends it). */
 export function toRjsfError({ field, message }: FieldError): RJSFValidationError {
@@ -37,7 +38,7 @@ export function createFormValidator<T = unknown>(): ValidatorType<T, RJSFSchema>
     uiSchema?: UiSchema<T>,
   ): ValidationData<T> {
     // `useDefaults` fills values in the data it checks: check a copy, never the form's state.
-    const { errors: raw, validationError } = base.rawValidation<ErrorObject>(schema, structuredClone(formData));
+    const { errors: raw, validationError } = base.rawValidation<ErrorObject>(schema, withoutEmptyReferences(schema as JsonSchema, structuredClone(formData)) as T);
     let errors = toFieldErrors(raw, schema as JsonSchema).map(toRjsfError);
     if (validationError) errors.push({ stack: validationError.message });
     if (transformErrors) errors = transformErrors(errors, uiSchema);

@@ -68,7 +68,8 @@ function normalizeProperties(schema: JsonSchema): JsonSchema {
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const out: Record<string, JsonSchema> = {};
   for (const [name, raw] of Object.entries(properties)) {
-    let property = shapeReference(raw);
+    // A group stored as columns holds properties like the record's own.
+    let property = raw['x-flatten'] === true ? { ...normalizeProperties(raw), additionalProperties: false } : shapeReference(raw);
     // A required text must not be blank: an empty string is the same as a missing value to a user.
     if (required.has(name) && property.type === 'string' && property.minLength === undefined && !property.format && !property.oneOf && !property.enum) {
       property = { ...property, minLength: 1 };

@@ -5,9 +5,11 @@
 import type { EntityDeclaration, JsonSchema } from '../declaration';
 import { snakeCase } from '../naming';
 import { refusalConfigKeys } from '../actions';
-import { configKeys } from '../validation/config-conditions';
 import type { ReportDeclaration } from '../report/declaration';
 import { registerReports, type RegisteredReport } from '../report/registry';
+import { childEntityOf, isFlattened, isReferenceList } from '../table/stored-fields';
+import { configKeys } from '../validation/config-conditions';
+import { expandConfigOptions } from './config-options';
 import { DeclarationError, normalizeDeclaration, type SharedDefinitions } from './normalize';
 
 export interface RegisteredEntity extends EntityDeclaration {
@@ -46,7 +48,7 @@ export class Registry {
         operations: normalized.operations ?? [],
         source,
         properties: (normalized.schema.properties ?? {}) as Record<string, JsonSchema>,
-        configKeys: [...new Set([...configKeys([normalized.schema, normalized.form, normalized.actions]), ...refusalConfigKeys(normalized.actions)])].sort(),
+        configKeys: [],
       };
       for (const [map, key, what] of [
         [this.byName, entity.name, 'nome'],
@@ -57,7 +59,11 @@ export class Registry {
         map.set(key, entity);
       }
     }
+    for (const entity of this.byName.values()) this.embedChildren(entity);
+    for (const entity of this.byName.values()) expandConfigOptions(entity.properties, (name) => this.byName.get(name), entity.source);
     for (const entity of this.byName.values()) {
+      // After expansion: configuration-driven options read keys too.
+      entity.configKeys = [...new Set([...configKeys([entity.schema, entity.form, entity.actions]), ...refusalConfigKeys(entity.actions)])].sort();
       this.checkReferences(entity);
       this.checkConfigKeys(entity);
     }
@@ -66,6 +72,23 @@ export class Registry {
 
   report(name: string): RegisteredReport | undefined {
     return this.reports.find((report) => report.name === name);
+  }
+
+  /**
+   * An `x-children` property lists owned child records: its items are the child's own schema,
+   * so the parent's body is validated (and its form drawn) with the child's rules and messages.
+   */
+  private embedChildren(entity: RegisteredEntity): void {
+    for (const [name, property] of Object.entries(entity.properties)) {
+      const childName = childEntityOf(property);
+      if (!childName) continue;
+      const child = this.byName.get(childName);
+      if (!child || child.owner !== entity.name) {
+        throw new DeclarationError(`${entity.source}: ${name} lista "${childName}", que não é uma entidade com owner "${entity.name}"`);
+      }
+      entity.properties[name] = { ...property, type: 'array', items: child.schema };
+    }
+    if (entity.owner && !this.byName.has(entity.owner)) throw new DeclarationError(`${entity.source}: owner desconhecido "${entity.owner}"`);
   }
 
   /** A misspelt configuration key would silently never match: refuse it at start. */
@@ -77,6 +100,14 @@ export class Registry {
   }
 
   private checkReferences(entity: RegisteredEntity): void {
+    for (const [name, group] of Object.entries(entity.properties).filter(([, p]) => isFlattened(p))) {
+      for (const [key, inner] of Object.entries((group.properties ?? {}) as Record<string, JsonSchema>)) {
+        if (isReferenceList(inner) || childEntityOf(inner)) throw new DeclarationError(`${entity.source}: ${name}.${key}: listas não podem ficar num grupo x-flatten`);
+        if (typeof inner['x-reference'] === 'string' && !this.byName.has(inner['x-reference'])) {
+          throw new DeclarationError(`${entity.source}: ${name}.${key} referencia a entidade desconhecida "${inner['x-reference']}"`);
+        }
+      }
+    }
     for (const [name, property] of Object.entries(entity.properties)) {
       const target = property['x-reference'];
       if (typeof target === 'string' && !this.byName.has(target)) {
@@ -102,6 +133,14 @@ export class Registry {
   byResourceName(resource: string): RegisteredEntity | undefined {
     return this.byResource.get(resource);
   }
+}
+
+/** The owned child collections of an entity: property name and child entity. */
+export function childrenOf(entity: RegisteredEntity, registry: Registry): { property: string; child: RegisteredEntity }[] {
+  return Object.entries(entity.properties).flatMap(([property, schema]) => {
+    const name = childEntityOf(schema);
+    return name ? [{ property, child: registry.get(name) }] : [];
+  });
 }
 
 /** Each `x-reference` property of an entity, scalar (object with id) or array of ids. */

@@ -6,6 +6,7 @@
 import type { JsonSchema } from '../declaration';
 import { snakeCase } from '../naming';
 import type { Registry, RegisteredEntity } from '../registry/registry';
+import { storedField, storedFields } from './stored-fields';
 
 /** Names as PostgreSQL's format_type() spells them, so introspection compares equal. */
 export type SqlType = 'integer' | 'bigint' | 'numeric' | 'text' | 'boolean' | 'date' | 'timestamp with time zone' | 'jsonb';
@@ -17,6 +18,8 @@ export interface ColumnDefinition {
   type: SqlType;
   /** Table the column references (foreign key on its `id`). */
   references?: string;
+  /** Rows go with the referenced row (owned child records). */
+  cascade?: boolean;
 }
 
 export interface JoinTableDefinition {
@@ -90,27 +93,31 @@ export const systemColumns: ColumnDefinition[] = [
   { name: 'version', type: 'integer' },
 ];
 
-/** Column that stores a property (scalar reference → its `_id` column). */
+/** Column that stores a property (scalar reference → its `_id` column; `pessoal.cpf` → `pessoal_cpf`). */
 export function columnOf(entity: RegisteredEntity, property: string): string {
-  const schema = entity.properties[property];
-  if (schema && typeof schema['x-reference'] === 'string' && schema.type !== 'array') return referenceColumn(property);
-  return snakeCase(property);
+  return storedField(entity, property)?.column ?? snakeCase(property);
 }
+
+/** Columns of an owned child table (`owner` in its declaration): its parent's id and its place in the list. */
+export const OWNER_COLUMN = 'owner_id';
+export const POSITION_COLUMN = 'position';
 
 export function deriveTable(entity: RegisteredEntity, registry: Registry): TableDefinition {
   const tenant = entity.scope === 'empresa';
   const columns: ColumnDefinition[] = [...systemColumns];
   if (tenant) columns.push({ name: 'empresa_id', type: 'integer', references: 'empresa' });
+  if (entity.owner) {
+    columns.push({ name: OWNER_COLUMN, type: 'integer', references: registry.get(entity.owner).table, cascade: true });
+    columns.push({ name: POSITION_COLUMN, type: 'integer' });
+  }
   const joins: JoinTableDefinition[] = [];
   for (const [property, schema] of Object.entries(entity.properties)) {
     const target = schema['x-reference'];
-    if (typeof target === 'string') {
-      const targetTable = registry.get(target).table;
-      if (schema.type === 'array') joins.push({ name: joinTableName(entity.table, property), property, target: targetTable });
-      else columns.push({ name: referenceColumn(property), property, type: 'integer', references: targetTable });
-      continue;
-    }
-    columns.push({ name: snakeCase(property), property, type: columnType(schema) });
+    if (typeof target === 'string' && schema.type === 'array') joins.push({ name: joinTableName(entity.table, property), property, target: registry.get(target).table });
+  }
+  for (const field of storedFields(entity)) {
+    if (field.reference) columns.push({ name: field.column, property: field.path, type: 'integer', references: registry.get(field.reference).table });
+    else columns.push({ name: field.column, property: field.path, type: columnType(field.schema) });
   }
 
   const indexes: IndexDefinition[] = [];
@@ -129,13 +136,13 @@ export function deriveTable(entity: RegisteredEntity, registry: Registry): Table
   for (const filter of entity.filters ?? []) {
     const property = filter.field ?? filter.name;
     // Choices over flags select too much of a table for an index to pay.
-    if (filter.op === 'match' || !entity.properties[property]) continue;
-    if (entity.properties[property]?.type === 'array') continue; // join tables carry their own index
+    if (filter.op === 'match') continue;
+    if (!storedField(entity, property)) continue; // join tables carry their own index
     addIndex(columnOf(entity, property), filter.op === 'contains');
   }
   const sortable = new Set(entity.list.sortable ?? []);
   if (entity.list.defaultSort) sortable.add(entity.list.defaultSort.split(',')[0] ?? '');
-  for (const property of sortable) if (entity.properties[property]) addIndex(columnOf(entity, property));
+  for (const property of sortable) if (storedField(entity, property)) addIndex(columnOf(entity, property));
   for (const column of columns) if (column.references && column.name !== 'empresa_id') addIndex(column.name);
   // Dropdowns search the summary (`q`) anywhere in the text.
   if (entity.properties[entity.summary]?.type === 'string') addIndex(columnOf(entity, entity.summary), true);

@@ -4,9 +4,28 @@ import { fullFormats } from 'ajv-formats/dist/formats';
 import addErrors from 'ajv-errors';
 import { addBrazilianValidators } from './brazilian';
 import { addListKeywords } from './list-rules';
+import { addEqualTo } from './equal-to';
 
 /** Annotation keywords the declarations may carry inside a JSON Schema. */
-export const annotationKeywords = ['x-reference', 'x-column'] as const;
+export const annotationKeywords = [
+  'x-reference',
+  'x-column',
+  // stored as columns of its own (engine/table/stored-fields.ts)
+  'x-flatten',
+  // owned child records (engine/registry/registry.ts)
+  'x-children',
+  // "obrigatória" rather than "obrigatório"
+  'x-feminine',
+  // resolved from the company's configuration (config-conditions.ts)
+  'x-hidden',
+  'x-requiredUnless',
+  // not stored / stored as a hash (server/crud/secrets.ts)
+  'x-transient',
+  'x-hash',
+  // configuration options derived from another declaration (engine/registry/config-options.ts)
+  'x-requirableOf',
+  'x-settingsOf',
+] as const;
 
 /** Options shared by every ajv instance, server and browser, so both judge input alike. */
 export const ajvOptions: Options = {
@@ -34,7 +53,8 @@ export function configureAjv<T extends Ajv>(ajv: T): T {
   addErrors(ajv);
   addBrazilianValidators(ajv);
   addListKeywords(ajv);
-  for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: ['string', 'object'] });
+  addEqualTo(ajv);
+  for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: ['string', 'object', 'boolean'] });
   return ajv;
 }
 

@@ -7,6 +7,7 @@ import type { ErrorObject } from 'ajv';
 import type { FieldError } from '../api-types';
 import type { JsonSchema } from '../declaration';
 import { formatMessages } from './brazilian';
+import { requiredMessage } from './config-conditions';
 
 /** Dotted field path of an ajv instance path: `/contato/email` → `contato.email`. */
 export function fieldOf(error: ErrorObject): string {
@@ -47,13 +48,13 @@ function messageFor(error: ErrorObject, schema: JsonSchema, field: string): stri
       return error.message ?? 'Valor inválido';
     case 'required':
     case 'dependentRequired':
-      return `${titleOf(schema, field)} é obrigatório`;
+      return requiredMessage(schemaAt(schema, field), titleOf(schema, field));
     case 'format':
       return formatMessages[String(p.format)] ?? 'Valor inválido';
     case 'maxLength':
       return `Máximo de ${p.limit} caracteres`;
     case 'minLength':
-      return p.limit === 1 ? `${titleOf(schema, field)} é obrigatório` : `Mínimo de ${p.limit} caracteres`;
+      return p.limit === 1 ? requiredMessage(schemaAt(schema, field), titleOf(schema, field)) : `Mínimo de ${p.limit} caracteres`;
     case 'maximum':
       return `O valor máximo é ${p.limit}`;
     case 'exclusiveMaximum':

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../module';
 import { registerAnuncio } from './anuncio';
 import { registerAnuncioAmigo } from './anuncio-amigo';
+import { registerCandidato } from './candidato';
 import { registerEtapaSeletiva } from './etapa-seletiva';
 import { registerMotivoSolicitacao } from './motivo-solicitacao';
 import { registerSolicitacaoPessoal } from './solicitacao';
@@ -13,5 +14,6 @@ export const captacao: ServerModule = {
     registerSolicitacaoPessoal(app, engine);
     registerAnuncio(app, engine);
     registerAnuncioAmigo(app, engine);
+    registerCandidato(app, engine);
   },
 };

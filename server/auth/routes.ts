@@ -26,7 +26,8 @@ export async function userInfo(engine: Engine, session: Session | null): Promise
   if (!session || session.kind !== 'interno') return { authenticated: false, autenticadoRh: false, parametrosDoSistema };
   const account = await findAccount(engine.db, session.usuarioId);
   const empresas = await companiesOf(engine.db, session.usuarioId);
-  const readable = engine.registry.all().filter((e) => e.operations.includes('list') && hasAny(session, e.authorities?.read));
+  // A list, or a screen of its own with a menu entry (the company's configuration).
+  const readable = engine.registry.all().filter((e) => (e.operations.includes('list') || e.menu) && hasAny(session, e.authorities?.read));
   const reports = engine.registry.reports.filter((r) => hasAny(session, r.authorities)).map((r) => ({ ...r, resource: r.name }));
   return {
     authenticated: true,

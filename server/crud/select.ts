@@ -4,9 +4,10 @@
  * costs the same number of statements whatever its size.
  */
 import { sql, type RawBuilder, type Sql } from 'kysely';
-import { columnOf, joinTableName } from '../../engine/table/derive';
 import type { RecordCondition } from '../../engine/declaration';
-import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
+import { OWNER_COLUMN, POSITION_COLUMN, columnOf, joinTableName } from '../../engine/table/derive';
+import { childEntityOf, isFlattened, isReferenceList, storedFields, type StoredField } from '../../engine/table/stored-fields';
+import { childrenOf, type Registry, type RegisteredEntity } from '../../engine/registry/registry';
 import type { Scope } from '../db/tenant-context';
 import type { ListParams } from './list-params';
 
@@ -41,29 +42,39 @@ function buildProjection(entity: RegisteredEntity, registry: Registry): Projecti
     sql`t.updated_at as "updatedAt"`,
   ];
   const joins: Fragment[] = [];
-  let n = 0;
+  const fields = storedFields(entity);
+  /** A scalar's value: the column, or for a reference `{id, <summary>}` from a joined row. */
+  const valueOf = (field: StoredField): Fragment => {
+    if (!field.reference) return id('t', field.column);
+    const target = registry.get(field.reference);
+    const alias = `r${joins.length}`;
+    joins.push(sql`left join ${id(target.table)} ${id(alias)} on ${id(alias, 'id')} = ${id('t', field.column)}`);
+    return sql`case when ${id(alias, 'id')} is null then null else json_build_object('id', ${id(alias, 'id')}, ${sql.lit(target.summary)}, ${id(alias, columnOf(target, target.summary))}) end`;
+  };
   for (const [property, schema] of Object.entries(entity.properties)) {
-    if (schema.writeOnly === true) continue; // secrets (password hashes) never leave the server
-    const reference = schema['x-reference'];
-    if (typeof reference !== 'string') {
-      columns.push(sql`${id('t', columnOf(entity, property))} as ${id(property)}`);
-      continue;
-    }
-    const target = registry.get(reference);
-    if (schema.type === 'array') {
+    if (schema.writeOnly === true || childEntityOf(schema)) continue; // secrets never leave the server; children are read with their owner
+    if (isReferenceList(schema)) {
       const join = joinTableName(entity.table, property);
       columns.push(
         sql`coalesce((select json_agg(j.target_id order by j.position) from ${id(join)} j where j.owner_id = t.id), '[]'::json) as ${id(property)}`,
       );
       continue;
     }
-    const alias = `r${n++}`;
-    joins.push(sql`left join ${id(target.table)} ${id(alias)} on ${id(alias, 'id')} = ${id('t', columnOf(entity, property))}`);
-    columns.push(
-      sql`case when ${id(alias, 'id')} is null then null else json_build_object('id', ${id(alias, 'id')}, ${sql.lit(target.summary)}, ${id(alias, columnOf(target, target.summary))}) end as ${id(property)}`,
-    );
+    if (isFlattened(schema)) {
+      const pairs = fields.filter((f) => f.group === property && f.schema.writeOnly !== true).map((f) => sql`${sql.lit(f.key)}, ${valueOf(f)}`);
+      columns.push(sql`${groupObject(pairs)} as ${id(property)}`);
+      continue;
+    }
+    columns.push(sql`${valueOf(fields.find((f) => f.path === property)!)} as ${id(property)}`);
   }
   return { columns, joins };
+}
+
+/** A flattened group read back as one object, without its empty fields (50 pairs per call: PostgreSQL takes 100 arguments). */
+function groupObject(pairs: Fragment[]): Fragment {
+  const chunks: Fragment[] = [];
+  for (let i = 0; i < pairs.length; i += 50) chunks.push(sql`jsonb_build_object(${sql.join(pairs.slice(i, i + 50))})`);
+  return chunks.length ? sql`jsonb_strip_nulls(${sql.join(chunks, sql` || `)})` : sql`'{}'::jsonb`;
 }
 
 /** The company filter first, then each declared filter present in the request. */
@@ -80,7 +91,7 @@ export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick
     }
     const property = filter.field ?? filter.name;
     const schema = entity.properties[property] ?? {};
-    if (schema.type === 'array' && typeof schema['x-reference'] === 'string') {
+    if (isReferenceList(schema)) {
       const join = id(joinTableName(entity.table, property));
       const ids = (Array.isArray(value) ? value : [value]) as number[];
       conditions.push(sql`exists (select 1 from ${join} j where j.owner_id = t.id and j.target_id = any(${ids}))`);
@@ -152,9 +163,21 @@ export function listStatements(entity: RegisteredEntity, registry: Registry, sco
   };
 }
 
-/** One record by id, of the session's company when the entity belongs to companies. */
+/** One record by id, of the session's company when the entity belongs to companies, with its owned child lists. */
 export function readStatement(entity: RegisteredEntity, registry: Registry, scope: Scope, recordId: number): RawBuilder<Record<string, unknown>> {
   const { columns, joins } = selectList(entity, registry);
-  const tenant = entity.scope === 'empresa' ? sql`and t.empresa_id = ${scope.empresaId}` : sql``;
-  return sql`select ${sql.join(columns)} from ${id(entity.table)} t ${sql.join(joins, sql` `)} where t.id = ${recordId} ${tenant}`;
+  const children = childrenOf(entity, registry).map(({ property, child }) => sql`${childList(child, registry, scope, recordId)} as ${id(property)}`);
+  return sql`select ${sql.join([...columns, ...children])} from ${id(entity.table)} t ${sql.join(joins, sql` `)} where t.id = ${recordId} ${tenantOf(entity, scope)}`;
 }
+
+const tenantOf = (entity: RegisteredEntity, scope: Scope) => (entity.scope === 'empresa' ? sql`and t.empresa_id = ${scope.empresaId}` : sql``);
+
+/** The child records of one owner, in their order, as the API shows them: values only, no ids or audit columns. */
+export function childList(child: RegisteredEntity, registry: Registry, scope: Scope, ownerId: number): RawBuilder<unknown> {
+  const { columns, joins } = selectList(child, registry);
+  return sql`(select coalesce(jsonb_agg(jsonb_strip_nulls(to_jsonb(c) - ${CHILD_HIDDEN}::text[]) order by c."__position"), '[]'::jsonb)
+    from (select ${sql.join(columns)}, t.${id(POSITION_COLUMN)} as "__position" from ${id(child.table)} t ${sql.join(joins, sql` `)}
+      where t.${id(OWNER_COLUMN)} = ${ownerId} ${tenantOf(child, scope)}) c)`;
+}
+
+const CHILD_HIDDEN = '{id,version,createdAt,updatedAt,__position}';

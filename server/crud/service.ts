@@ -5,17 +5,19 @@
 import { sql } from 'kysely';
 import type { OptionItem, Page } from '../../engine/api-types';
 import type { JsonSchema } from '../../engine/declaration';
-import { columnOf, columnType, joinTableName } from '../../engine/table/derive';
-import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
+import { OWNER_COLUMN, POSITION_COLUMN, columnOf, columnType, joinTableName } from '../../engine/table/derive';
+import { isReferenceList, storedFields, valueAtPath } from '../../engine/table/stored-fields';
+import { childrenOf, type Registry, type RegisteredEntity } from '../../engine/registry/registry';
 import type { Db } from '../db/database';
 import { runInScope, type Scope } from '../db/tenant-context';
 import { errors } from '../errors';
 import type { HookRegistry } from './hooks';
 import { MAX_UNPAGED, parseListParams } from './list-params';
 import { listStatements, orderClause, readStatement, whereClause } from './select';
-import { serverOwned, validateBody } from './validators';
+import { validateBody, withoutReadOnly } from './validators';
 import { writeAudit } from './audit';
 import { companyConfig } from './company-config';
+import { hashSecrets } from './secrets';
 
 export type EntityRecord = Record<string, unknown> & { id: number; version: number };
 
@@ -86,7 +88,7 @@ export class EntityService {
 
   async create(entity: RegisteredEntity, scope: Scope, body: unknown): Promise<EntityRecord> {
     if (!entity.operations.includes('create')) throw errors.notFound();
-    const data = validateBody(entity, body, await companyConfig(this.db, this.registry, entity, scope.empresaId));
+    const data = await hashSecrets(entity, validateBody(entity, body, await companyConfig(this.db, this.registry, entity, scope.empresaId)));
     if (data.id !== undefined || data.version !== undefined) {
       throw errors.validation([{ field: data.id !== undefined ? 'id' : 'version', message: 'Propriedade não permitida' }]);
     }
@@ -99,6 +101,7 @@ export class EntityService {
         values (${sql.join(values.map(([, v]) => v))}) returning id`.execute(trx);
       const recordId = inserted.rows[0]!.id;
       await this.writeJoins(trx, entity, recordId, data);
+      await this.writeChildren(trx, entity, scope, recordId, data);
       const current = await this.get(entity, scope, recordId, trx);
       await writeAudit(trx, scope, entity, recordId, 'C', null, current);
       await this.hooks.run('afterWrite', { trx, scope, entity, action: 'create', id: recordId, data, current });
@@ -108,11 +111,11 @@ export class EntityService {
 
   async update(entity: RegisteredEntity, scope: Scope, recordId: number, body: unknown): Promise<EntityRecord> {
     if (!entity.operations.includes('update')) throw errors.notFound();
-    const data = validateBody(entity, body, await companyConfig(this.db, this.registry, entity, scope.empresaId));
-    if (data.id === undefined) throw errors.noId();
-    if (data.id !== recordId) throw errors.idMismatch();
-    // Defaults of server-owned properties are for a new record; on update they keep their value.
-    for (const name of serverOwned(entity)) delete data[name];
+    const validated = await hashSecrets(entity, validateBody(entity, body, await companyConfig(this.db, this.registry, entity, scope.empresaId)));
+    if (validated.id === undefined) throw errors.noId();
+    if (validated.id !== recordId) throw errors.idMismatch();
+    // Defaults of read-only properties are for a new record; on update they keep their value.
+    const data = withoutReadOnly(entity, validated);
     return this.write(scope, async (trx) => {
       const previous = await this.get(entity, scope, recordId, trx);
       if (data.version !== undefined && data.version !== previous.version) throw errors.staleVersion();
@@ -123,6 +126,7 @@ export class EntityService {
         where t.id = ${recordId} and t.version = ${previous.version} ${this.tenantCondition(entity, scope)}`.execute(trx);
       if (Number(updated.numAffectedRows ?? 0) !== 1) throw errors.staleVersion();
       await this.writeJoins(trx, entity, recordId, data, true);
+      await this.writeChildren(trx, entity, scope, recordId, data, true);
       const current = await this.get(entity, scope, recordId, trx);
       await writeAudit(trx, scope, entity, recordId, 'U', previous, current);
       await this.hooks.run('afterWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous, current });
@@ -145,23 +149,23 @@ export class EntityService {
     return runInScope(scope, () => this.db.transaction().execute(work).catch(databaseError));
   }
 
-  /** Column/value pairs of the declared scalar properties; on update, absent ones become null. */
+  /** Column/value pairs of the stored fields; on update, absent ones become null. */
   private columnValues(entity: RegisteredEntity, data: Record<string, unknown>, all = false) {
     const pairs: [ReturnType<typeof id>, ReturnType<typeof sql>][] = [];
-    for (const [property, schema] of Object.entries(entity.properties)) {
-      const reference = typeof schema['x-reference'] === 'string';
-      if (reference && schema.type === 'array') continue;
-      const value = data[property];
-      // A server-owned property absent from the data keeps its value (actions change it).
-      if (value === undefined && (!all || schema.readOnly === true)) continue;
-      pairs.push([id(columnOf(entity, property)), columnValue(schema, value)]);
+    for (const field of storedFields(entity)) {
+      const value = valueAtPath(data, field.path);
+      // Read-only values are the server's: stored on create (their default), kept on update (actions change them).
+      if (all && field.schema.readOnly === true) continue;
+      // A write-only value (a password hash, a photo) is not read back, so absent means "keep it".
+      if (value === undefined && (!all || field.schema.writeOnly === true)) continue;
+      pairs.push([id(field.column), columnValue(field.schema, value)]);
     }
     return pairs;
   }
 
   private async writeJoins(trx: Db, entity: RegisteredEntity, recordId: number, data: Record<string, unknown>, replace = false) {
     for (const [property, schema] of Object.entries(entity.properties)) {
-      if (schema.type !== 'array' || typeof schema['x-reference'] !== 'string') continue;
+      if (!isReferenceList(schema)) continue;
       const table = id(joinTableName(entity.table, property));
       if (replace) await sql`delete from ${table} where owner_id = ${recordId}`.execute(trx);
       // A list filled row by row may end in an empty row (`null`): nothing to store for it.
@@ -172,20 +176,58 @@ export class EntityService {
     }
   }
 
-  /** Every referenced record must exist and, when it belongs to companies, to this one. */
+  /** Owned child lists are replaced whole: one delete and one multi-row insert per list. */
+  private async writeChildren(trx: Db, entity: RegisteredEntity, scope: Scope, recordId: number, data: Record<string, unknown>, replace = false) {
+    for (const { property, child } of childrenOf(entity, this.registry)) {
+      const table = id(child.table);
+      if (replace) await sql`delete from ${table} where ${id(OWNER_COLUMN)} = ${recordId}`.execute(trx);
+      const items = (data[property] as Record<string, unknown>[] | undefined) ?? [];
+      if (!items.length) continue;
+      const rows = items.map((item, position) => {
+        const values = this.columnValues(child, item, true);
+        values.push([id(OWNER_COLUMN), sql`${recordId}`], [id(POSITION_COLUMN), sql`${position}`]);
+        if (child.scope === 'empresa') values.push([id('empresa_id'), sql`${scope.empresaId}`]);
+        return values;
+      });
+      await sql`insert into ${table} (${sql.join(rows[0]!.map(([c]) => c))})
+        values ${sql.join(rows.map((values) => sql`(${sql.join(values.map(([, v]) => v))})`))}`.execute(trx);
+    }
+  }
+
+  /**
+   * Every referenced record must exist and, when it belongs to companies, to this one —
+   * in the record, its groups and its child lists, with one query per target entity.
+   */
   private async checkReferences(trx: Db, entity: RegisteredEntity, scope: Scope, data: Record<string, unknown>) {
+    const wanted: { field: string; target: string; ids: number[] }[] = [];
+    const collect = (owner: RegisteredEntity, record: Record<string, unknown>, prefix: string) => {
+      for (const [property, schema] of Object.entries(owner.properties)) {
+        if (isReferenceList(schema) && Array.isArray(record[property])) {
+          // A list may hold empty places (the substituted talents' last one).
+          const ids = (record[property] as (number | null)[]).filter((v): v is number => v !== null);
+          wanted.push({ field: prefix + property, target: schema['x-reference'] as string, ids });
+        }
+      }
+      for (const field of storedFields(owner)) {
+        const value = valueAtPath(record, field.path) as { id: number } | undefined;
+        if (field.reference && value !== undefined) wanted.push({ field: prefix + field.path, target: field.reference, ids: [value.id] });
+      }
+    };
+    collect(entity, data, '');
+    for (const { property, child } of childrenOf(entity, this.registry)) {
+      ((data[property] as Record<string, unknown>[] | undefined) ?? []).forEach((item, index) => collect(child, item, `${property}.${index}.`));
+    }
     const problems: { field: string; message: string }[] = [];
-    for (const [property, schema] of Object.entries(entity.properties) as [string, JsonSchema][]) {
-      const reference = schema['x-reference'];
-      const value = data[property];
-      if (typeof reference !== 'string' || value === undefined) continue;
-      const ids = [...new Set(schema.type === 'array' ? (value as (number | null)[]).filter((v) => v !== null) : [(value as { id: number }).id])];
+    for (const target of new Set(wanted.map((w) => w.target))) {
+      const entityOf = this.registry.get(target);
+      const ids = [...new Set(wanted.filter((w) => w.target === target).flatMap((w) => w.ids))];
       if (!ids.length) continue;
-      const target = this.registry.get(reference);
-      const tenant = target.scope === 'empresa' ? sql`and empresa_id = ${scope.empresaId}` : sql``;
-      const { rows } = await sql<{ count: number }>`select count(*)::integer as count from ${id(target.table)}
-        where id = any(${ids}::integer[]) ${tenant}`.execute(trx);
-      if ((rows[0]?.count ?? 0) !== ids.length) problems.push({ field: property, message: 'Registro não encontrado' });
+      const tenant = entityOf.scope === 'empresa' ? sql`and empresa_id = ${scope.empresaId}` : sql``;
+      const { rows } = await sql<{ id: number }>`select id from ${id(entityOf.table)} where id = any(${ids}::integer[]) ${tenant}`.execute(trx);
+      const found = new Set(rows.map((r) => r.id));
+      for (const w of wanted) {
+        if (w.target === target && w.ids.some((i) => !found.has(i))) problems.push({ field: w.field, message: 'Registro não encontrado' });
+      }
     }
     if (problems.length) throw errors.validation(problems);
   }

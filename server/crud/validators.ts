@@ -11,22 +11,47 @@ import { toFieldErrors } from '../../engine/validation/messages';
 import { resolveConfig, type CompanyConfig } from '../../engine/validation/config-conditions';
 import { errors } from '../errors';
 import { invalidText } from './text-guard';
+import { storedFields, valueAtPath } from '../../engine/table/stored-fields';
 
 const bodyAjv: Ajv = createAjv();
 
-/** Compiled validators by entity and by the values of the configuration keys it reads. */
-const cache = new WeakMap<RegisteredEntity, Map<string, ValidateFunction>>();
+interface CompiledBody {
+  validate: ValidateFunction;
+  /** The schema as the configuration resolved it: its titles name the fields in messages. */
+  schema: JsonSchema;
+}
 
-function validatorFor(entity: RegisteredEntity, config: CompanyConfig): ValidateFunction {
+/** Validators kept per entity: one per distinct configuration, the least recently used dropped first. */
+const MAX_CONFIGURATIONS = 64;
+
+/**
+ * Compiled validators by entity and by the values of the configuration keys it reads: a
+ * company that changes its configuration gets a new key, hence the new rules at once.
+ */
+const cache = new WeakMap<RegisteredEntity, Map<string, CompiledBody>>();
+
+/** The entity's schema for a company's configuration (what its form shows, too). */
+export function resolvedSchema(entity: RegisteredEntity, config: CompanyConfig): JsonSchema {
+  return compiledFor(entity, config).schema;
+}
+
+function compiledFor(entity: RegisteredEntity, config: CompanyConfig): CompiledBody {
   let byConfig = cache.get(entity);
   if (!byConfig) cache.set(entity, (byConfig = new Map()));
   const key = JSON.stringify(entity.configKeys.map((k) => config[k] ?? null));
-  let validate = byConfig.get(key);
-  if (!validate) {
-    validate = bodyAjv.compile(resolveConfig(bodySchema(entity), config) as JsonSchema);
-    byConfig.set(key, validate);
+  let compiled = byConfig.get(key);
+  if (compiled) byConfig.delete(key);
+  else {
+    const schema = resolveConfig(bodySchema(entity), config) as JsonSchema;
+    compiled = { validate: bodyAjv.compile(schema), schema };
+    if (byConfig.size >= MAX_CONFIGURATIONS) {
+      const oldest = byConfig.keys().next().value!;
+      bodyAjv.removeSchema(byConfig.get(oldest)!.schema);
+      byConfig.delete(oldest);
+    }
   }
-  return validate;
+  byConfig.set(key, compiled);
+  return compiled;
 }
 
 /** The body a client sends: the declared properties plus, on update, `id` and `version`. */
@@ -44,9 +69,20 @@ export function dropNulls(value: unknown): unknown {
   return out;
 }
 
-/** Properties only the server sets (`readOnly`): a body's values for them are ignored. */
-export function serverOwned(entity: RegisteredEntity): string[] {
-  return Object.entries(entity.properties).filter(([, schema]) => schema.readOnly === true).map(([name]) => name);
+/** Read-only fields are the server's (status flags): a body's values for them are dropped, defaults apply. */
+export function withoutReadOnly(entity: RegisteredEntity, data: Record<string, unknown>): Record<string, unknown> {
+  let out = data;
+  for (const field of storedFields(entity)) {
+    if (field.schema.readOnly !== true || valueAtPath(out, field.path) === undefined) continue;
+    if (!field.group) {
+      const { [field.path]: _dropped, ...rest } = out;
+      out = rest;
+    } else {
+      const { [field.key]: _dropped, ...group } = out[field.group] as Record<string, unknown>;
+      out = { ...out, [field.group]: group };
+    }
+  }
+  return out;
 }
 
 /**
@@ -55,11 +91,10 @@ export function serverOwned(entity: RegisteredEntity): string[] {
  */
 export function validateBody(entity: RegisteredEntity, body: unknown, config: CompanyConfig = {}): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.badRequest('Corpo da requisição inválido.');
-  const validate = validatorFor(entity, config);
+  const { validate, schema } = compiledFor(entity, config);
   const unstorable = invalidText(body);
   if (unstorable.length) throw errors.validation(unstorable);
-  const data = dropNulls(body) as Record<string, unknown>;
-  for (const name of serverOwned(entity)) delete data[name];
-  if (!validate(data)) throw errors.validation(toFieldErrors(validate.errors, entity.schema));
+  const data = withoutReadOnly(entity, dropNulls(body) as Record<string, unknown>);
+  if (!validate(data)) throw errors.validation(toFieldErrors(validate.errors, schema));
   return data;
 }

@@ -117,7 +117,7 @@ async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOpti
       const name = `${table.name}_${column.name}_fk`;
       if (constraints.has(name)) continue;
       await sql`alter table ${ident(table.name)} add constraint ${ident(name)}
-        foreign key (${ident(column.name)}) references ${ident(column.references)}(id)`.execute(db);
+        foreign key (${ident(column.name)}) references ${ident(column.references)}(id) ${column.cascade ? sql`on delete cascade` : sql``}`.execute(db);
     }
     for (const index of table.indexes) {
       const target = index.trigram

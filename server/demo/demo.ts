@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Engine } from '../engine';
 import { hashPassword } from '../auth/passwords';
+import { configureCompany } from '../../modules/utilitario/empresa-configuracao';
 import { runAction } from '../crud/actions';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -29,6 +30,11 @@ export const demoUsers = [
 
 type DemoRecord = Record<string, unknown> & { $acoes?: { acao: string; corpo: unknown }[] };
 type DemoRecords = Record<string, Record<string, DemoRecord[]>>;
+/** Candidates (after the registers they refer to) and then each company's configuration. */
+interface DemoCandidatos {
+  registros: DemoRecords;
+  configuracao: Record<string, Record<string, unknown>>;
+}
 
 /** `"entidade:Nome"` names a demo record created earlier in the same company. */
 function resolveRefs(value: unknown, created: Map<string, number>): unknown {
@@ -70,6 +76,8 @@ export async function seedDemo(engine: Engine): Promise<boolean> {
   }
 
   const records = JSON.parse(readFileSync(new URL('./demo-data.json', import.meta.url), 'utf8')) as DemoRecords;
+  const candidatos = JSON.parse(readFileSync(new URL('./demo-candidatos.json', import.meta.url), 'utf8')) as DemoCandidatos;
+  for (const [company, byEntity] of Object.entries(candidatos.registros)) records[company] = { ...records[company], ...byEntity };
   for (const [company, byEntity] of Object.entries(records)) {
     const scope = { empresaId: companyIds[Number(company) - 1]!, usuarioId: 1 };
     const created = new Map<string, number>();
@@ -86,6 +94,9 @@ export async function seedDemo(engine: Engine): Promise<boolean> {
         }
       }
     }
+  }
+  for (const [company, configuracao] of Object.entries(candidatos.configuracao)) {
+    await configureCompany(engine, { empresaId: companyIds[Number(company) - 1]!, usuarioId: 1 }, configuracao);
   }
   return true;
 }

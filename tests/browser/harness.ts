@@ -92,13 +92,13 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-/** Starts `server/main.ts` (via tsx) on a free port with a fresh temporary DATA_DIR. */
-export async function startApp(): Promise<RunningApp> {
+/** Starts `server/main.ts` (via tsx) on a free port with a fresh temporary DATA_DIR; `extraEnv` configures it (CEP_URL…). */
+export async function startApp(extraEnv: NodeJS.ProcessEnv = {}): Promise<RunningApp> {
   buildIfStale();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rh-browser-data-'));
   const mailDir = join(dataDir, 'emails');
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(ROOT, 'dist'), LOG_LEVEL: 'warn', MAIL_DIR: mailDir };
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(ROOT, 'dist'), LOG_LEVEL: 'warn', MAIL_DIR: mailDir, ...extraEnv };
   delete env.SMTP_URL;
   // The embedded database with its demo data, whatever database the other test runs used.
   delete env.DATABASE_URL;

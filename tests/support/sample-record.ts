@@ -19,6 +19,12 @@ function sampleValue(schema: JsonSchema, tag: string): unknown {
       if (schema.format === 'email') return 'teste@exemplo.com.br';
       if (schema.format === 'cpf') return '52998224725';
       if (schema.format === 'cnpj') return '11222333000181';
+      if (schema.format === 'pis') return '12056412545';
+      if (schema.format === 'cep') return '60115170';
+      if (schema.format === 'ddd') return '85';
+      if (schema.format === 'foneFixo') return '32221234';
+      if (schema.format === 'celular') return '988776655';
+      if (schema.format === 'telefone') return '8532221234';
       const max = typeof schema.maxLength === 'number' ? schema.maxLength : 50;
       return `Teste ${tag}`.slice(0, max);
     }
@@ -37,22 +43,34 @@ function sampleValue(schema: JsonSchema, tag: string): unknown {
   }
 }
 
-/** Fills every property; references point at an existing record of the session's company. */
+/**
+ * Fills every property — inside flattened groups too; references point at an existing record
+ * of the session's company. Optional values it cannot make up (a pattern, a write-only file)
+ * are left out.
+ */
 export async function sampleRecord(t: TestApp, entity: RegisteredEntity, cookie: string, tag: string): Promise<Record<string, unknown>> {
-  const body: Record<string, unknown> = {};
-  for (const [name, schema] of Object.entries(entity.properties)) {
-    if (schema.readOnly === true) continue; // the server's, ignored in a body
-    const target = schema['x-reference'];
-    if (typeof target === 'string') {
-      const resource = t.engine.registry.get(target).resource;
-      const options = (await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie })).json() as { id: number }[];
-      if (!options[0]) continue;
-      body[name] = schema.type === 'array' ? [options[0].id] : { id: options[0].id };
-      continue;
+  const fill = async (properties: Record<string, JsonSchema>, required: string[]): Promise<Record<string, unknown>> => {
+    const body: Record<string, unknown> = {};
+    for (const [name, schema] of Object.entries(properties)) {
+      if (schema.readOnly === true) continue; // the server's, ignored in a body
+      const target = schema['x-reference'];
+      if (typeof target === 'string') {
+        const resource = t.engine.registry.get(target).resource;
+        const options = (await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie })).json() as { id: number }[];
+        if (!options[0]) continue;
+        body[name] = schema.type === 'array' ? [options[0].id] : { id: options[0].id };
+        continue;
+      }
+      if (schema['x-flatten'] === true) {
+        body[name] = await fill((schema.properties ?? {}) as Record<string, JsonSchema>, (schema.required as string[] | undefined) ?? []);
+        continue;
+      }
+      if (!required.includes(name) && ((schema.pattern !== undefined && !Array.isArray(schema.examples)) || schema.writeOnly === true || schema['x-transient'] === true)) continue;
+      body[name] = sampleValue(schema, tag);
     }
-    body[name] = sampleValue(schema, tag);
-  }
-  return body;
+    return body;
+  };
+  return fill(entity.properties, (entity.schema.required as string[] | undefined) ?? []);
 }
 
 /** Entities with the full generic CRUD, scoped to a company. */

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { EntityMeta } from '../../../engine/api-types';
 import { AccessDeniedPage } from '../errors/AccessDeniedPage';
 import { PageSpinner } from '../pages/PageSpinner';
-import { LazyEntityFormScreen, LazyEntityListScreen } from './lazy-entity-screens';
+import { LazyCompanyConfigScreen, LazyEntityFormScreen, LazyEntityListScreen } from './lazy-entity-screens';
 
 /** `route`: the list, when the session may read. */
 export function EntityListRoute({ entity }: { entity: EntityMeta }): React.JSX.Element {
@@ -23,6 +23,17 @@ export function EntityFormRoute({ entity, creating }: { entity: EntityMeta; crea
     <Suspense fallback={<PageSpinner />}>
       {/* A new key per record: the form starts clean when going from one record to another. */}
       <LazyEntityFormScreen key={`${entity.name}:${id ?? 'new'}`} entity={entity} id={creating ? undefined : id} />
+    </Suspense>
+  );
+}
+
+/** The session company's configuration (the `empresa` declaration's menu entry); the server checks the authority. */
+export const COMPANY_CONFIG_ROUTE = '/utilitario/empresas';
+
+export function CompanyConfigRoute(): React.JSX.Element {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <LazyCompanyConfigScreen />
     </Suspense>
   );
 }

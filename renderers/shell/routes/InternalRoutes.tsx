@@ -6,7 +6,7 @@ import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { HomePage } from '../pages/HomePage';
 import { PageSpinner } from '../pages/PageSpinner';
 import { USER_ROUTES } from '../user-routes';
-import { EntityFormRoute, EntityListRoute } from './EntityRouteElements';
+import { COMPANY_CONFIG_ROUTE, CompanyConfigRoute, EntityFormRoute, EntityListRoute } from './EntityRouteElements';
 import { entityRoutes } from './entity-routes';
 import { ReportRoute } from './ReportRouteElement';
 import { useEntities } from './use-entities';
@@ -36,6 +36,7 @@ export function InternalRoutes(): React.JSX.Element {
         {reports.map((report) => (
           <Route key={report.route} path={report.route.replace(/^\/+/, '')} element={<ReportRoute report={report} />} />
         ))}
+        <Route path={COMPANY_CONFIG_ROUTE} element={<CompanyConfigRoute />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </EntitiesProvider>

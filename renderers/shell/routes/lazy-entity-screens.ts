@@ -18,3 +18,7 @@ export const LazyEntityFormScreen = lazy<ComponentType<{ entity: EntityMeta; id?
 export const LazyReportScreen = lazy<ComponentType<{ report: ReportMeta }>>(() =>
   import('../../../engine/react/ReportScreen').then((module) => ({ default: module.ReportScreen })),
 );
+
+export const LazyCompanyConfigScreen = lazy(() =>
+  import('../../utilitario/CompanyConfigScreen').then((module) => ({ default: module.CompanyConfigScreen })),
+);

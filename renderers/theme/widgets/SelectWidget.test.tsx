@@ -24,7 +24,7 @@ describe('SelectWidget', () => {
     expect(changes.at(-1)).toBeUndefined();
   });
 
-  it('loads a reference from getOptions(resource), shows the record name, stores {id}', async () => {
+  it('loads a reference from getOptions(resource), shows the record name, stores {id, nome}', async () => {
     const getOptions = vi.fn().mockResolvedValue([{ id: 1, nome: 'Ceará' }, { id: 2, nome: 'Bahia' }]);
     const { changes } = renderWidget(SelectWidget, {
       schema: estado,
@@ -35,7 +35,7 @@ describe('SelectWidget', () => {
     expect(screen.getByRole('button', { name: 'Bahia' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Bahia' }));
     fireEvent.click(await screen.findByText('Ceará'));
-    expect(changes.at(-1)).toEqual({ id: 1 });
+    expect(changes.at(-1)).toEqual({ id: 1, nome: 'Ceará' });
     expect(getOptions).toHaveBeenCalledWith('estados', {});
   });
 

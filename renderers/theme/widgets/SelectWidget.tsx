@@ -62,7 +62,9 @@ function ReferenceSelect({ id, value, schema, options, disabled, readonly, place
   const loaded = asObject && value && typeof value === 'object' ? optionLabel(value as Record<string, unknown>, summary) : '';
   const known = selected === undefined ? undefined : labelOf(selected);
   const text = known === undefined ? placeholder || NOTHING : known === String(selected) && loaded ? loaded : known;
-  const pick = (choice: Choice | undefined) => onChange(choice === undefined ? undefined : asObject ? { id: choice.value } : choice.value);
+  // A reference keeps its name beside the id, as the API answers it, so tables show it before any reload.
+  const pick = (choice: Choice | undefined) =>
+    onChange(choice === undefined ? undefined : asObject ? { id: choice.value, ...(summary ? { [summary]: choice.label } : {}) } : choice.value);
   return (
     <div className="rh-reference-select">
       <Select<Choice>

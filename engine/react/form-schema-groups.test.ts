@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { ADDRESS_FIELD, CHILD_LIST_FIELD, deriveUiSchema } from './form-schema';
+
+const resolve = () => ({ resource: 'idiomas', summary: 'nome' });
+const schema = {
+  type: 'object',
+  properties: {
+    endereco: { type: 'object', properties: { cep: { type: 'string' }, logradouro: { type: 'string' } } },
+    extras: { type: 'object', properties: { texto1: { type: 'string', 'x-hidden': true } } },
+    experiencias: { type: 'array', 'x-children': 'experiencia', items: { type: 'object' } },
+    idioma: { type: 'object', 'x-reference': 'idioma', properties: { id: { type: 'integer' } } },
+  },
+};
+const form = {
+  fields: {
+    'endereco.cep': { mask: 'cep' as const, lookup: 'cep' as const, span: 3 },
+    experiencias: { emptiedBy: 'primeiroEmprego' },
+    idioma: { fixedOnEdit: true },
+  },
+};
+
+describe('uiSchema de grupos, listas filhas e campos configurados', () => {
+  it('um grupo leva as dicas `grupo.campo`, e o do CEP ganha o campo que consulta o endereço', () => {
+    const ui = deriveUiSchema(schema, form, resolve);
+    expect(ui.endereco).toMatchObject({ 'ui:field': ADDRESS_FIELD, 'ui:options': { cepField: 'cep' }, cep: { 'ui:widget': 'MaskedTextWidget', 'ui:options': { mask: 'cep', span: 3 } } });
+  });
+
+  it('um grupo cujos campos a configuração esconde todos some; a lista filha usa o campo de sub-lista', () => {
+    const ui = deriveUiSchema(schema, form, resolve);
+    expect(ui.extras).toMatchObject({ 'ui:widget': 'hidden', texto1: { 'ui:widget': 'hidden' } });
+    expect(ui.experiencias).toEqual({ 'ui:field': CHILD_LIST_FIELD, 'ui:options': { emptiedBy: 'primeiroEmprego' } });
+  });
+
+  it('fixedOnEdit trava o campo só ao editar', () => {
+    expect(deriveUiSchema(schema, form, resolve).idioma['ui:readonly']).toBeUndefined();
+    expect(deriveUiSchema(schema, form, resolve, { editing: true }).idioma['ui:readonly']).toBe(true);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Candidates beyond CRUD (spec §7 "Candidate service"): the CPF is unique in the company, the
+ * photo must be an image, the cadastral qualification follows the configuration; and the
+ * calls the screens use — the whole record, each related list, the photo, duplicate-CPF and
+ * homonym warnings, and the companies where a CPF has a resume.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { childrenOf } from '../../engine/registry/registry';
+import { columnOf, joinTableName } from '../../engine/table/derive';
+import { readScope, recordId } from '../../server/crud/routes';
+import { childList } from '../../server/crud/select';
+import { runInScope, type Scope } from '../../server/db/tenant-context';
+import type { Engine } from '../../server/engine';
+import { errors } from '../../server/errors';
+import { NOT_AN_IMAGE, decodeImage } from './candidato-foto';
+import { updateQualificacao } from './candidato-qualificacao';
+
+const id = (...names: string[]) => sql.id(...names);
+const CPF_IN_USE = 'CPF já cadastrado para outro candidato desta empresa.';
+/** Path segment of each related list (spec §7), by property. */
+const LIST_PATHS: Record<string, string> = { experiencias: 'experiencias', formacoes: 'formacoes', candidatoIdiomas: 'idiomas', certificados: 'certificados' };
+const REFERENCE_PATHS: Record<string, string> = { areasInteresse: 'areas-interesses', conhecimentos: 'conhecimentos' };
+
+const cpfParam = (request: FastifyRequest): string => {
+  const cpf = String((request.query as { cpf?: string }).cpf ?? '').replace(/\D/g, '');
+  // Spec §5: the look-up only runs with a whole CPF.
+  if (cpf.length !== 11) throw errors.validation([{ field: 'cpf', message: 'Cpf inválido.' }]);
+  return cpf;
+};
+const optionalId = (value: unknown): number => (/^\d{1,9}$/.test(String(value ?? '')) ? Number(value) : 0);
+
+export function registerCandidato(app: FastifyInstance, engine: Engine): void {
+  const candidato = engine.registry.get('candidato');
+  const table = id(candidato.table);
+  const cpfColumn = id('t', columnOf(candidato, 'pessoal.cpf'));
+  const nomeColumn = id('t', columnOf(candidato, 'nome'));
+
+  engine.hooks.register('candidato', {
+    async beforeWrite({ trx, scope, action, id: current, data }) {
+      if (!data) return;
+      const foto = data.foto;
+      if (typeof foto === 'string' && !decodeImage(foto)) throw errors.validation([{ field: 'foto', message: NOT_AN_IMAGE }]);
+      const cpf = (data.pessoal as { cpf?: string } | undefined)?.cpf;
+      if (!cpf || action === 'delete') return;
+      const { rows } = await sql`select 1 from ${table} t where t.empresa_id = ${scope.empresaId} and ${cpfColumn} = ${cpf} and t.id <> ${current ?? 0}`.execute(trx);
+      if (rows.length) throw errors.validation([{ field: 'pessoal.cpf', message: CPF_IN_USE }]);
+    },
+    async afterWrite({ trx, scope, action, id: candidatoId, current }) {
+      if (action === 'delete' || !current) return;
+      const [row] = await updateQualificacao(engine, trx, candidato, scope.empresaId, candidatoId);
+      current.qualificacaoCadastral = row?.q;
+    },
+  });
+  // A new configuration may require what some candidates lack.
+  engine.hooks.register('empresa', {
+    async afterWrite({ trx, scope }) {
+      await updateQualificacao(engine, trx, candidato, scope.empresaId);
+    },
+  });
+
+  const base = `/api/${candidato.resource}`;
+  const scoped = <T>(request: FastifyRequest, work: (scope: Scope) => Promise<T>) => {
+    const scope = readScope(request, candidato);
+    return runInScope(scope, () => work(scope));
+  };
+  /** One value computed over the candidate row `t` of the session's company; 404 for any other. */
+  const selectOne = (request: FastifyRequest, value: ReturnType<typeof sql>) =>
+    scoped(request, async (scope) => {
+      const { rows } = await sql<{ value: unknown }>`select ${value} as value from ${table} t
+        where t.id = ${recordId(request)} and t.empresa_id = ${scope.empresaId}`.execute(engine.db);
+      if (!rows[0]) throw errors.notFound();
+      return rows[0].value;
+    });
+
+  app.get(`${base}/:id/completo`, (request) => scoped(request, (scope) => engine.entities.get(candidato, scope, recordId(request))));
+
+  for (const { property, child } of childrenOf(candidato, engine.registry)) {
+    const path = LIST_PATHS[property];
+    if (!path) continue;
+    app.get(`${base}/:id/${path}`, (request) =>
+      selectOne(request, childList(child, engine.registry, readScope(request, candidato), recordId(request))),
+    );
+  }
+
+  for (const [property, path] of Object.entries(REFERENCE_PATHS)) {
+    const target = engine.registry.get(candidato.properties[property]!['x-reference'] as string);
+    const join = id(joinTableName(candidato.table, property));
+    const summary = id('r', columnOf(target, target.summary));
+    app.get(`${base}/:id/${path}`, (request) =>
+      selectOne(
+        request,
+        sql`coalesce((select json_agg(json_build_object('id', r.id, ${sql.lit(target.summary)}, ${summary}) order by j.position)
+          from ${join} j join ${id(target.table)} r on r.id = j.target_id where j.owner_id = t.id), '[]'::json)`,
+      ),
+    );
+  }
+
+  app.get(`${base}/:id/foto`, async (request, reply) => {
+    const foto = await selectOne(request, id('t', columnOf(candidato, 'foto')));
+    const image = typeof foto === 'string' ? decodeImage(foto) : undefined;
+    if (!image) throw errors.notFound();
+    return reply.type(image.contentType).header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff').send(image.bytes);
+  });
+
+  // Duplicate CPF in the company, for the warning while typing (candidatoId: the one being edited).
+  app.get(`${base}/valida-cpf`, (request) =>
+    scoped(request, async (scope) => {
+      const cpf = cpfParam(request);
+      const own = optionalId((request.query as { candidatoId?: string }).candidatoId);
+      const { rows } = await sql<{ id: number; nome: string }>`select t.id, ${nomeColumn} as nome from ${table} t
+        where t.empresa_id = ${scope.empresaId} and ${cpfColumn} = ${cpf} and t.id <> ${own} limit 1`.execute(engine.db);
+      return { duplicado: rows.length > 0, candidato: rows[0] ?? null };
+    }),
+  );
+
+  // Candidates with the same name (case and accents as typed), for the homonym warning.
+  app.get(`${base}/candidatos-homonimos`, (request) =>
+    scoped(request, async (scope) => {
+      const query = request.query as { nome?: string; candidatoId?: string };
+      const nome = String(query.nome ?? '').trim();
+      if (nome.length < 3 || nome.length > 100) return [];
+      const pattern = nome.replace(/[\\%_]/g, (c) => `\\${c}`);
+      const { rows } = await sql<{ id: number; nome: string; cpf: string | null }>`select t.id, ${nomeColumn} as nome, ${cpfColumn} as cpf
+        from ${table} t where t.empresa_id = ${scope.empresaId} and ${nomeColumn} ilike ${pattern}
+        and t.id <> ${optionalId(query.candidatoId)} order by t.id limit 20`.execute(engine.db);
+      return rows;
+    }),
+  );
+
+  // Where a CPF has a resume (the portal's company choice before login): ids and names only.
+  app.get(`${base}/empresas-por-cpf`, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+    const cpf = cpfParam(request);
+    const { rows } = await sql<{ id: number; nome: string }>`select distinct e.id, e.nome from ${table} t
+      join empresa e on e.id = t.empresa_id where ${cpfColumn} = ${cpf} order by e.nome`.execute(engine.database.owner);
+    return rows;
+  });
+}

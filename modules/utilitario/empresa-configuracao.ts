@@ -1,0 +1,108 @@
+/**
+ * The session company's configuration (spec §3.6, §7 "Company: GET /{id}/configuracao"):
+ * read and changed by an administrator of that company only. A change takes effect at once:
+ * the rules it drives are keyed by its values, and the `empresa` update hooks run in the same
+ * transaction (the candidates' cadastral qualification is re-judged there).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { configurationForm, type ConfigurationForm } from '../../engine/company-configuration';
+import type { ValidateFunction } from 'ajv';
+import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
+import { columnOf, columnType } from '../../engine/table/derive';
+import { createAjv } from '../../engine/validation/ajv';
+import { toFieldErrors } from '../../engine/validation/messages';
+import { requireSession } from '../../server/auth/guard';
+import { recordId } from '../../server/crud/routes';
+import { writeAudit } from '../../server/crud/audit';
+import { dropNulls } from '../../server/crud/validators';
+import type { Db } from '../../server/db/database';
+import { runInScope, type Scope } from '../../server/db/tenant-context';
+import type { Engine } from '../../server/engine';
+import { errors } from '../../server/errors';
+
+const id = (...names: string[]) => sql.id(...names);
+
+export function companyConfigurationForm(registry: Registry): ConfigurationForm {
+  const readKeys = [...new Set(registry.all().flatMap((entity) => entity.configKeys))];
+  return configurationForm(registry.get('empresa'), readKeys);
+}
+
+interface Configuration extends ConfigurationForm {
+  empresa: RegisteredEntity;
+  names: string[];
+  validate: ValidateFunction;
+}
+
+const configurations = new WeakMap<Registry, Configuration>();
+
+function configurationOf(registry: Registry): Configuration {
+  let configuration = configurations.get(registry);
+  if (!configuration) {
+    const form = companyConfigurationForm(registry);
+    const properties = { ...(form.schema.properties as object), version: { type: 'integer' } };
+    configuration = {
+      ...form,
+      empresa: registry.get('empresa'),
+      names: Object.keys(form.schema.properties as object),
+      validate: createAjv().compile({ ...form.schema, properties }),
+    };
+    configurations.set(registry, configuration);
+  }
+  return configuration;
+}
+
+async function readConfiguration(registry: Registry, empresaId: number, db: Db): Promise<Record<string, unknown>> {
+  const { empresa, names } = configurationOf(registry);
+  const columns = names.map((name) => sql`${id(columnOf(empresa, name))} as ${id(name)}`);
+  const { rows } = await sql<Record<string, unknown>>`select version, ${sql.join(columns)} from empresa where id = ${empresaId}`.execute(db);
+  if (!rows[0]) throw errors.notFound();
+  return dropNulls(rows[0]) as Record<string, unknown>;
+}
+
+export function registerEmpresaConfiguracao(app: FastifyInstance, engine: Engine): void {
+  const { empresa, schema, form } = configurationOf(engine.registry);
+  const authorities = empresa.authorities?.write ?? empresa.authorities?.read;
+
+  /** Only the session's own company: any other id names nothing this user may see. */
+  const scopeOf = (request: FastifyRequest) => {
+    const scope = requireSession(request, 'interno', authorities);
+    if (recordId(request) !== scope.empresaId) throw errors.notFound();
+    return scope;
+  };
+  app.get('/api/meta/configuracao-empresa', async (request) => {
+    requireSession(request, 'interno', authorities);
+    return { schema, form };
+  });
+
+  app.get('/api/empresas/:id/configuracao', async (request) => {
+    const scope = scopeOf(request);
+    return runInScope(scope, () => readConfiguration(engine.registry, scope.empresaId, engine.db));
+  });
+
+  app.put('/api/empresas/:id/configuracao', async (request) => configureCompany(engine, scopeOf(request), request.body ?? {}));
+}
+
+/** Validates and saves a company's configuration, with its audit row and the `empresa` update hooks, in one transaction. */
+export async function configureCompany(engine: Engine, scope: Scope, changes: unknown): Promise<Record<string, unknown>> {
+  const { empresa, names, validate, schema } = configurationOf(engine.registry);
+  const body = dropNulls(changes) as Record<string, unknown>;
+  if (!validate(body)) throw errors.validation(toFieldErrors(validate.errors, schema));
+  return runInScope(scope, () =>
+    engine.db.transaction().execute(async (trx) => {
+      const previous = await readConfiguration(engine.registry, scope.empresaId, trx);
+      if (body.version !== undefined && body.version !== previous.version) throw errors.staleVersion();
+      const assignments = names.map((name) => {
+        const value = body[name];
+        const column = id(columnOf(empresa, name));
+        if (value === undefined) return sql`${column} = null`;
+        return columnType(empresa.properties[name]!) === 'jsonb' ? sql`${column} = ${JSON.stringify(value)}::jsonb` : sql`${column} = ${value}`;
+      });
+      await sql`update empresa set ${sql.join(assignments)}, version = version + 1, updated_at = now() where id = ${scope.empresaId}`.execute(trx);
+      const current = await readConfiguration(engine.registry, scope.empresaId, trx);
+      await writeAudit(trx, scope, empresa, scope.empresaId, 'U', previous, current);
+      await engine.hooks.run('afterWrite', { trx, scope, entity: empresa, action: 'update', id: scope.empresaId, data: body, previous, current });
+      return current;
+    }),
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * An address group with a postal-code look-up (spec §5 "Address lookup only for an 8-digit
+ * postal code"): the group renders as any other, and when its CEP field reaches 8 digits the
+ * server's `GET /api/cep/{cep}` fills the other fields. No service, no answer or a failure:
+ * nothing happens and the user types the address (no error shown).
+ */
+import type { FieldProps } from '@rjsf/utils';
+import { useCallback, useEffect, useRef } from 'react';
+import { useDataProvider } from '../api/data-provider';
+
+type Group = Record<string, unknown>;
+
+export function AddressField(props: FieldProps): React.JSX.Element {
+  const { registry, uiSchema, onChange, fieldPathId, formData } = props;
+  const provider = useDataProvider();
+  const cepField = String(uiSchema?.['ui:options']?.cepField ?? 'cep');
+  const latest = useRef<Group>({});
+  useEffect(() => {
+    latest.current = (formData ?? {}) as Group;
+  }, [formData]);
+  const pending = useRef<AbortController>(undefined);
+  useEffect(() => () => pending.current?.abort(), []);
+
+  const lookUp = useCallback(
+    (cep: string) => {
+      pending.current?.abort();
+      const abort = (pending.current = new AbortController());
+      provider.request<Group>('GET', `/cep/${cep}`, { errorMode: 'none', signal: abort.signal }).then(
+        (found) => {
+          // Only if the user has not typed another CEP meanwhile.
+          if (abort.signal.aborted || latest.current[cepField] !== cep) return;
+          onChange({ ...latest.current, ...found, [cepField]: cep }, fieldPathId.path);
+        },
+        () => undefined,
+      );
+    },
+    [provider, onChange, fieldPathId.path, cepField],
+  );
+
+  const onGroupChange = useCallback<FieldProps['onChange']>(
+    (value, path, ...rest) => {
+      onChange(value, path, ...rest);
+      const changed = path[path.length - 1];
+      if (changed === cepField && typeof value === 'string' && /^\d{8}$/.test(value) && value !== latest.current[cepField]) lookUp(value);
+    },
+    [onChange, cepField, lookUp],
+  );
+
+  const ObjectField = registry.fields.ObjectField!;
+  const { 'ui:field': _field, ...ownUi } = uiSchema ?? {};
+  return <ObjectField {...props} uiSchema={ownUi} onChange={onGroupChange} />;
+}

@@ -1,0 +1,68 @@
+/**
+ * Warnings while a candidate is typed (spec §7 `valida-cpf`, `candidatos-homonimos`): another
+ * candidate of the company with this CPF (saving will be refused), or with this very name
+ * (maybe the same person). Asked 500 ms after typing stops (spec §9); silent on failure.
+ */
+import { Callout, Intent } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useFormValue } from '../../engine/react/form-values';
+import { useDataProvider } from '../api/data-provider';
+import { useDebouncedValue } from '../api/use-debounced-value';
+import { formatMasked } from '../theme/format/masks';
+import type { FormExtensionProps } from '../form-extensions';
+
+const DEBOUNCE_MS = 500;
+const NOME = ['nome'];
+const CPF = ['pessoal', 'cpf'];
+
+interface Homonimo {
+  id: number;
+  nome: string;
+  cpf: string | null;
+}
+
+function useLookup<T>(path: string, params: Record<string, unknown> | undefined): T | undefined {
+  const provider = useDataProvider();
+  const [answer, setAnswer] = useState<T>();
+  const key = JSON.stringify(params ?? null);
+  useEffect(() => {
+    setAnswer(undefined);
+    if (!params) return;
+    const abort = new AbortController();
+    // A warning, never an error: whatever fails, nothing is shown.
+    Promise.resolve()
+      .then(() => provider.request<T>('GET', path, { params, errorMode: 'none', signal: abort.signal }))
+      .then(setAnswer, () => undefined);
+    return () => abort.abort();
+    // `key` stands for `params`.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
+  }, [provider, path, key]);
+  return answer;
+}
+
+export function CandidatoWarnings({ id }: FormExtensionProps): React.JSX.Element | null {
+  const nome = useDebouncedValue(String(useFormValue(NOME) ?? '').trim(), DEBOUNCE_MS);
+  const cpf = useDebouncedValue(String(useFormValue(CPF) ?? ''), DEBOUNCE_MS);
+  const own = id ? { candidatoId: id } : {};
+  const duplicate = useLookup<{ duplicado: boolean; candidato: { nome: string } | null }>(
+    '/candidatos/valida-cpf',
+    /^\d{11}$/.test(cpf) ? { cpf, ...own } : undefined,
+  );
+  const homonyms = useLookup<Homonimo[]>('/candidatos/candidatos-homonimos', nome.length >= 3 ? { nome, ...own } : undefined);
+  if (!duplicate?.duplicado && !homonyms?.length) return null;
+  return (
+    <div className="rh-candidato-avisos" style={{ display: 'grid', gap: 8, marginBottom: 12 }}>
+      {duplicate?.duplicado && (
+        <Callout intent={Intent.DANGER} title="CPF já cadastrado">
+          O CPF {formatMasked('cpf', cpf)} já pertence ao candidato {duplicate.candidato?.nome}.
+        </Callout>
+      )}
+      {homonyms?.length ? (
+        <Callout intent={Intent.WARNING} title="Candidatos homônimos">
+          Já existe{homonyms.length > 1 ? 'm' : ''} candidato{homonyms.length > 1 ? 's' : ''} com este nome:{' '}
+          {homonyms.map((h) => (h.cpf ? `${h.nome} (CPF ${formatMasked('cpf', h.cpf)})` : h.nome)).join('; ')}.
+        </Callout>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * The dialog that adds or edits one owned child record (an experience, a language…): the
+ * child declaration's own form, validated by its schema with the same messages as the API,
+ * buttons Gravar and Cancelar. Fields marked `fixedOnEdit` are locked when editing.
+ */
+import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { useMemo, useRef } from 'react';
+import type { EntityMeta } from '../../engine/api-types';
+import type { JsonSchema } from '../../engine/declaration';
+import { useResolveReference } from '../../engine/react/entities-context';
+import { defaultFormStateBehavior, deriveUiSchema } from '../../engine/react/form-schema';
+import { formValidator } from '../../engine/react/validator';
+import { templates, widgets } from '../theme';
+
+type Item = Record<string, unknown>;
+
+export interface ChildItemDialogProps {
+  child: EntityMeta;
+  /** The item schema as the parent's (configuration-resolved) schema has it. */
+  schema: JsonSchema;
+  item: Item;
+  editing: boolean;
+  onSave: (item: Item) => void;
+  onClose: () => void;
+}
+
+export function ChildItemDialog({ child, schema, item, editing, onSave, onClose }: ChildItemDialogProps): React.JSX.Element {
+  const resolve = useResolveReference();
+  const uiSchema = useMemo(() => deriveUiSchema(schema, child.form ?? {}, resolve, { editing }), [schema, child.form, resolve, editing]);
+  const form = useRef<Form<Item>>(null);
+  const sub = child.subList!;
+  return (
+    <Dialog isOpen title={sub.dialogTitle} onClose={onClose} style={{ width: sub.dialogWidth ?? 600, maxWidth: '95vw' }} className="rh-child-dialog">
+      <DialogBody>
+        <Form<Item>
+          ref={form}
+          schema={schema as RJSFSchema}
+          uiSchema={uiSchema}
+          initialFormData={item}
+          validator={formValidator}
+          experimental_defaultFormStateBehavior={defaultFormStateBehavior}
+          widgets={widgets}
+          templates={templates}
+          liveValidate="onBlur"
+          showErrorList={false}
+          noHtml5Validate
+          onSubmit={({ formData }: IChangeEvent<Item>) => onSave(formData ?? {})}
+        >
+          {/* Submitted by the footer's Gravar. */}
+          <span />
+        </Form>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text="Gravar" intent={Intent.PRIMARY} onClick={() => form.current?.submit()} />
+            <Button text="Cancelar" onClick={onClose} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}

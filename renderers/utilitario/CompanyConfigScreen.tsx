@@ -1,0 +1,77 @@
+/**
+ * /utilitario/empresas: the session company's configuration (spec §3.6), edited by its
+ * administrator — the generic form of whatever configuration properties the `empresa`
+ * declaration has, in its tabs (GET /api/meta/configuracao-empresa), saved with
+ * PUT /api/empresas/{id}/configuracao. Rules it drives apply from the next form opened.
+ */
+import { Callout, H3, Intent, Spinner } from '@blueprintjs/core';
+import { useEffect, useMemo, useState } from 'react';
+import type { FormUi, JsonSchema } from '../../engine/declaration';
+import { EntityForm } from '../../engine/react/EntityFormScreen';
+import { formSchema } from '../../engine/react/form-schema';
+import type { EditableRecord } from '../../engine/react/record-data';
+import { useDataProvider } from '../api/data-provider';
+import { useSession } from '../shell/session';
+
+interface ConfigurationForm {
+  schema: JsonSchema;
+  form: FormUi;
+}
+
+type Data = Record<string, unknown>;
+
+const toRecord = ({ version, ...data }: Data): EditableRecord => ({ data, version: typeof version === 'number' ? version : undefined });
+
+export function CompanyConfigScreen(): React.JSX.Element {
+  const provider = useDataProvider();
+  const empresa = useSession().state.empresa;
+  const [loaded, setLoaded] = useState<{ configuration: ConfigurationForm; record: EditableRecord } | 'failed'>();
+
+  useEffect(() => {
+    if (!empresa) return;
+    const abort = new AbortController();
+    Promise.all([
+      provider.request<ConfigurationForm>('GET', '/meta/configuracao-empresa', { signal: abort.signal }),
+      provider.request<Data>('GET', `/empresas/${empresa.id}/configuracao`, { signal: abort.signal }),
+    ]).then(
+      ([configuration, data]) => setLoaded({ configuration, record: toRecord(data) }),
+      () => !abort.signal.aborted && setLoaded('failed'),
+    );
+    return () => abort.abort();
+  }, [provider, empresa]);
+
+  const schema = useMemo(() => (loaded && loaded !== 'failed' ? formSchema(loaded.configuration.schema) : undefined), [loaded]);
+  const entity = useMemo(
+    () => ({
+      name: 'empresa',
+      resource: 'empresas',
+      route: '/utilitario/empresas',
+      form: loaded && loaded !== 'failed' ? loaded.configuration.form : {},
+      can: { read: true, write: true },
+    }),
+    [loaded],
+  );
+
+  let body: React.JSX.Element;
+  if (loaded === 'failed') body = <Callout intent={Intent.WARNING}>O recurso solicitado não foi encontrado.</Callout>;
+  else if (!loaded || !schema || !empresa) body = <Spinner />;
+  else {
+    body = (
+      <EntityForm
+        entity={entity}
+        schema={schema}
+        record={loaded.record}
+        id={String(empresa.id)}
+        save={async (data, record) =>
+          toRecord(await provider.request<Data>('PUT', `/empresas/${empresa.id}/configuracao`, { body: { ...data, version: record.version } }))
+        }
+      />
+    );
+  }
+  return (
+    <section className="rh-entity-form">
+      <H3>Configurações da Empresa{empresa ? ` — ${empresa.nome}` : ''}</H3>
+      {body}
+    </section>
+  );
+}
