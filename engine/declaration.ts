@@ -122,6 +122,11 @@ export interface ActionDeclaration {
   method?: 'PUT' | 'POST';
   /** Opens this screen route instead of calling the API (`{id}` is the record's id). */
   open?: string;
+  /**
+   * Downloads the entity's document with this `path` (`GET /api/<resource>/{id}/<path>`,
+   * declared in `schemas/<modulo>/documentos/`) instead of calling the API; read access suffices.
+   */
+  download?: string;
   /** The body the dialog asks for (an object schema, `configIf` allowed) and its layout. */
   form?: { schema: JsonSchema; ui?: FormUi };
   /**

@@ -8,6 +8,8 @@ import { refusalConfigKeys } from '../actions';
 import { configKeys } from '../validation/config-conditions';
 import type { ReportDeclaration } from '../report/declaration';
 import { registerReports, type RegisteredReport } from '../report/registry';
+import type { DocumentDeclaration } from '../report/document-declaration';
+import { registerDocuments, type RegisteredDocument } from '../report/document-registry';
 import { DeclarationError, normalizeDeclaration, type SharedDefinitions } from './normalize';
 
 export interface RegisteredEntity extends EntityDeclaration {
@@ -26,11 +28,14 @@ export class Registry {
   private readonly byResource = new Map<string, RegisteredEntity>();
   /** Declared reports (`schemas/<modulo>/relatorios/`), checked against the entities. */
   readonly reports: RegisteredReport[];
+  /** Declared documents (`schemas/<modulo>/documentos/`): one record printed as a page. */
+  readonly documents: RegisteredDocument[];
 
   constructor(
     declarations: { declaration: EntityDeclaration; source: string }[],
     shared: SharedDefinitions = {},
     reports: { declaration: ReportDeclaration; source: string }[] = [],
+    documents: { declaration: DocumentDeclaration; source: string }[] = [],
   ) {
     for (const { declaration, source } of declarations) {
       let normalized: EntityDeclaration;
@@ -62,6 +67,17 @@ export class Registry {
       this.checkConfigKeys(entity);
     }
     this.reports = registerReports(reports, shared, this);
+    this.documents = registerDocuments(documents, shared, this);
+    for (const entity of this.byName.values()) this.checkDownloads(entity);
+  }
+
+  /** A download action must name a document declared for its entity. */
+  private checkDownloads(entity: RegisteredEntity): void {
+    for (const action of entity.actions ?? []) {
+      if (action.download && !this.documents.some((d) => d.entity === entity.name && d.path === action.download)) {
+        throw new DeclarationError(`${entity.source}: a ação "${action.name}" baixa "${action.download}", que não é um documento de ${entity.name}`);
+      }
+    }
   }
 
   report(name: string): RegisteredReport | undefined {
