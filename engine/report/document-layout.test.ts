@@ -33,7 +33,7 @@ function data(overrides: Partial<DocumentData> = {}): DocumentData {
       colaboradoresSubstituidosIds: [{ id: 7, nome: 'Carlos Pereira', matricula: '0102', dataAdmissao: '2020-01-15', cargo: { id: 2, nome: 'Desenvolvedor' } }],
     },
     related: { 'anuncio.solicitacao': [{ id: 1, titulo: 'Vaga de RH', exibirModuloExterno: true, descricao: 'Venha trabalhar conosco.' }] },
-    history: [{ acao: 'suspende', label: 'Suspender', usuarioNome: 'Ana Souza', data: '2025-06-20T13:00:00Z', dados: { dataSuspensao: '2025-06-20', observacao: 'Sem orçamento' } }],
+    history: [{ acao: 'suspende', label: 'Suspender', usuarioNome: 'Ana Souza', data: '2025-06-20T13:00:00Z', dados: { observacao: 'Sem orçamento', dataSuspensao: '2025-06-20' } }],
     config: { solPessoalExibirSalario: true, solPessoalExibirColabSubstituido: true },
     options: { historico: true, anuncio: true, assinaturas: true },
     ...overrides,

@@ -109,7 +109,11 @@ function tableBlock(printer: EntityPrinter, rows: Data[], columns: string[]): Do
 function historyNotes(entity: RegisteredEntity, entry: HistoryEntry): string {
   const form = (entity.actions ?? []).find((a) => a.name === entry.acao)?.form;
   const properties = (form?.schema.properties ?? {}) as Record<string, JsonSchema>;
-  return Object.entries(entry.dados ?? {})
+  const dados = entry.dados ?? {};
+  // In the dialog's order (a jsonb column keeps its own).
+  const names = [...new Set([...Object.keys(properties), ...Object.keys(dados)])].filter((name) => name in dados);
+  return names
+    .map((name) => [name, dados[name]] as const)
     .map(([name, value]) => {
       const text = formatValue(properties[name] ?? {}, value, {}, { summaryOf: () => 'id' });
       return text ? `${titleOf(properties[name], name)}: ${text}` : '';

@@ -16,6 +16,8 @@ const TABLE_HEADER_FILL = '#f5f7f9';
 const LABEL_COLOR = '#5f6b7c';
 const LINE_COLOR = '#c5cbd3';
 const PAIRS_PER_ROW = 3;
+/** Characters a value may have and still share a row with others. */
+const WIDE_VALUE = 40;
 
 const label = (text: string) => ({ text, fontSize: 7.5, color: LABEL_COLOR });
 
@@ -42,11 +44,25 @@ function blockContent(block: DocumentBlock): Record<string, unknown> {
   switch (block.kind) {
     case 'fields': {
       const rows: unknown[][] = [];
-      for (let i = 0; i < block.pairs.length; i += PAIRS_PER_ROW) {
-        const row = block.pairs.slice(i, i + PAIRS_PER_ROW).map(({ label: caption, value }) => ({ stack: [label(caption), { text: value, margin: [0, 1, 0, 0] }] }));
+      let row: unknown[] = [];
+      const close = () => {
+        if (!row.length) return;
         while (row.length < PAIRS_PER_ROW) row.push({ stack: [] });
         rows.push(row);
+        row = [];
+      };
+      for (const { label: caption, value } of block.pairs) {
+        const cell = { stack: [label(caption), { text: value, margin: [0, 1, 0, 0] }] };
+        // A value too long for a column takes a row of its own instead of wrapping in a narrow one.
+        if (value.length > WIDE_VALUE) {
+          close();
+          rows.push([{ ...cell, colSpan: PAIRS_PER_ROW }, ...Array.from({ length: PAIRS_PER_ROW - 1 }, () => ({}))]);
+          continue;
+        }
+        row.push(cell);
+        if (row.length === PAIRS_PER_ROW) close();
       }
+      close();
       return { table: { widths: Array.from({ length: PAIRS_PER_ROW }, () => '*'), body: rows, dontBreakRows: true }, layout: pairsLayout };
     }
     case 'text':
