@@ -125,6 +125,7 @@ export interface ActionDeclaration {
   /**
    * Downloads the entity's document with this `path` (`GET /api/<resource>/{id}/<path>`,
    * declared in `schemas/<modulo>/documentos/`) instead of calling the API; read access suffices.
+   * The document's print settings (`options`) are the dialog's form, sent as the query.
    */
   download?: string;
   /** The body the dialog asks for (an object schema, `configIf` allowed) and its layout. */

@@ -11,7 +11,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useDataProvider } from '../../renderers/api/data-provider';
+import { useDataProvider, type DataProvider } from '../../renderers/api/data-provider';
 import { toast } from '../../renderers/shell/toaster';
 import type { RowAction } from '../../renderers/theme/components/RowActions';
 import { ACTION_DONE_MESSAGE, refusalOf } from '../actions';
@@ -30,6 +30,11 @@ export function allowedActions(entity: EntityMeta, record: Data): ActionDeclarat
   // Opening a screen or printing only reads the record.
   if (!entity.can.write) return (entity.actions ?? []).filter((a) => a.open || a.download);
   return (entity.actions ?? []).filter((action) => !refusalOf(action, record, entity.config ?? {}));
+}
+
+/** Fetches the record's document (`download` action) and hands it to the browser as a file. */
+async function downloadDocument(provider: DataProvider, entity: EntityMeta, action: ActionDeclaration, record: Data, params?: Data): Promise<void> {
+  saveDownload(await provider.download(`/${entity.resource}/${String(record.id)}/${action.download!}`, { params }));
 }
 
 const fillRoute = (template: string, record: Data) => template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(record[name] ?? '')));
@@ -51,7 +56,7 @@ export function useRecordActions(entity: EntityMeta, onDone?: (record: Data) => 
     (action: ActionDeclaration, record: Data) => {
       if (action.open) navigate(fillRoute(action.open, record));
       // A failure has been shown by the provider.
-      else if (action.download) provider.download(`/${entity.resource}/${String(record.id)}/${action.download}`).then(saveDownload, () => {});
+      else if (action.download && !action.form) downloadDocument(provider, entity, action, record).catch(() => {});
       else setPending({ action, record });
     },
     [entity, navigate, provider],
@@ -101,6 +106,11 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
   const submit = async (body: Data) => {
     setSaving(true);
     try {
+      if (action.download) {
+        await downloadDocument(provider, entity, action, record, body);
+        onClose();
+        return;
+      }
       const updated = await provider.request<Data>(action.method ?? 'PUT', `/${entity.resource}/${String(record.id)}/${action.name}`, { body });
       revalidateLists(mutate, entity.resource);
       toast.success(action.success ?? ACTION_DONE_MESSAGE);

@@ -68,16 +68,21 @@ export class Registry {
     }
     this.reports = registerReports(reports, shared, this);
     this.documents = registerDocuments(documents, shared, this);
-    for (const entity of this.byName.values()) this.checkDownloads(entity);
+    for (const entity of this.byName.values()) this.linkDownloads(entity);
   }
 
-  /** A download action must name a document declared for its entity. */
-  private checkDownloads(entity: RegisteredEntity): void {
-    for (const action of entity.actions ?? []) {
-      if (action.download && !this.documents.some((d) => d.entity === entity.name && d.path === action.download)) {
-        throw new DeclarationError(`${entity.source}: a ação "${action.name}" baixa "${action.download}", que não é um documento de ${entity.name}`);
-      }
-    }
+  /**
+   * A download action must name a document declared for its entity; the document's print
+   * settings become the action's dialog, so they are asked for before printing.
+   */
+  private linkDownloads(entity: RegisteredEntity): void {
+    entity.actions = entity.actions?.map((action) => {
+      if (!action.download) return action;
+      const document = this.documents.find((d) => d.entity === entity.name && d.path === action.download);
+      if (!document) throw new DeclarationError(`${entity.source}: a ação "${action.name}" baixa "${action.download}", que não é um documento de ${entity.name}`);
+      const hasOptions = Object.keys(document.options.properties as object).length > 0;
+      return hasOptions && !action.form ? { ...action, form: { schema: document.options } } : action;
+    });
   }
 
   report(name: string): RegisteredReport | undefined {

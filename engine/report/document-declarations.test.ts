@@ -50,6 +50,11 @@ describe('documentos em schemas/', () => {
     expect(register([document({ title: 'Nº {numero}' })])).toThrow(/title usa "numero"/);
   });
 
+  it('as opções de impressão do documento são o diálogo da ação que o baixa', () => {
+    const imprimir = loadSchemas(root).registry.get('solicitacaoPessoal').actions!.find((a) => a.download === 'pdf')!;
+    expect(imprimir.form?.schema).toMatchObject({ type: 'object', additionalProperties: false, properties: { historico: { type: 'boolean', default: true } } });
+  });
+
   it('recusa nome repetido e ação de download sem documento', () => {
     expect(register([document(), document({ path: 'outro' })])).toThrow(/documento "teste" .* já declarado/);
     expect(register([document()], withActions([{ name: 'imprimir', label: 'Imprimir', download: 'ficha' }]))).toThrow(/a ação "imprimir" baixa "ficha", que não é um documento de solicitacaoPessoal/);

@@ -1,7 +1,8 @@
 /**
  * "Imprimir" on a personnel request, from the list row and from the form: the declared
- * download action fetches the request's PDF and the browser saves it under the server's name;
- * the file's text is read back and its first page rendered to PNG to look at.
+ * download action asks for the document's print settings, fetches the request's PDF and the
+ * browser saves it under the server's name; the file's text is read back and its first page
+ * rendered to PNG to look at.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -31,6 +32,8 @@ afterAll(async () => {
 
 const settled = () => page.locator('.rh-loading-indicator').waitFor({ state: 'detached' });
 const rowOf = (text: string) => page.locator('.rh-data-table tbody tr', { hasText: text });
+const dialog = () => page.getByRole('dialog');
+const printFromDialog = () => dialog().getByRole('button', { name: 'Imprimir' }).click();
 
 /** Saves the download the click starts and answers its name and text. */
 async function downloaded(click: () => Promise<void>, name: string): Promise<{ fileName: string; text: string; file: string }> {
@@ -47,7 +50,13 @@ describe('Imprimir a solicitação de pessoal', () => {
     const row = rowOf('Analista de RH para recrutamento');
     await row.getByRole('button', { name: 'Ações' }).click();
     await screenshot(page, 'solicitacao-acao-imprimir');
-    const { fileName, text, file } = await downloaded(() => page.locator('.bp6-menu-item', { hasText: 'Imprimir' }).click(), 'solicitacao-pessoal');
+    await page.locator('.bp6-menu-item', { hasText: 'Imprimir' }).click();
+    await page.locator('.bp6-dialog-container.bp6-overlay-enter-done').waitFor();
+    // The print settings, from the document's options schema, all on by default.
+    for (const option of ['Histórico de ações', 'Anúncio', 'Assinaturas']) expect(await dialog().getByLabel(option).isChecked()).toBe(true);
+    await screenshot(page, 'solicitacao-imprimir-opcoes');
+    const { fileName, text, file } = await downloaded(printFromDialog, 'solicitacao-pessoal');
+    await dialog().waitFor({ state: 'detached' });
     expect(fileName).toMatch(/^solicitacao-pessoal-\d+\.pdf$/);
     expect(text).toMatch(/Solicitação de Pessoal Nº \d+/);
     expect(text).toContain('Analista de RH para recrutamento');
@@ -57,15 +66,20 @@ describe('Imprimir a solicitação de pessoal', () => {
     expect(rendered.status).toBe(0);
   });
 
-  it('pelo botão do formulário também', async () => {
+  it('pelo botão do formulário, sem o histórico', async () => {
     await page.keyboard.press('Escape');
     await rowOf('Desenvolvedor para substituir desligamento').getByRole('button', { name: 'Ações' }).click();
     await page.locator('.bp6-menu-item', { hasText: 'Editar' }).click();
     await page.getByRole('heading', { name: 'Editar Solicitação de Pessoal' }).waitFor();
-    const { fileName, text } = await downloaded(() => page.locator('.rh-record-actions').getByRole('button', { name: 'Imprimir' }).click(), 'solicitacao-pessoal-formulario');
+    await page.locator('.rh-record-actions').getByRole('button', { name: 'Imprimir' }).click();
+    await dialog().locator('label', { hasText: 'Histórico de ações' }).click();
+    expect(await dialog().getByLabel('Histórico de ações').isChecked()).toBe(false);
+    const { fileName, text } = await downloaded(printFromDialog, 'solicitacao-pessoal-formulario');
     expect(fileName).toMatch(/^solicitacao-pessoal-\d+\.pdf$/);
     expect(text).toContain('Desenvolvedor para substituir desligamento');
     expect(text).toContain('Carlos Eduardo Pereira');
+    // Without the history the suspension shows only in the status.
+    expect(text).not.toContain('Orçamento de TI em revisão.');
     await screenshot(page, 'solicitacao-formulario-imprimir');
   });
 });
