@@ -42,6 +42,8 @@ export interface DocumentSignature {
   label?: string;
   /** Property whose value is the signer's name. */
   field?: string;
+  /** A text option typed at print time that, when filled, is the caption instead. */
+  labelOption?: string;
   when?: string;
 }
 

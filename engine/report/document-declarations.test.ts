@@ -48,6 +48,7 @@ describe('documentos em schemas/', () => {
     expect(register([document({ sections: [{ title: 'S', from: { entity: 'cargo', via: 'nome' }, fields: ['nome'] }] })])).toThrow(/cargo\.nome não referencia solicitacaoPessoal/);
     expect(register([document({ sections: [{ title: 'S', table: { property: 'descricao', columns: [] } }] })])).toThrow(/não é uma lista de referências/);
     expect(register([document({ title: 'Nº {numero}' })])).toThrow(/title usa "numero"/);
+    expect(register([document({ signatures: [{ label: 'Gestor', labelOption: 'texto' }] })])).toThrow(/labelOption usa "texto", que não é uma opção de texto/);
   });
 
   it('as opções de impressão do documento são o diálogo da ação que o baixa', () => {

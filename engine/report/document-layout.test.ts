@@ -80,6 +80,16 @@ describe('documento da solicitação de pessoal', () => {
     ]);
   });
 
+  it('o rótulo de uma assinatura pode vir de uma opção de texto digitada ao imprimir', () => {
+    const withText = {
+      ...document,
+      options: { type: 'object', properties: { texto: { type: 'string' } } },
+      signatures: [{ label: 'Gestor', labelOption: 'texto' }],
+    };
+    expect(layOutDocument(withText, registry, data({ options: { texto: ' Diretor de RH ' } })).signatures).toEqual([{ label: 'Diretor de RH', name: '' }]);
+    expect(layOutDocument(withText, registry, data({ options: {} })).signatures).toEqual([{ label: 'Gestor', name: '' }]);
+  });
+
   it('a configuração que esconde um campo no formulário o esconde no papel; seção vazia some', () => {
     const laid = layOutDocument(document, registry, data({ config: { solPessoalExibirSalario: false, solPessoalExibirColabSubstituido: false } }));
     expect(pairs(section(laid, 'Dados da vaga')?.blocks)).not.toHaveProperty('Remuneração');

@@ -55,6 +55,8 @@ export const relatedKey = (from: { entity: string; via: string }): string => `${
 /** Column captions of the history table: the history is the engine's, not an entity's. */
 export const HISTORY_COLUMNS = ['Data', 'Ação', 'Usuário', 'Observações'];
 
+const optionText = (options: Data, name: string | undefined): string => (name && typeof options[name] === 'string' ? (options[name] as string).trim() : '');
+
 const titleOf = (schema: JsonSchema | undefined, name: string): string => (typeof schema?.title === 'string' ? schema.title : name);
 
 class EntityPrinter {
@@ -163,7 +165,7 @@ export function layOutDocument(document: RegisteredDocument, registry: Registry,
   const signatures = (document.signatures ?? [])
     .filter((signature) => on(signature.when))
     .map((signature) => ({
-      label: signature.label ?? main.label(signature.field!),
+      label: optionText(data.options, signature.labelOption) || signature.label || main.label(signature.field!),
       name: signature.field ? main.value(data.record, signature.field) : '',
     }));
   const title = document.title.replace(/\{(\w+)\}/g, (_, name: string) => main.value(data.record, name));

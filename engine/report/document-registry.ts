@@ -56,6 +56,9 @@ function check(document: RegisteredDocument, entities: Registry): void {
   for (const signature of document.signatures ?? []) {
     requireProperties(entity, signature.field ? [signature.field] : [], 'assinatura');
     if (!signature.label && !signature.field) throw new DeclarationError('assinatura sem label nem field');
+    if (signature.labelOption && options[signature.labelOption]?.type !== 'string') {
+      throw new DeclarationError(`assinatura: labelOption usa "${signature.labelOption}", que não é uma opção de texto`);
+    }
     if (signature.when && !booleans.has(signature.when)) throw new DeclarationError(`assinatura: when usa "${signature.when}", que não é uma opção booleana`);
   }
   requireProperties(entity, [...document.title.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!), 'title');

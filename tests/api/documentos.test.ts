@@ -95,6 +95,7 @@ describe('Solicitação de Pessoal em PDF', () => {
     }
     expect(text).toMatch(/Suspensa\s+Encerrada[\s\S]*Não\s+Não/);
     expect(text).toMatch(/Emitido em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} Liberar Administrador Demonstração Observação: Aprovada pela diretoria\./);
     // A substitution section only when someone is substituted.
     expect(text).not.toContain('Talentos substituídos');
   });
