@@ -124,6 +124,31 @@ describe('Solicitação de Pessoal em PDF', () => {
     expect((await pdf(id, '?outra=1')).statusCode).toBe(400);
   });
 
+  it('texto hostil sai como foi escrito, sem quebrar a página', async () => {
+    const first = async (resource: string) => ((await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie: admin })).json() as { id: number }[])[0]!.id;
+    const hostile = '<script>alert(1)</script> {{id}} ${x} "aspas" & \\ 😀';
+    const created = await t.request('POST', '/api/solicitacoes-pessoal', {
+      cookie: admin,
+      body: {
+        data: '2025-06-01',
+        descricao: hostile,
+        horarioComercial: 'x'.repeat(100),
+        estabelecimento: { id: await first('estabelecimentos') },
+        areaOrganizacional: { id: await first('areas-organizacionais') },
+        cargo: { id: await first('cargos') },
+        motivoSolicitacao: { id: await first('motivos-solicitacao') },
+        infoComplementares: `${'palavra'.repeat(300)}\n\n${hostile}`,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const response = await pdf(created.json().id);
+    expect(response.statusCode).toBe(200);
+    if (process.env.DOCUMENT_PDF_OUT) writeFileSync(join(process.env.DOCUMENT_PDF_OUT, 'solicitacao-hostil.pdf'), response.rawPayload);
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('<script>alert(1)</script> {{id}} ${x} "aspas" & \\');
+    expect(text.replace(/\s/g, '')).toContain('palavra'.repeat(300));
+  });
+
   it('solicitação de outra empresa: 404; sem a autoridade: 403; sem sessão: 401', async () => {
     const id = await requestId('Analista de RH para recrutamento');
     const norte = await t.login(NORTE);
