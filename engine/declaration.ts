@@ -153,6 +153,12 @@ export interface ActionDeclaration {
   method?: 'PUT' | 'POST';
   /** Opens this screen route instead of calling the API (`{id}` is the record's id). */
   open?: string;
+  /**
+   * Downloads the entity's document with this `path` (`GET /api/<resource>/{id}/<path>`,
+   * declared in `schemas/<modulo>/documentos/`) instead of calling the API; read access suffices.
+   * The document's print settings (`options`) are the dialog's form, sent as the query.
+   */
+  download?: string;
   /** The body the dialog asks for (an object schema, `configIf` allowed) and its layout. */
   form?: { schema: JsonSchema; ui?: FormUi };
   /**

@@ -13,8 +13,8 @@ const root = resolve(import.meta.dirname, '../schemas');
 const files = (folder: string): string[] =>
   readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
-    // Reports have their own format (engine/report/declarations.test.ts).
-    if (statSync(path).isDirectory()) return name === '_shared' || name === 'data' || name === 'relatorios' ? [] : files(path);
+    // Reports and documents have their own formats (engine/report/declarations.test.ts, document-declarations.test.ts).
+    if (statSync(path).isDirectory()) return ['_shared', 'data', 'relatorios', 'documentos'].includes(name) ? [] : files(path);
     return name.endsWith('.json') ? [path] : [];
   });
 

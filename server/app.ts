@@ -32,6 +32,7 @@ import { errors } from './errors';
 import { registerMetaRoutes } from './meta-routes';
 import { registerCepRoutes } from './cep/routes';
 import { registerReportRoutes } from './reports/routes';
+import { registerDocumentRoutes } from './reports/document-routes';
 import { openApiDocument } from './openapi';
 import { loadSchemas } from './schemas-loader';
 
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     jobTtlMs: config.reportJobMinutes * 60_000,
     maxRunningPerUser: 3,
   });
+  registerDocumentRoutes(app, engine, reports);
   registerCrudRoutes(app, engine);
   registerActionRoutes(app, engine);
   // After the modules: demo records go through their hooks like any other write.

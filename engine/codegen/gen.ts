@@ -1,6 +1,7 @@
 /**
  * `npm run gen`: what is derived from the sources and never written by hand —
- * the JSON Schemas of the declaration formats (engine/declaration.ts, engine/report/declaration.ts) and the
+ * the JSON Schemas of the declaration formats (engine/declaration.ts, engine/report/declaration.ts,
+ * engine/report/document-declaration.ts) and the
  * TypeScript types of every declared entity (from its normalized schema).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ function formatSchema(file: string, type: string) {
 
 export const declarationSchema = () => formatSchema('engine/declaration.ts', 'EntityDeclaration');
 export const reportDeclarationSchema = () => formatSchema('engine/report/declaration.ts', 'ReportDeclaration');
+export const documentDeclarationSchema = () => formatSchema('engine/report/document-declaration.ts', 'DocumentDeclaration');
 
 const typeName = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 
@@ -32,6 +34,7 @@ function withoutTitles(node: unknown): unknown {
 async function main() {
   writeFileSync(join(out, 'declaration.schema.json'), `${JSON.stringify(declarationSchema(), null, 2)}\n`);
   writeFileSync(join(out, 'report.schema.json'), `${JSON.stringify(reportDeclarationSchema(), null, 2)}\n`);
+  writeFileSync(join(out, 'document.schema.json'), `${JSON.stringify(documentDeclarationSchema(), null, 2)}\n`);
   const { registry } = loadSchemas(join(root, 'schemas'));
   const parts = ['/* Gerado por `npm run gen` a partir de schemas/: não edite. */\n'];
   for (const entity of registry.all()) {

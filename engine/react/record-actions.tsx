@@ -1,7 +1,8 @@
 /**
  * Declared record actions on screen (`actions`): the ones a record allows now (the same
  * `refusalOf` the server judges with), each a button that opens its dialog — an rjsf form of
- * the action's body — or its screen, and calls `PUT|POST /api/<resource>/{id}/<name>`.
+ * the action's body — or its screen, and calls `PUT|POST /api/<resource>/{id}/<name>`; a
+ * `download` action fetches the record's document and hands it to the browser as a file.
  */
 import { Intent } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
@@ -10,7 +11,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useDataProvider } from '../../renderers/api/data-provider';
+import { useDataProvider, type DataProvider } from '../../renderers/api/data-provider';
 import { toast } from '../../renderers/shell/toaster';
 import type { RowAction } from '../../renderers/theme/components/RowActions';
 import { ACTION_DONE_MESSAGE, refusalOf } from '../actions';
@@ -19,14 +20,21 @@ import type { ActionDeclaration } from '../declaration';
 import { useResolveReference } from './entities-context';
 import { deriveUiSchema } from './form-schema';
 import { revalidateLists } from './list-cache';
+import { saveDownload } from './report-job';
 
 type Data = Record<string, unknown>;
 const INTENTS = { primary: Intent.PRIMARY, success: Intent.SUCCESS, warning: Intent.WARNING, danger: Intent.DANGER } as const;
 
 /** The actions this record allows now, in declared order. */
 export function allowedActions(entity: EntityMeta, record: Data): ActionDeclaration[] {
-  if (!entity.can.write) return (entity.actions ?? []).filter((a) => a.open);
+  // Opening a screen or printing only reads the record.
+  if (!entity.can.write) return (entity.actions ?? []).filter((a) => a.open || a.download);
   return (entity.actions ?? []).filter((action) => !refusalOf(action, record, entity.config ?? {}));
+}
+
+/** Fetches the record's document (`download` action) and hands it to the browser as a file. */
+async function downloadDocument(provider: DataProvider, entity: EntityMeta, action: ActionDeclaration, record: Data, params?: Data): Promise<void> {
+  saveDownload(await provider.download(`/${entity.resource}/${String(record.id)}/${action.download!}`, { params }));
 }
 
 const fillRoute = (template: string, record: Data) => template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(record[name] ?? '')));
@@ -42,16 +50,26 @@ interface Pending {
  */
 export function useRecordActions(entity: EntityMeta, onDone?: (record: Data) => void) {
   const navigate = useNavigate();
+  const provider = useDataProvider();
   const [pending, setPending] = useState<Pending>();
+  const start = useCallback(
+    (action: ActionDeclaration, record: Data) => {
+      if (action.open) navigate(fillRoute(action.open, record));
+      // A failure has been shown by the provider.
+      else if (action.download && !action.form) downloadDocument(provider, entity, action, record).catch(() => {});
+      else setPending({ action, record });
+    },
+    [entity, navigate, provider],
+  );
   const buttons = useCallback(
     (record: Data): RowAction[] =>
       allowedActions(entity, record).map((action) => ({
         label: action.label,
         icon: action.icon as IconName | undefined,
         intent: action.intent ? INTENTS[action.intent] : undefined,
-        onClick: () => (action.open ? navigate(fillRoute(action.open, record)) : setPending({ action, record })),
+        onClick: () => start(action, record),
       })),
-    [entity, navigate],
+    [entity, start],
   );
   const dialog = pending ? (
     <ActionDialog
@@ -87,6 +105,11 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
   const submit = async (body: Data) => {
     setSaving(true);
     try {
+      if (action.download) {
+        await downloadDocument(provider, entity, action, record, body);
+        onClose();
+        return;
+      }
       const updated = await provider.request<Data>(action.method ?? 'PUT', `/${entity.resource}/${String(record.id)}/${action.name}`, { body });
       revalidateLists(mutate, entity.resource);
       toast.success(action.success ?? ACTION_DONE_MESSAGE);

@@ -7,6 +7,8 @@ import { snakeCase } from '../naming';
 import { refusalConfigKeys } from '../actions';
 import type { ReportDeclaration } from '../report/declaration';
 import { registerReports, type RegisteredReport } from '../report/registry';
+import type { DocumentDeclaration } from '../report/document-declaration';
+import { registerDocuments, type RegisteredDocument } from '../report/document-registry';
 import { childEntityOf, isFlattened, isReferenceList } from '../table/stored-fields';
 import { configKeys } from '../validation/config-conditions';
 import { expandConfigOptions } from './config-options';
@@ -28,11 +30,14 @@ export class Registry {
   private readonly byResource = new Map<string, RegisteredEntity>();
   /** Declared reports (`schemas/<modulo>/relatorios/`), checked against the entities. */
   readonly reports: RegisteredReport[];
+  /** Declared documents (`schemas/<modulo>/documentos/`): one record printed as a page. */
+  readonly documents: RegisteredDocument[];
 
   constructor(
     declarations: { declaration: EntityDeclaration; source: string }[],
     shared: SharedDefinitions = {},
     reports: { declaration: ReportDeclaration; source: string }[] = [],
+    documents: { declaration: DocumentDeclaration; source: string }[] = [],
   ) {
     for (const { declaration, source } of declarations) {
       let normalized: EntityDeclaration;
@@ -68,6 +73,22 @@ export class Registry {
       this.checkConfigKeys(entity);
     }
     this.reports = registerReports(reports, shared, this);
+    this.documents = registerDocuments(documents, shared, this);
+    for (const entity of this.byName.values()) this.linkDownloads(entity);
+  }
+
+  /**
+   * A download action must name a document declared for its entity; the document's print
+   * settings become the action's dialog, so they are asked for before printing.
+   */
+  private linkDownloads(entity: RegisteredEntity): void {
+    entity.actions = entity.actions?.map((action) => {
+      if (!action.download) return action;
+      const document = this.documents.find((d) => d.entity === entity.name && d.path === action.download);
+      if (!document) throw new DeclarationError(`${entity.source}: a ação "${action.name}" baixa "${action.download}", que não é um documento de ${entity.name}`);
+      const hasOptions = Object.keys(document.options.properties as object).length > 0;
+      return hasOptions && !action.form ? { ...action, form: { schema: document.options } } : action;
+    });
   }
 
   report(name: string): RegisteredReport | undefined {

@@ -90,7 +90,7 @@ export interface ActionHistoryEntry {
   dados: Record<string, unknown>;
 }
 
-async function history(engine: Engine, entity: RegisteredEntity, scope: Scope, id: number): Promise<ActionHistoryEntry[]> {
+export async function actionHistory(engine: Engine, entity: RegisteredEntity, scope: Scope, id: number): Promise<ActionHistoryEntry[]> {
   await engine.entities.get(entity, scope, id); // 404 for a record of another company
   const labels = new Map((entity.actions ?? []).map((a) => [a.name, a.label]));
   const { rows } = await runInScope(scope, () =>
@@ -102,7 +102,8 @@ async function history(engine: Engine, entity: RegisteredEntity, scope: Scope, i
 
 export function registerActionRoutes(app: FastifyInstance, engine: Engine): void {
   for (const entity of engine.registry.all()) {
-    const callable = (entity.actions ?? []).filter((action) => !action.open);
+    // Screens to open and documents to download have no endpoint of their own here.
+    const callable = (entity.actions ?? []).filter((action) => !action.open && !action.download);
     if (!callable.length) continue;
     const base = `/api/${entity.resource}/:id`;
     for (const action of callable) {
@@ -112,7 +113,7 @@ export function registerActionRoutes(app: FastifyInstance, engine: Engine): void
         handler: async (request) => runAction(engine, entity, action, writeScope(request, entity), recordId(request), request.body),
       });
     }
-    app.get(`${base}/acoes`, async (request) => history(engine, entity, readScope(request, entity), recordId(request)));
+    app.get(`${base}/acoes`, async (request) => actionHistory(engine, entity, readScope(request, entity), recordId(request)));
   }
 }
 

@@ -2,14 +2,15 @@
  * The PDF of a report (pdfmake 0.3, fonts from the package): a header on every page with the
  * company, the title, when and by whom it was generated; one table whose header row repeats,
  * group headers and totals as full-width rows; "Página X de Y" at the foot. Text is placed as
- * text, never interpreted, so whatever a record holds is printed as written.
+ * text, never interpreted, so whatever a record holds is printed as written. Documents
+ * (`document-pdf.ts`) use the same page frame and writer.
  */
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { alignsRight, formatCell } from '../../engine/report/format';
 import { totalCaption, type ReportLine } from '../../engine/report/layout';
 import type { ReportColumn } from '../../engine/report/declaration';
-import type { RenderInput } from './render-input';
+import type { PageFacts, ReportRenderInput } from './render-input';
 
 const require = createRequire(import.meta.url);
 
@@ -33,14 +34,14 @@ pdfmake.setFonts(require(fontFile));
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => path.startsWith(`${fontFolder}/`));
 
-const MARGIN = 28;
-const PAGE_WIDTH = { portrait: 595.28, landscape: 841.89 };
+export const MARGIN = 28;
+export const PAGE_WIDTH = { portrait: 595.28, landscape: 841.89 };
 /** Left plus right padding of a cell (layout below). */
 const CELL_PADDING = 6;
 const GROUP_FILL = '#e8edf2';
 const TOTAL_FILL = '#f5f7f9';
 
-function columnWidths(columns: ReportColumn[], orientation: RenderInput['orientation']): number[] {
+function columnWidths(columns: ReportColumn[], orientation: PageFacts['orientation']): number[] {
   const available = PAGE_WIDTH[orientation] - 2 * MARGIN - columns.length * CELL_PADDING;
   const weights = columns.map((c) => c.width ?? 1);
   const total = weights.reduce((a, b) => a + b, 0);
@@ -73,9 +74,8 @@ function lineCells(line: ReportLine, columns: ReportColumn[]): Cell[] {
   }
 }
 
-export function pdfDocument(input: RenderInput): PdfDocument {
-  const { columns, lines } = input.report;
-  const header: Cell[] = columns.map((c) => ({ text: c.label, bold: true, ...(alignsRight(c.format) ? { alignment: 'right' } : {}) }));
+/** Page size, margins, fonts, and the header and footer every page of every file carries. */
+export function pageFrame(input: PageFacts): Omit<PdfDocument, 'content'> {
   return {
     pageSize: 'A4',
     pageOrientation: input.orientation,
@@ -95,6 +95,14 @@ export function pdfDocument(input: RenderInput): PdfDocument {
       ],
     }),
     footer: (current: number, count: number) => ({ text: `Página ${current} de ${count}`, alignment: 'right', fontSize: 8, margin: [MARGIN, 14, MARGIN, 0] }),
+  };
+}
+
+export function pdfDocument(input: ReportRenderInput): PdfDocument {
+  const { columns, lines } = input.report;
+  const header: Cell[] = columns.map((c) => ({ text: c.label, bold: true, ...(alignsRight(c.format) ? { alignment: 'right' } : {}) }));
+  return {
+    ...pageFrame(input),
     content: [
       {
         table: { headerRows: 1, widths: columnWidths(columns, input.orientation), body: [header, ...lines.map((line) => lineCells(line, columns))] },
@@ -114,7 +122,12 @@ export function pdfDocument(input: RenderInput): PdfDocument {
 /** Laying out the pages comes first and reports nothing; drawing them reports each item. */
 const LAYOUT_SHARE = 0.6;
 
-export async function renderPdf(input: RenderInput, onProgress: (fraction: number) => void): Promise<Uint8Array> {
+export function renderPdf(input: ReportRenderInput, onProgress: (fraction: number) => void): Promise<Uint8Array> {
+  return writePdf(pdfDocument(input), onProgress);
+}
+
+/** Writes a PDF, reporting progress; the one pdfmake setup every file goes through. */
+export async function writePdf(document: PdfDocument, onProgress: (fraction: number) => void): Promise<Uint8Array> {
   onProgress(0.05);
   let reported = 0;
   pdfmake.setProgressCallback((fraction) => {
@@ -124,7 +137,7 @@ export async function renderPdf(input: RenderInput, onProgress: (fraction: numbe
     onProgress(LAYOUT_SHARE + (1 - LAYOUT_SHARE) * fraction);
   });
   try {
-    const buffer = await pdfmake.createPdf(pdfDocument(input)).getBuffer();
+    const buffer = await pdfmake.createPdf(document).getBuffer();
     return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
   } finally {
     pdfmake.setProgressCallback(undefined);

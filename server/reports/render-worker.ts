@@ -1,6 +1,7 @@
-/** The render worker: writes PDF and XLSX files off the server's event loop. */
+/** The render worker: writes PDF and XLSX files (reports and documents) off the server's event loop. */
 import { parentPort } from 'node:worker_threads';
 import type { RenderInput, RenderMessage } from './render-input';
+import { renderDocumentPdf } from './document-pdf';
 import { renderPdf } from './pdf';
 import { renderXlsx } from './xlsx';
 
@@ -10,7 +11,8 @@ const send = (message: RenderMessage) => port.postMessage(message, 'file' in mes
 port.on('message', async ({ id, input }: { id: number; input: RenderInput }) => {
   try {
     const onProgress = (progress: number) => send({ id, progress });
-    const file = input.format === 'pdf' ? await renderPdf(input, onProgress) : await renderXlsx(input, onProgress);
+    const file =
+      'document' in input ? await renderDocumentPdf(input, onProgress) : input.format === 'pdf' ? await renderPdf(input, onProgress) : await renderXlsx(input, onProgress);
     // Transfer only a buffer the file owns whole (small Node buffers share a pool).
     send({ id, file: file.byteOffset === 0 && file.byteLength === file.buffer.byteLength ? file : file.slice() });
   } catch (error) {

@@ -4,6 +4,7 @@
  */
 import { sql } from 'kysely';
 import { EMPTY_REPORT_MESSAGE, REPORT_FAILED_MESSAGE, type ReportFormat } from '../../engine/report/api';
+import type { LaidOutDocument } from '../../engine/report/document-layout';
 import { layOut } from '../../engine/report/layout';
 import { SUMMARY_PROPERTY, type RegisteredReport } from '../../engine/report/registry';
 import { formatDate } from '../../renderers/theme/format/dates';
@@ -59,6 +60,11 @@ export class ReportService {
 
   close(): Promise<void> {
     return this.pool.close();
+  }
+
+  /** A document's PDF, written by the same workers under the same page header. */
+  async renderDocument(scope: Scope, document: LaidOutDocument): Promise<Buffer> {
+    return this.pool.render({ format: 'pdf', title: document.title, ...(await this.headerFacts(scope)), orientation: 'portrait', document });
   }
 
   private async generate(job: ReportJob, report: RegisteredReport, scope: Scope, filter: Record<string, unknown>): Promise<void> {

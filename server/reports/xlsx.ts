@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import type { ColumnFormat, ReportColumn } from '../../engine/report/declaration';
 import { formatCell } from '../../engine/report/format';
 import { totalCaption, type ReportLine } from '../../engine/report/layout';
-import type { RenderInput } from './render-input';
+import type { ReportRenderInput } from './render-input';
 
 const numberFormats: Partial<Record<ColumnFormat, string>> = {
   date: 'dd/mm/yyyy',
@@ -46,7 +46,7 @@ function addLine(sheet: ExcelJS.Worksheet, line: ReportLine, columns: ReportColu
   if (line.kind === 'group' || line.sums.every((sum) => sum === null)) sheet.mergeCells(row.number, 1, row.number, columns.length);
 }
 
-export async function renderXlsx(input: RenderInput, onProgress: (fraction: number) => void): Promise<Uint8Array> {
+export async function renderXlsx(input: ReportRenderInput, onProgress: (fraction: number) => void): Promise<Uint8Array> {
   const { columns, lines } = input.report;
   const workbook = new ExcelJS.Workbook();
   workbook.creator = input.user;
