@@ -10,7 +10,7 @@ import type { ReportQuery } from '../../../server/reports/query';
 const POR_AREA = 1;
 
 /** Code → title of a closed list (`oneOf` of const/title), as the cargo form shows it. */
-function codeTitles(schema: JsonSchema | undefined): Map<unknown, string> {
+export function codeTitles(schema: JsonSchema | undefined): Map<unknown, string> {
   const options = (schema?.oneOf ?? []) as JsonSchema[];
   return new Map(options.map((option) => [option.const, String(option.title)]));
 }
