@@ -57,11 +57,18 @@ export function fieldOrder(form: FormUi, names: string[]): string[] {
   return [...known, ...names.filter((name) => !known.includes(name))];
 }
 
-export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: ResolveReference): UiSchema {
+/** Whether a field's `visibleWhen` holds for the form's values (a value not yet set counts as its default). */
+export function isVisible(hints: FieldUi, schema: JsonSchema, data: Record<string, unknown> | undefined): boolean {
+  const properties = propertiesOf(schema);
+  return Object.entries(hints.visibleWhen ?? {}).every(([name, expected]) => (data?.[name] ?? properties[name]?.default) === expected);
+}
+
+export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: ResolveReference, data?: Record<string, unknown>): UiSchema {
   const names = Object.keys(propertiesOf(schema));
   const ui: UiSchema = { 'ui:order': fieldOrder(form, names) };
   for (const [name, property] of Object.entries(propertiesOf(schema))) {
-    ui[name] = fieldUiSchema(property, fieldHints<FieldUi>(form.fields, name), resolve);
+    const hints = fieldHints<FieldUi>(form.fields, name);
+    ui[name] = fieldUiSchema(property, isVisible(hints, schema, data) ? hints : { ...hints, hidden: true }, resolve);
   }
   if (form.tabs?.length) ui['ui:options'] = { tabs: tabLayouts(form, names) };
   return ui;

@@ -31,8 +31,8 @@ afterAll(async () => {
 });
 
 const preview = () => page.locator('.rh-report-preview');
-/** Ticks "Todos" in the report's n-th checkbox list (the one its Filtrar por chose). */
-const tickAll = (nth: number) => page.locator('label.bp6-checkbox', { hasText: 'Todos' }).nth(nth).click();
+/** Ticks "Todos" in the first checkbox list: the one "Filtrar por" chose, the other being hidden. */
+const tickAll = () => page.locator('label.bp6-checkbox', { hasText: 'Todos' }).first().click();
 
 describe('relatórios da captação', () => {
   it('abre "Vagas por Motivo" pelo menu e visualiza com o filtro padrão (seis meses, todas as situações)', async () => {
@@ -42,7 +42,14 @@ describe('relatórios da captação', () => {
     expect(new URL(page.url()).pathname).toBe('/captacao/relatorios/vaga-motivo');
     await page.getByText('Operações').first().waitFor();
     expect(await page.getByRole('radio', { name: 'Área Organizacional' }).isChecked()).toBe(true);
-    await tickAll(0);
+    // Only the list "Filtrar por" chose is shown.
+    await page.getByText('Grupos ocupacionais').waitFor({ state: 'hidden' });
+    await page.locator('label.bp6-radio', { hasText: 'Grupo Ocupacional' }).click();
+    await page.getByText('Grupos ocupacionais').waitFor();
+    await page.getByText('Áreas organizacionais').waitFor({ state: 'hidden' });
+    await screenshot(page, 'relatorio-captacao-grupos');
+    await page.locator('label.bp6-radio', { hasText: 'Área Organizacional' }).click();
+    await tickAll();
     await page.getByRole('button', { name: 'Visualizar' }).click();
     await preview().getByText('Motivo: Substituição de colaborador (considerado no turnover)').waitFor();
     await preview().getByText('Auxiliares de logística para o centro de distribuição').waitFor();
@@ -51,15 +58,15 @@ describe('relatórios da captação', () => {
   });
 
   for (const [name, list, expected] of [
-    ['vaga-motivo', 0, 'Total de solicitações geral: 5'],
-    ['duracao-vaga', 0, 'Média 41,25'],
-    ['qualificacao-cadastral-solicitacao-pessoal', undefined, 'Solicitações incompletas geral: 1'],
-    ['cargo', 1, 'Etapas seletivas: 1. Triagem de currículos'],
+    ['vaga-motivo', true, 'Total de solicitações geral: 5'],
+    ['duracao-vaga', true, 'Média 41,25'],
+    ['qualificacao-cadastral-solicitacao-pessoal', false, 'Solicitações incompletas geral: 1'],
+    ['cargo', true, 'Etapas seletivas: 1. Triagem de currículos'],
   ] as const) {
     it(`gera o PDF de ${name} com o filtro padrão e desenha a primeira página`, async () => {
       await page.goto(`${app.url}/captacao/relatorios/${name}`);
       await page.getByRole('button', { name: 'Gerar PDF' }).waitFor();
-      if (list !== undefined) await tickAll(list);
+      if (list) await tickAll();
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Gerar PDF' }).click()]);
       const file = join(SCREENSHOTS, `relatorio-captacao-${name}.pdf`);
       await download.saveAs(file);
