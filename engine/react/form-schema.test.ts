@@ -58,8 +58,8 @@ describe('deriveUiSchema', () => {
     };
     const form = { fields: { areasIds: { visibleWhen: { filtrarPor: 1 } }, cargosIds: { visibleWhen: { filtrarPor: 2 } } } };
     const hidden = (data?: Record<string, unknown>) => {
-      const ui = deriveUiSchema(schema, form, resolve, data);
-      return ['areasIds', 'cargosIds'].filter((name) => ui[name]['ui:widget'] === 'hidden');
+      const derived = deriveUiSchema(schema, form, resolve, data);
+      return ['areasIds', 'cargosIds'].filter((name) => derived[name]['ui:widget'] === 'hidden');
     };
     expect(hidden()).toEqual(['cargosIds']);
     expect(hidden({ filtrarPor: 2 })).toEqual(['areasIds']);
