@@ -219,7 +219,8 @@ describe('relatórios da captação', () => {
     ]);
     expect(await post('duracao-vaga', { ...seisMeses(), filtrarPor: 2, cargosIds: [] })).toEqual([{ field: 'cargosIds', message: 'Selecione ao menos 1 item' }]);
     expect(await post('cargo', { filtrarPor: 1 })).toEqual([{ field: 'areasIds', message: 'Áreas organizacionais é obrigatório' }]);
-    expect(await post('cargo', { filtrarPor: 2 })).toEqual([{ field: 'cargosIds', message: 'Cargos é obrigatório' }]);
+    // Filtrar por left out is its default (Cargo), and the cargos are then required.
+    expect(await post('cargo', {})).toEqual([{ field: 'cargosIds', message: 'Cargos é obrigatório' }]);
     expect(await post('qualificacao-cadastral-solicitacao-pessoal', { dataIni: '2026-02-10', dataFim: '2026-02-01' })).toEqual([
       { field: 'dataFim', message: 'Data final inferior a data inicial.' },
     ]);
