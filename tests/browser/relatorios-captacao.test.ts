@@ -75,4 +75,11 @@ describe('relatórios da captação', () => {
       expect(rendered.status).toBe(0);
     });
   }
+
+  it('visualiza a Descrição de Cargos com as seções de cada cargo sob a sua linha', async () => {
+    await page.getByRole('button', { name: 'Visualizar' }).click();
+    await preview().getByText('Missão: Conduzir os processos de recrutamento').waitFor();
+    await preview().getByText('Etapas seletivas: 1. Triagem de currículos; 3. Teste técnico').waitFor();
+    await screenshot(page, 'relatorio-captacao-cargo');
+  });
 });
