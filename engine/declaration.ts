@@ -51,7 +51,10 @@ export interface FormUi {
   /** Field order when there are no tabs; properties not listed follow in schema order. */
   order?: string[];
   tabs?: TabUi[];
-  /** Hints by property; a dotted key (`pessoal.cpf`) reaches into a nested group. */
+  /**
+   * Hints by property; a dotted key (`pessoal.cpf`) reaches into a nested group, and `*` stands
+   * for every group at that level (`campoExtraCandidato.*.titulo`).
+   */
   fields?: { [property: string]: FieldUi };
 }
 

@@ -71,7 +71,6 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     }),
     version: packageVersion,
   };
-  if (config.demo) await seedDemo(engine);
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -95,6 +94,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerCepRoutes(app, engine);
   for (const module of serverModules) module.register(app, engine);
   registerCrudRoutes(app, engine);
+  // After the modules: demo records go through their hooks like any other write.
+  if (config.demo) await seedDemo(engine);
   const openapi = openApiDocument(registry, packageVersion);
   app.get('/api/openapi.json', async () => openapi);
 

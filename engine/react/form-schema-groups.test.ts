@@ -31,6 +31,12 @@ describe('uiSchema de grupos, listas filhas e campos configurados', () => {
     expect(ui.experiencias).toEqual({ 'ui:field': CHILD_LIST_FIELD, 'ui:options': { emptiedBy: 'primeiroEmprego' } });
   });
 
+  it('uma dica com * vale para o mesmo campo de cada grupo irmão', () => {
+    const settings = { type: 'object', properties: { texto1: { type: 'object', properties: { titulo: { type: 'string' } } } } };
+    const ui = deriveUiSchema({ type: 'object', properties: { extras: settings } }, { fields: { 'extras.*.titulo': { span: 8 } } }, resolve);
+    expect(ui.extras.texto1.titulo['ui:options']).toEqual({ span: 8 });
+  });
+
   it('fixedOnEdit trava o campo só ao editar', () => {
     expect(deriveUiSchema(schema, form, resolve).idioma['ui:readonly']).toBeUndefined();
     expect(deriveUiSchema(schema, form, resolve, { editing: true }).idioma['ui:readonly']).toBe(true);

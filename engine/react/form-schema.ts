@@ -57,13 +57,20 @@ export function fieldUiSchema(schema: JsonSchema, hints: FieldUi, resolve: Resol
   return ui;
 }
 
+/** Hints of a nested field: its own (`a.b.c`) or those every sibling group shares (`a.*.c`). */
+function hintsAt(form: FormUi, path: string): FieldUi {
+  const parts = path.split('.');
+  const shared = parts.length > 2 ? [parts[0], ...parts.slice(1, -1).map(() => '*'), parts[parts.length - 1]].join('.') : undefined;
+  return form.fields?.[path] ?? (shared ? form.fields?.[shared] : undefined) ?? {};
+}
+
 function groupUiSchema(schema: JsonSchema, resolve: ResolveReference, form: FormUi, path: string, context: FormContextHints): UiSchema {
   const properties = propertiesOf(schema);
   const names = Object.keys(properties);
   const ui: UiSchema = { 'ui:order': names };
   let lookup: string | undefined;
   for (const [name, property] of Object.entries(properties)) {
-    const hints = form.fields?.[`${path}.${name}`] ?? {};
+    const hints = hintsAt(form, `${path}.${name}`);
     if (hints.lookup === 'cep') lookup = name;
     ui[name] = fieldUiSchema(property, hints, resolve, form, `${path}.${name}`, context);
   }

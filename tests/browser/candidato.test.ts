@@ -71,6 +71,15 @@ describe('candidatos (telas internas)', () => {
     await screenshot(page, 'candidato-lista');
   });
 
+  it('filtra por qualificação em SQL: dados incompletos diante da configuração da empresa', async () => {
+    await page.getByLabel('CPF').fill('');
+    await page.getByLabel('Qualificação').selectOption({ label: 'Dados incompletos' });
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.locator('.rh-data-table tbody tr', { hasText: 'Diego Araújo' }).waitFor();
+    expect(await page.locator('.rh-data-table tbody tr', { hasText: 'Ana Beatriz Souza' }).count()).toBe(0);
+    await screenshot(page, 'candidato-lista-incompletos');
+  });
+
   it('mostra as mensagens de dados inválidos e avisa CPF repetido e homônimo', async () => {
     await openNew();
     await page.getByRole('button', { name: 'Gravar' }).click();
@@ -246,6 +255,8 @@ describe('candidatos (telas internas)', () => {
     await page.getByText('Dados Pessoais: Naturalidade').click();
     await tab('Campos Extras do Candidato');
     await screenshot(page, 'candidato-configuracao-extras');
+    await tab('Aparência');
+    await screenshot(page, 'candidato-configuracao-aparencia');
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toast('Registro salvo com sucesso.').waitFor();
 

@@ -9,6 +9,7 @@ import { NOT_APPLICABLE } from '../testers';
 import type { Tester } from '../testers';
 import { CheckboxListWidget, checkboxListTester } from './CheckboxListWidget';
 import { CheckboxWidget, checkboxTester } from './CheckboxWidget';
+import { ColorWidget, colorTester } from './ColorWidget';
 import { CurrencyWidget, currencyTester } from './CurrencyWidget';
 import { DateWidget, dateTester } from './DateWidget';
 import { FileWidget, fileTester } from './FileWidget';
@@ -45,6 +46,7 @@ export const rankedWidgets: RankedWidget[] = [
   { name: 'MultiSelectWidget', tester: multiSelectTester, component: MultiSelectWidget },
   { name: 'CheckboxListWidget', tester: checkboxListTester, component: CheckboxListWidget },
   { name: 'FileWidget', tester: fileTester, component: FileWidget },
+  { name: 'ColorWidget', tester: colorTester, component: ColorWidget },
 ];
 
 export const UNKNOWN_WIDGET = 'UnknownWidget';
