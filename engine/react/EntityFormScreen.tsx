@@ -13,7 +13,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ApiRequestError, useDataProvider } from '../../renderers/api/data-provider';
 import { toast } from '../../renderers/shell/toaster';
-import { FormTabsContext, templates, widgets } from '../../renderers/theme';
+import { FormTabsContext } from '../../renderers/theme';
 import type { FormTabsState } from '../../renderers/theme';
 import type { EntityMeta, FieldError } from '../api-types';
 import type { JsonSchema } from '../declaration';
@@ -22,11 +22,12 @@ import { formFields } from '../../renderers/form-fields';
 import { FormValuesContext, createFormValuesStore } from './form-values';
 import { useResolveReference } from './entities-context';
 import { fieldOf, firstOnScreen, focusField, isWithin, topProperty } from './field-focus';
-import { defaultFormStateBehavior, deriveUiSchema, fieldOrder, formSchema, propertiesOf, tabLayouts } from './form-schema';
+import { deriveUiSchema, fieldOrder, formSchema, propertiesOf, tabLayouts } from './form-schema';
+import { themedFormProps } from './form-props';
 import { revalidateLists } from './list-cache';
 import { toEditableRecord, withoutEmptyReferences } from './record-data';
 import type { EditableRecord } from './record-data';
-import { toRjsfError, formValidator } from './validator';
+import { toRjsfError } from './validator';
 
 export const FILL_IN_MESSAGE = 'Preencha os campos indicados';
 export const SAVED_MESSAGE = 'Registro salvo com sucesso.';
@@ -200,36 +201,30 @@ export function EntityForm({ entity, schema, record, id, save }: EntityFormProps
   return (
     <div ref={container}>
       <FormValuesContext.Provider value={values}>
-      {Extension && <Extension id={id} />}
-      <FormTabsContext.Provider value={tabsState}>
-        <Form<Data>
-          schema={schema as RJSFSchema}
-          uiSchema={uiSchema}
-          initialFormData={record.data}
-          validator={formValidator}
-          experimental_defaultFormStateBehavior={defaultFormStateBehavior}
-          widgets={widgets}
-          templates={templates}
-          fields={formFields}
-          liveValidate="onBlur"
-          showErrorList={false}
-          noHtml5Validate
-          transformErrors={transformErrors}
-          extraErrors={extraErrors}
-          readonly={!entity.can.write}
-          onBlur={onBlur}
-          onChange={onChange}
-          onError={onError}
-          onSubmit={(event) => void onSubmit(event)}
-        >
-          <div className="rh-form-buttons" style={{ display: 'flex', gap: 8, marginTop: 16 }}>
-            {entity.can.write && (
-              <Button type="submit" intent={Intent.PRIMARY} text="Gravar" loading={saving} onClick={() => (submitted.current = true)} />
-            )}
-            {!save && <Button text="Cancelar" onClick={() => navigate(listUrl)} />}
-          </div>
-        </Form>
-      </FormTabsContext.Provider>
+        {Extension && <Extension id={id} />}
+        <FormTabsContext.Provider value={tabsState}>
+          <Form<Data>
+            schema={schema as RJSFSchema}
+            uiSchema={uiSchema}
+            initialFormData={record.data}
+            {...themedFormProps}
+            fields={formFields}
+            transformErrors={transformErrors}
+            extraErrors={extraErrors}
+            readonly={!entity.can.write}
+            onBlur={onBlur}
+            onChange={onChange}
+            onError={onError}
+            onSubmit={(event) => void onSubmit(event)}
+          >
+            <div className="rh-form-buttons" style={{ display: 'flex', gap: 8, marginTop: 16 }}>
+              {entity.can.write && (
+                <Button type="submit" intent={Intent.PRIMARY} text="Gravar" loading={saving} onClick={() => (submitted.current = true)} />
+              )}
+              {!save && <Button text="Cancelar" onClick={() => navigate(listUrl)} />}
+            </div>
+          </Form>
+        </FormTabsContext.Provider>
       </FormValuesContext.Provider>
     </div>
   );

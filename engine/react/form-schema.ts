@@ -105,7 +105,9 @@ export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: Resolv
   for (const [name, property] of Object.entries(propertiesOf(schema))) {
     ui[name] = fieldUiSchema(property, form.fields?.[name] ?? {}, resolve, form, name, context);
   }
-  if (form.tabs?.length) ui['ui:options'] = { tabs: tabLayouts(form, names) };
+  // A tab whose every field the configuration hides (no extra field visible) is left out.
+  const shown = (name: string) => (ui[name] as UiSchema | undefined)?.['ui:widget'] !== 'hidden';
+  if (form.tabs?.length) ui['ui:options'] = { tabs: tabLayouts(form, names).filter((tab) => tab.fields.some(shown)) };
   return ui;
 }
 

@@ -11,9 +11,8 @@ import { useMemo, useRef } from 'react';
 import type { EntityMeta } from '../../engine/api-types';
 import type { JsonSchema } from '../../engine/declaration';
 import { useResolveReference } from '../../engine/react/entities-context';
-import { defaultFormStateBehavior, deriveUiSchema } from '../../engine/react/form-schema';
-import { formValidator } from '../../engine/react/validator';
-import { templates, widgets } from '../theme';
+import { themedFormProps } from '../../engine/react/form-props';
+import { deriveUiSchema } from '../../engine/react/form-schema';
 
 type Item = Record<string, unknown>;
 
@@ -40,13 +39,7 @@ export function ChildItemDialog({ child, schema, item, editing, onSave, onClose 
           schema={schema as RJSFSchema}
           uiSchema={uiSchema}
           initialFormData={item}
-          validator={formValidator}
-          experimental_defaultFormStateBehavior={defaultFormStateBehavior}
-          widgets={widgets}
-          templates={templates}
-          liveValidate="onBlur"
-          showErrorList={false}
-          noHtml5Validate
+          {...themedFormProps}
           onSubmit={({ formData }: IChangeEvent<Item>) => onSave(formData ?? {})}
         >
           {/* Submitted by the footer's Gravar. */}
