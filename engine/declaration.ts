@@ -39,6 +39,11 @@ export interface FieldUi {
   emptiedBy?: string;
   /** Fills the sibling fields of its group from a look-up service (`cep`: the address of a postal code). */
   lookup?: 'cep';
+  /**
+   * Shown only while sibling fields have these values (absent counts as `false`), in the dialog
+   * of an owned child record: "Outro cargo" while "Fornecer outro cargo não listado" is ticked.
+   */
+  showWhen?: { [field: string]: string | number | boolean };
 }
 
 export interface TabUi {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_FIELD, CHILD_LIST_FIELD, deriveUiSchema } from './form-schema';
+import { ADDRESS_FIELD, CHILD_LIST_FIELD, deriveUiSchema, withConditionalFields } from './form-schema';
 
 const resolve = () => ({ resource: 'idiomas', summary: 'nome' });
 const schema = {
@@ -40,5 +40,12 @@ describe('uiSchema de grupos, listas filhas e campos configurados', () => {
   it('fixedOnEdit trava o campo só ao editar', () => {
     expect(deriveUiSchema(schema, form, resolve).idioma['ui:readonly']).toBeUndefined();
     expect(deriveUiSchema(schema, form, resolve, { editing: true }).idioma['ui:readonly']).toBe(true);
+  });
+
+  it('showWhen mostra um campo só enquanto os irmãos têm os valores dados (ausente conta como falso)', () => {
+    const hints = { fields: { nomeMercado: { showWhen: { checkNomeCargo: true } }, cargo: { showWhen: { checkNomeCargo: false } } } };
+    const ui = { nomeMercado: { 'ui:widget': 'TextWidget' }, cargo: { 'ui:widget': 'SelectWidget' } };
+    expect(withConditionalFields(ui, hints, {})).toEqual({ nomeMercado: { 'ui:widget': 'hidden' }, cargo: { 'ui:widget': 'SelectWidget' } });
+    expect(withConditionalFields(ui, hints, { checkNomeCargo: true })).toEqual({ nomeMercado: { 'ui:widget': 'TextWidget' }, cargo: { 'ui:widget': 'hidden' } });
   });
 });

@@ -121,3 +121,14 @@ export const defaultFormStateBehavior = {
   emptyObjectFields: 'skipEmptyDefaults',
   arrayMinItems: { populate: 'never' },
 } as const;
+
+/** The uiSchema with the fields whose `showWhen` the data does not meet hidden (top level only). */
+export function withConditionalFields(ui: UiSchema, form: FormUi, data: Record<string, unknown>): UiSchema {
+  let out = ui;
+  for (const [name, hints] of Object.entries(form.fields ?? {})) {
+    if (!hints.showWhen) continue;
+    const shown = Object.entries(hints.showWhen).every(([field, value]) => (data[field] ?? false) === value);
+    if (!shown) out = { ...out, [name]: { 'ui:widget': 'hidden' } };
+  }
+  return out;
+}

@@ -7,12 +7,12 @@ import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/c
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { EntityMeta } from '../../engine/api-types';
 import type { JsonSchema } from '../../engine/declaration';
 import { useResolveReference } from '../../engine/react/entities-context';
 import { themedFormProps } from '../../engine/react/form-props';
-import { deriveUiSchema } from '../../engine/react/form-schema';
+import { deriveUiSchema, withConditionalFields } from '../../engine/react/form-schema';
 
 type Item = Record<string, unknown>;
 
@@ -28,7 +28,10 @@ export interface ChildItemDialogProps {
 
 export function ChildItemDialog({ child, schema, item, editing, onSave, onClose }: ChildItemDialogProps): React.JSX.Element {
   const resolve = useResolveReference();
-  const uiSchema = useMemo(() => deriveUiSchema(schema, child.form ?? {}, resolve, { editing }), [schema, child.form, resolve, editing]);
+  const derived = useMemo(() => deriveUiSchema(schema, child.form ?? {}, resolve, { editing }), [schema, child.form, resolve, editing]);
+  // A small form: following its data to show or hide conditional fields costs nothing.
+  const [data, setData] = useState(item);
+  const uiSchema = useMemo(() => withConditionalFields(derived, child.form ?? {}, data), [derived, child.form, data]);
   const form = useRef<Form<Item>>(null);
   const sub = child.subList!;
   return (
@@ -40,6 +43,7 @@ export function ChildItemDialog({ child, schema, item, editing, onSave, onClose 
           uiSchema={uiSchema}
           initialFormData={item}
           {...themedFormProps}
+          onChange={({ formData }: IChangeEvent<Item>) => setData(formData ?? {})}
           onSubmit={({ formData }: IChangeEvent<Item>) => onSave(formData ?? {})}
         >
           {/* Submitted by the footer's Gravar. */}

@@ -172,7 +172,10 @@ describe('candidatos (telas internas)', () => {
     const experiencias = list('Experiência Profissional');
     await experiencias.getByRole('button', { name: 'Adicionar Experiência' }).click();
     await inDialog('empresa').fill('Beta');
-    await pick(inDialog('cargo'), 'Analista de RH');
+    // A cargo not listed: the free-text field replaces the list.
+    await dialog().getByText('Fornecer outro cargo não listado').click();
+    await inDialog('nomeMercado').fill('Consultor de carreira');
+    expect(await inDialog('cargo').isVisible()).toBe(false);
     await inDialog('dataAdmissao').fill('01/02/2018');
     await dialog().getByRole('button', { name: 'Gravar' }).click();
     await experiencias.locator('tbody tr', { hasText: 'Beta' }).waitFor();
