@@ -76,7 +76,9 @@ export interface SubListUi {
   dialogWidth?: number;
   /** Toasts after adding, editing and removing an item (spec §8). */
   messages: { created: string; updated: string; removed: string };
-  /** What a table cell shows for an empty value of these columns ("Não Informado"). */
+  /** A column shows this other property when its own is empty (a cargo typed as "Outro cargo"). */
+  fallback?: { [property: string]: string };
+  /** What a table cell shows for an empty value of these columns, fallback included ("Não Informado"). */
   emptyText?: { [property: string]: string };
 }
 

@@ -178,7 +178,7 @@ describe('candidatos (telas internas)', () => {
     expect(await inDialog('cargo').isVisible()).toBe(false);
     await inDialog('dataAdmissao').fill('01/02/2018');
     await dialog().getByRole('button', { name: 'Gravar' }).click();
-    await experiencias.locator('tbody tr', { hasText: 'Beta' }).waitFor();
+    await experiencias.locator('tbody tr', { hasText: 'Beta' }).getByText('Consultor de carreira').waitFor();
 
     await experiencias.getByText('Estou em busca do primeiro emprego').click();
     const atencao = page.getByRole('dialog', { name: 'Atenção' });
