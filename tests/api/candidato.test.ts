@@ -96,6 +96,12 @@ describe('candidato', () => {
     expect(incompletos.content.map((c: { id: number }) => c.id)).toContain(before.json().id);
     expect(incompletos.content.map((c: { id: number }) => c.id)).not.toContain(firstJob.json().id);
 
+    // Academic background required by the same list.
+    await configure(cookie, { camposObrigatoriosCandidato: ['formacoes'] });
+    expect(fieldsOf(await t.request('POST', '/api/candidatos', { cookie, body: base('10033907579') }))).toEqual([
+      { field: 'formacoes', message: 'Formação Acadêmica é obrigatório' },
+    ]);
+
     await configure(cookie, { camposObrigatoriosCandidato: [] });
     expect((await t.request('POST', '/api/candidatos', { cookie, body: base('10033907579') })).statusCode).toBe(201);
   });
@@ -199,6 +205,11 @@ describe('candidato', () => {
     expect(updated.json().candidatoIdiomas).toEqual([]);
     expect((await t.request('DELETE', `/api/candidatos/${created.id}`, { cookie })).statusCode).toBe(204);
     expect(await count()).toBe(before);
+  });
+
+  it('sem CEP_URL a consulta de CEP não acha nada (o endereço é digitado), e só com sessão', async () => {
+    expect((await t.request('GET', '/api/cep/01001000', { cookie })).statusCode).toBe(404);
+    expect((await t.request('GET', '/api/cep/01001000')).statusCode).toBe(401);
   });
 
   it('a empresa 2 não lê candidato nem listas da empresa 1, por id ou em listas', async () => {
