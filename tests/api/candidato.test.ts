@@ -165,10 +165,10 @@ describe('candidato', () => {
     expect((await t.request('GET', '/api/candidatos/valida-cpf?cpf=123', { cookie })).statusCode).toBe(400);
     const homonimos = (await t.request('GET', '/api/candidatos/candidatos-homonimos?nome=jo%C3%A3o%20homônimo', { cookie })).json();
     expect(homonimos).toEqual([{ id: first.id, nome: 'João Homônimo', cpf }]);
-    // Another company may have the same CPF; the portal lists both companies for it.
-    expect((await t.request('POST', '/api/candidatos', { cookie: norte, body: { nome: 'Outro', pessoal: { cpf, sexo: 'M' }, cargos: [] } })).statusCode).toBe(400);
-    const empresas = (await t.request('GET', `/api/candidatos/empresas-por-cpf?cpf=${cpf}`)).json();
-    expect(empresas).toEqual([{ id: 1, nome: 'Empresa Demonstração' }]);
+    // The companies of a CPF, among those the user works for: the admin sees company 1, Norte's user none.
+    expect((await t.request('GET', `/api/candidatos/empresas-por-cpf?cpf=${cpf}`)).statusCode).toBe(401);
+    expect((await t.request('GET', `/api/candidatos/empresas-por-cpf?cpf=${cpf}`, { cookie })).json()).toEqual([{ id: 1, nome: 'Empresa Demonstração' }]);
+    expect((await t.request('GET', `/api/candidatos/empresas-por-cpf?cpf=${cpf}`, { cookie: norte })).json()).toEqual([]);
   });
 
   it('listas filhas gravam tudo ou nada e são lidas por chamadas próprias', async () => {

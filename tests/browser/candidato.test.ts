@@ -256,6 +256,8 @@ describe('candidatos (telas internas)', () => {
     await page.getByRole('heading', { name: /Configurações da Empresa/ }).waitFor();
     await page.getByPlaceholder('Filtrar').fill('naturalidade');
     await page.getByText('Dados Pessoais: Naturalidade').click();
+    await page.getByPlaceholder('Filtrar').fill('experiência');
+    await page.getByText('Experiência Profissional', { exact: true }).click();
     await tab('Campos Extras do Candidato');
     await screenshot(page, 'candidato-configuracao-extras');
     await tab('Aparência');
@@ -266,6 +268,10 @@ describe('candidatos (telas internas)', () => {
     await openNew();
     await page.getByRole('button', { name: 'Gravar' }).click();
     expect(await helperUnder('pessoal_naturalidade').textContent()).toBe('Naturalidade é obrigatório');
+    await tab('Currículo');
+    const experiencias = list('Experiência Profissional');
+    expect(await experiencias.locator('.bp6-form-group-sub-label, .bp6-text-muted').first().textContent()).toBe('*');
+    await experiencias.getByText('Experiência Profissional é obrigatório').waitFor();
     await tab('Campos Extras');
     await page.getByText('Número do crachá').waitFor();
     await screenshot(page, 'candidato-configuracao-exigida');
