@@ -234,6 +234,19 @@ describe('candidatos (telas internas)', () => {
     await dialog().getByRole('button', { name: 'Gravar' }).click();
     await toast('Formação acadêmica editada com sucesso.').waitFor();
     await screenshot(page, 'candidato-curriculo');
+    // A second one, removed after the confirmation.
+    await formacoes.getByRole('button', { name: 'Adicionar Formação' }).click();
+    await pick(inDialog('areaFormacao'), 'Administração');
+    await inDialog('curso').fill('Gestão de Pessoas');
+    await inDialog('local').fill('Unifor');
+    await inDialog('tipo').selectOption({ label: 'Especialização' });
+    await inDialog('situacao').selectOption({ label: 'Em andamento' });
+    await dialog().getByRole('button', { name: 'Gravar' }).click();
+    await formacoes.locator('tbody tr', { hasText: 'Unifor' }).getByRole('button', { name: 'Remover' }).click();
+    await page.getByRole('dialog').getByText('Tem certeza que deseja remover?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
+    await toast('Formação acadêmica removida com sucesso.').waitFor();
+    await formacoes.locator('tbody tr', { hasText: 'Unifor' }).waitFor({ state: 'detached' });
   });
 
   it('grava o candidato com as listas', async () => {
