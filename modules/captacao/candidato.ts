@@ -129,7 +129,8 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
   );
 
   // Where a CPF has a resume (the portal's company choice before login): ids and names only.
-  app.get(`${base}/empresas-por-cpf`, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+  // Also the portal's path (spec §7 "GET /empresas-por-cpf"), before any session.
+  for (const path of [`${base}/empresas-por-cpf`, '/api/externo/candidatos/empresas-por-cpf']) app.get(path, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
     const cpf = cpfParam(request);
     const { rows } = await sql<{ id: number; nome: string }>`select distinct e.id, e.nome from ${table} t
       join empresa e on e.id = t.empresa_id where ${cpfColumn} = ${cpf} order by e.nome`.execute(engine.database.owner);
