@@ -90,6 +90,14 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     };
   });
 
+  // The privacy term the candidate is asked to accept (spec §2.8), shown as written.
+  app.get('/api/externo/empresas/:id/politica-seguranca', async (request) => {
+    const empresaId = recordId(request);
+    await companyExists(empresaId);
+    const { politicaSeguranca } = await configValues(engine.db, engine.registry, ['politicaSeguranca'], empresaId);
+    return { texto: typeof politicaSeguranca === 'string' ? politicaSeguranca : '', versao: policyVersion(politicaSeguranca) };
+  });
+
   app.get('/api/externo/empresas/:id/logo', async (request, reply) => {
     const { logoEmpresa } = await configValues(engine.db, engine.registry, ['logoEmpresa'], recordId(request));
     const match = typeof logoEmpresa === 'string' ? /^data:(image\/[a-z+]+);base64,(.*)$/s.exec(logoEmpresa) : null;
@@ -109,18 +117,17 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     const children = childrenOf(candidato, engine.registry).map(({ child }) => entityMeta(child, can, {}));
     const options = referencedEntities(engine, [candidato, ...childrenOf(candidato, engine.registry).map((c) => c.child)]).map((target) => ({
       ...entityMeta(target, { read: true, write: false }, {}),
-      resource: `externo/opcoes/${target.resource}`,
+      resource: `externo/empresas/${empresaId}/opcoes/${target.resource}`,
     }));
     return { entities: [entityMeta(candidato, can, config), ...children, ...options], schema: await formSchema(empresaId, mode) };
   });
 
   // The lists the résumé picks from (cargos, idiomas, estados…): only those, and only id and name.
   const optionTargets = new Map(referencedEntities(engine, [candidato, ...childrenOf(candidato, engine.registry).map((c) => c.child)]).map((e) => [e.resource, e]));
-  app.get<{ Params: { resource: string }; Querystring: { empresaId?: string } }>('/api/externo/opcoes/:resource', async (request) => {
+  app.get<{ Params: { id: string; resource: string } }>('/api/externo/empresas/:id/opcoes/:resource', async (request) => {
     const target = optionTargets.get(request.params.resource);
     if (!target) throw errors.notFound();
-    const empresaId = request.session?.kind === 'candidato' ? request.session.empresaId : portalCompany(request.query.empresaId);
-    return engine.entities.list(target, publicScope(empresaId), { unpaged: true, resumido: true });
+    return engine.entities.list(target, publicScope(recordId(request)), { unpaged: true, resumido: true });
   });
 
   app.post<{ Querystring: { empresaId?: string } }>('/api/externo/candidatos', { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } }, async (request, reply) => {

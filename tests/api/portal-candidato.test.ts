@@ -36,7 +36,7 @@ async function anaId(): Promise<number> {
 
 /** A valid registration (company 1's configuration asks for birth date and e-mail); cargos are the company's own. */
 async function registration(cpf: string, empresaId = 1) {
-  const cargos = (await t.request('GET', `/api/externo/opcoes/cargos?empresaId=${empresaId}`)).json() as { id: number }[];
+  const cargos = (await t.request('GET', `/api/externo/empresas/${empresaId}/opcoes/cargos`)).json() as { id: number }[];
   return {
     nome: 'Renata Portal',
     pessoal: { cpf, dataNascimento: '1995-04-02', sexo: 'F' },
