@@ -4,7 +4,8 @@
  * and at 800 px (the mobile menu). Screenshots: artifacts/screenshots/portal-candidato-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, RunningApp } from './harness';
+import type { Page } from 'playwright-core';
+import type { Browser, RunningApp } from './harness';
 import { launchBrowser, screenshot, startApp, stopSession } from './harness';
 
 let app: RunningApp;
