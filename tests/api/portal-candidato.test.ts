@@ -74,6 +74,13 @@ describe('sessão do candidato', () => {
     expect((await t.request('GET', '/api/externo/userinfo', { cookie: second.cookie })).json()).toEqual({ authenticated: false, autenticadoRh: false });
   });
 
+  it('limita as tentativas por CPF e IP', async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i++) statuses.push((await portalLogin({ cpf: '11144477735', senha: 'errada123', empresaId: '1' })).response.statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
   it('sessões separadas: a interna não serve ao portal e a do candidato não serve ao RH', async () => {
     const id = await anaId();
     const internal = await t.login(ADMIN);
