@@ -14,6 +14,8 @@ afterAll(async () => {
 });
 
 const ANA = { cpf: '39053344705', empresaId: 1 };
+/** A 1×1 PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** The portal login, form-encoded as the browser sends it; answers the response and its cookie. */
 async function portalLogin(fields: Record<string, string>, query = '') {
@@ -201,8 +203,18 @@ describe('senha e termo', () => {
     const hr = (await t.request('GET', `/api/candidatos/${id}`, { cookie: internal })).json();
     expect(hr.aceitePoliticaEm).toBeTruthy();
     const config = (await t.request('GET', '/api/empresas/1/configuracao', { cookie: internal })).json();
-    const changed = await t.request('PUT', '/api/empresas/1/configuracao', { cookie: internal, body: { ...config, politicaSeguranca: `${config.politicaSeguranca} Revisada.` } });
-    expect(changed.statusCode).toBe(200);
+    const changed = await t.request('PUT', '/api/empresas/1/configuracao', {
+      cookie: internal,
+      body: { ...config, politicaSeguranca: `${config.politicaSeguranca} Revisada.`, logoEmpresa: `data:image/png;base64,${PNG}` },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
     expect((await t.request('GET', '/api/externo/userinfo', { cookie })).json().aceitoPoliticaSeguranca).toBe(false);
+    expect((await t.request('GET', '/api/externo/empresas/1/politica-seguranca')).json().texto).toMatch(/Revisada\.$/);
+    // The logo by its address, for the portal's header.
+    const { logoUrl } = (await t.request('GET', '/api/externo/empresas/1/configuracao')).json();
+    expect(logoUrl).toBe('/api/externo/empresas/1/logo');
+    const logo = await t.request('GET', logoUrl);
+    expect(logo.headers['content-type']).toBe('image/png');
+    expect(logo.rawPayload.equals(Buffer.from(PNG, 'base64'))).toBe(true);
   });
 });
