@@ -55,6 +55,8 @@ export function portalSchema(schema: JsonSchema, hidden: string[], mode: 'cadast
 export function registerPortalCandidato(app: FastifyInstance, engine: Engine): void {
   const candidato = engine.registry.get('candidato');
   const hidden = internalProperties(candidato);
+  const children = childrenOf(candidato, engine.registry).map(({ child }) => child);
+  const pickLists = referencedEntities(engine, [candidato, ...children]);
   const col = (property: string) => sql.id(columnOf(candidato, property));
   const table = sql.id(candidato.table);
   const checkAlterar = createAjv().compile(alterarSenhaSchema);
@@ -114,16 +116,16 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     const mode = request.query.modo === 'edicao' ? 'edicao' : 'cadastro';
     const config = await configValues(engine.db, engine.registry, candidato.configKeys, empresaId);
     const can = { read: true, write: true };
-    const children = childrenOf(candidato, engine.registry).map(({ child }) => entityMeta(child, can, {}));
-    const options = referencedEntities(engine, [candidato, ...childrenOf(candidato, engine.registry).map((c) => c.child)]).map((target) => ({
+    const options = pickLists.map((target) => ({
       ...entityMeta(target, { read: true, write: false }, {}),
       resource: `externo/empresas/${empresaId}/opcoes/${target.resource}`,
     }));
-    return { entities: [entityMeta(candidato, can, config), ...children, ...options], schema: await formSchema(empresaId, mode) };
+    const forms = [candidato, ...children].map((entity) => entityMeta(entity, can, entity === candidato ? config : {}));
+    return { entities: [...forms, ...options], schema: await formSchema(empresaId, mode) };
   });
 
   // The lists the résumé picks from (cargos, idiomas, estados…): only those, and only id and name.
-  const optionTargets = new Map(referencedEntities(engine, [candidato, ...childrenOf(candidato, engine.registry).map((c) => c.child)]).map((e) => [e.resource, e]));
+  const optionTargets = new Map(pickLists.map((e) => [e.resource, e]));
   app.get<{ Params: { id: string; resource: string } }>('/api/externo/empresas/:id/opcoes/:resource', async (request) => {
     const target = optionTargets.get(request.params.resource);
     if (!target) throw errors.notFound();

@@ -36,9 +36,10 @@ async function portalLogin(page: Page, cpf: string, senha: string) {
   await page.getByText('Boas vindas').waitFor();
 }
 
-async function acceptTerm(page: Page) {
+async function acceptTerm(page: Page, shot?: string) {
   const term = page.getByRole('dialog', { name: 'Termo de Privacidade e Política de Segurança' });
-  await term.waitFor();
+  await term.getByText('Os dados pessoais').waitFor();
+  if (shot) await screenshot(page, shot);
   await page.keyboard.press('Escape');
   expect(await term.isVisible()).toBe(true);
   await term.getByRole('button', { name: 'Aceito' }).click();
@@ -155,7 +156,7 @@ describe('candidato de demonstração', () => {
     await page.context().clearCookies();
     await page.goto(`${app.url}/externo/login?empresaId=1`);
     await portalLogin(page, '390.533.447-05', 'demo1234');
-    await acceptTerm(page);
+    await acceptTerm(page, 'portal-candidato-termo');
     await page.getByText('Ana Beatriz Souza').waitFor();
     await page.close();
   });
