@@ -3,7 +3,7 @@
  * password and company, apart from the internal session — a candidate session reaches only
  * the portal's calls and the candidate's own record.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ExternalUserInfo } from '../../engine/api-types';
 import { loginSchema, type LoginBody } from '../../engine/forms/login';
@@ -63,7 +63,7 @@ export async function externalUserInfo(engine: Engine, session: Session | null):
 }
 
 /** Starts a candidate session (a new cookie each time: a planted token is worthless). */
-export async function startCandidateSession(engine: Engine, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, candidatoId: number, empresaId: number) {
+export async function startCandidateSession(engine: Engine, request: FastifyRequest, reply: FastifyReply, candidatoId: number, empresaId: number): Promise<ExternalUserInfo> {
   await engine.sessions.destroy(request.cookies[SESSION_COOKIE]);
   const { token, session } = await engine.sessions.create('candidato', candidatoId, empresaId, []);
   setSessionCookie(engine, reply, token);
