@@ -129,7 +129,8 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
   app.get<{ Params: { id: string; resource: string } }>('/api/externo/empresas/:id/opcoes/:resource', async (request) => {
     const target = optionTargets.get(request.params.resource);
     if (!target) throw errors.notFound();
-    return engine.entities.list(target, publicScope(recordId(request)), { unpaged: true, resumido: true });
+    // The declared filters apply (the cities of a state, say); the engine whitelists them.
+    return engine.entities.list(target, publicScope(recordId(request)), { ...(request.query as object), unpaged: true, resumido: true });
   });
 
   app.post<{ Querystring: { empresaId?: string } }>('/api/externo/candidatos', { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } }, async (request, reply) => {

@@ -105,6 +105,13 @@ describe('sessão do candidato', () => {
     expect(Object.keys(branding).sort()).toEqual(['corPrincipal', 'corSecundaria', 'exigirAceitePsi', 'id', 'logoUrl', 'nome']);
     expect(branding.exigirAceitePsi).toBe(true);
     expect((await t.request('GET', '/api/externo/empresas/999/configuracao')).statusCode).toBe(404);
+    // Pick lists: only those the résumé references, filtered as declared.
+    expect((await t.request('GET', '/api/externo/empresas/1/opcoes/usuarios')).statusCode).toBe(404);
+    const estados = (await t.request('GET', '/api/externo/empresas/1/opcoes/estados')).json() as { id: number; sigla?: string; nome?: string }[];
+    const ceara = estados.find((e) => JSON.stringify(e).includes('Cear'))!;
+    const cidades = (await t.request('GET', `/api/externo/empresas/1/opcoes/cidades?estadoId=${ceara.id}`)).json() as unknown[];
+    expect(cidades.length).toBeGreaterThan(100);
+    expect(cidades.length).toBeLessThan(300);
   });
 });
 
