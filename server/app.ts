@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { deriveTable } from '../engine/table/derive';
 import { serverModules } from '../modules';
 import { loadSession } from './auth/guard';
+import { registerExternalAuthRoutes } from './auth/external-routes';
 import { registerPasswordRoutes } from './auth/password-routes';
 import { registerAuthRoutes } from './auth/routes';
 import { SessionStore } from './auth/sessions';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   registerAuthRoutes(app, engine);
   registerPasswordRoutes(app, engine);
+  registerExternalAuthRoutes(app, engine);
   registerMetaRoutes(app, engine);
   app.get('/api/externo/captcha', engine.captcha.challenge);
   registerCepRoutes(app, engine);

@@ -11,12 +11,25 @@ import type { FastifyInstance } from 'fastify';
 import type { EntityMeta } from '../engine/api-types';
 import { screenRoute } from '../engine/menu';
 import type { RegisteredEntity } from '../engine/registry/registry';
+import type { CompanyConfig } from '../engine/validation/config-conditions';
 import type { Engine } from './engine';
 import { hasAny, requireSession } from './auth/guard';
 import { companyConfig, configValues } from './crud/company-config';
 import { resolvedSchema } from './crud/validators';
 import { errors } from './errors';
 import { runInScope } from './db/tenant-context';
+
+/** What the browser knows of a declaration: all but its storage, with what the session may do. */
+export function entityMeta(entity: RegisteredEntity, can: EntityMeta['can'], config: CompanyConfig): EntityMeta {
+  const { source: _source, properties: _properties, seed: _seed, table: _table, configKeys, ...declaration } = entity;
+  return {
+    ...declaration,
+    route: screenRoute(declaration),
+    configurable: configKeys.length > 0,
+    can,
+    ...(configKeys.length ? { config: Object.fromEntries(configKeys.map((key) => [key, config[key]])) } : {}),
+  };
+}
 
 export function registerMetaRoutes(app: FastifyInstance, engine: Engine): void {
   const { registry } = engine;
@@ -32,17 +45,10 @@ export function registerMetaRoutes(app: FastifyInstance, engine: Engine): void {
     const config = await configValues(engine.db, registry, keys, scope.empresaId);
     return entities
       .map((entity) => {
-        const { source: _source, properties: _properties, seed: _seed, table: _table, configKeys, ...declaration } = entity;
         const { authorities, operations } = governing(entity);
         const read = hasAny(session, authorities?.read);
         const write = read && operations.some((op) => op !== 'list' && op !== 'read');
-        return {
-          ...declaration,
-          route: screenRoute(declaration),
-          configurable: configKeys.length > 0,
-          can: { read, write: write && hasAny(session, authorities?.write ?? authorities?.read) },
-          ...(configKeys.length ? { config: Object.fromEntries(configKeys.map((key) => [key, config[key]])) } : {}),
-        };
+        return entityMeta(entity, { read, write: write && hasAny(session, authorities?.write ?? authorities?.read) }, config);
       });
   });
 

@@ -108,9 +108,11 @@ export interface EntityFormProps {
   id?: string;
   /** Saves the data another way than the entity's POST/PUT (the company configuration); then stays on the form. */
   save?: (data: Data, record: EditableRecord) => Promise<EditableRecord>;
+  /** Leaves out the entity's hand-written extras (the candidate portal: HR's duplicate warnings). */
+  withoutExtension?: boolean;
 }
 
-export function EntityForm({ entity, schema, record, id, save }: EntityFormProps): React.JSX.Element {
+export function EntityForm({ entity, schema, record, id, save, withoutExtension }: EntityFormProps): React.JSX.Element {
   const provider = useDataProvider();
   const navigate = useNavigate();
   const location = useLocation();
@@ -122,7 +124,7 @@ export function EntityForm({ entity, schema, record, id, save }: EntityFormProps
   const uiSchema = useMemo(() => deriveUiSchema(schema, form, resolve, { editing }), [schema, form, resolve, editing]);
   const [values] = useState(() => createFormValuesStore(record.data));
   const [saved, setSaved] = useState(record);
-  const Extension = formExtensions[entity.name];
+  const Extension = withoutExtension ? undefined : formExtensions[entity.name];
   const tabs = useMemo(() => tabLayouts(form, names), [form, names]);
   const order = useMemo(() => fieldOrder(form, names), [form, names]);
   const container = useRef<HTMLDivElement>(null);

@@ -89,11 +89,14 @@ export function tabLayouts(form: FormUi, names: string[]): TabLayout[] {
   const tabs = form.tabs ?? [];
   const listed = new Set(tabs.flatMap((tab) => tab.fields));
   const unlisted = names.filter((name) => !listed.has(name));
-  return tabs.map((tab, index) => ({
-    id: `tab-${index}`,
-    title: tab.title,
-    fields: [...tab.fields.filter((f) => names.includes(f)), ...(index === 0 ? unlisted : [])],
-  }));
+  // A tab none of whose fields this schema has (the portal's form, without HR's) is left out.
+  return tabs
+    .map((tab, index) => ({
+      id: `tab-${index}`,
+      title: tab.title,
+      fields: [...tab.fields.filter((f) => names.includes(f)), ...(index === 0 ? unlisted : [])],
+    }))
+    .filter((tab) => tab.fields.length > 0);
 }
 
 /** Field order on screen: tab by tab, or the declared order, then the schema's. */

@@ -130,8 +130,6 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
   );
 
   // Companies where a CPF has a resume, among those the user works for (ids and names only).
-  // The portal's login will want it before any session: that deserves its own decision, since
-  // it tells whoever asks where a person applied.
   app.get(`${base}/empresas-por-cpf`, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
     const scope = readScope(request, candidato);
     const cpf = cpfParam(request);
@@ -139,6 +137,14 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
     const { rows } = await sql<{ id: number; nome: string }>`select distinct e.id, e.nome from ${table} t
       join empresa e on e.id = t.empresa_id where ${cpfColumn} = ${cpf} and e.id = any(${[...own]}::integer[])
       order by e.nome`.execute(engine.database.owner);
+    return rows;
+  });
+  // The portal's login (spec §7 "GET /empresas-por-cpf"), before any session, like the users'
+  // login: ids and names only, rate limited, since it tells where a CPF has a resume.
+  app.get('/api/externo/candidatos/empresas-por-cpf', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+    const cpf = cpfParam(request);
+    const { rows } = await sql<{ id: number; nome: string }>`select distinct e.id, e.nome from ${table} t
+      join empresa e on e.id = t.empresa_id where ${cpfColumn} = ${cpf} order by e.nome`.execute(engine.database.owner);
     return rows;
   });
 }

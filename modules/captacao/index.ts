@@ -4,6 +4,7 @@ import { registerAnuncioAmigo } from './anuncio-amigo';
 import { registerCandidato } from './candidato';
 import { registerEtapaSeletiva } from './etapa-seletiva';
 import { registerMotivoSolicitacao } from './motivo-solicitacao';
+import { registerPortalCandidato } from './portal-candidato';
 import { registerSolicitacaoPessoal } from './solicitacao';
 import { cargo } from './relatorios/cargo';
 import { duracaoVaga } from './relatorios/duracao-vaga';
@@ -20,5 +21,6 @@ export const captacao: ServerModule = {
     registerAnuncio(app, engine);
     registerAnuncioAmigo(app, engine);
     registerCandidato(app, engine);
+    registerPortalCandidato(app, engine);
   },
 };

@@ -81,7 +81,7 @@ describe('external layout', () => {
 
   it('offers Entrar to a visitor, keeping the company', async () => {
     const { provider } = fakeApi([get('/userinfo', loggedOut), get('/externo/userinfo', { authenticated: false, autenticadoRh: false })]);
-    renderShell(<AppRoutes />, { provider, path: '/externo/recuperar-senha?empresaId=4' });
+    renderShell(<AppRoutes />, { provider, path: '/externo/candidato-solicitacoes?empresaId=4' });
     expect(await screen.findByText('Portal do Candidato')).toBeTruthy();
     expect(location()).toBe('/externo/login?empresaId=4');
   });

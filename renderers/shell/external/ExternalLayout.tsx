@@ -9,6 +9,7 @@ import { candidateEntries, greetingName } from './candidate-menu';
 import type { CandidateEntry } from './candidate-menu';
 import { empresaIdFromSearch, withEmpresaId } from './external-links';
 import { ExternalSessionProvider, useExternalSession } from './external-session';
+import { PrivacyTermDialog } from './PrivacyTermDialog';
 import { brandingStyle, useExternalBranding } from './use-external-branding';
 
 /** The candidate portal (spec §2.4): its own session, the company's branding, the candidate's menu. */
@@ -58,6 +59,7 @@ function ExternalFrame(): React.JSX.Element {
           </RenderErrorBoundary>
         )}
       </main>
+      <PrivacyTermDialog />
     </div>
   );
 }

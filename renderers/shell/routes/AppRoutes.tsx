@@ -4,6 +4,8 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { ExternalLayout } from '../external/ExternalLayout';
 import { ExternalLoginPage } from '../external/ExternalLoginPage';
 import { JobAdsPage } from '../external/JobAdsPage';
+import { CandidatePortalFormPage } from '../external/CandidatePortalFormPage';
+import { RecoverPasswordPage } from '../external/RecoverPasswordPage';
 import { ExternalPublicOnly, ExternalRequireAuth } from '../external/ExternalGuards';
 import { PublicOnly } from '../guards/PublicOnly';
 import { RequireAuth } from '../guards/RequireAuth';
@@ -43,6 +45,30 @@ export function AppRoutes(): React.JSX.Element {
           }
         />
         <Route path="anuncios" element={<JobAdsPage />} />
+        <Route
+          path="candidatos/new"
+          element={
+            <ExternalPublicOnly>
+              <CandidatePortalFormPage />
+            </ExternalPublicOnly>
+          }
+        />
+        <Route
+          path="candidatos/:id"
+          element={
+            <ExternalRequireAuth>
+              <CandidatePortalFormPage />
+            </ExternalRequireAuth>
+          }
+        />
+        <Route
+          path="recuperar-senha"
+          element={
+            <ExternalPublicOnly>
+              <RecoverPasswordPage />
+            </ExternalPublicOnly>
+          }
+        />
         <Route
           path="*"
           element={

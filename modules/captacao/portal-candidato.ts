@@ -1,0 +1,243 @@
+/**
+ * The candidate's own calls in the portal (spec §2.3 /externo/candidatos, §5, §7 "Candidate
+ * service"): the company's public branding, the résumé form as the company configures it less
+ * what only HR sees (`x-internal` and read-only properties), registering (which signs in),
+ * reading and changing one's own résumé, the password (change, and recovery by an e-mailed
+ * one-time link) and the acceptance of the privacy term.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { alterarSenhaSchema, redefinirSenhaSchema, WRONG_PASSWORD_MESSAGE } from '../../engine/forms/alterar-senha';
+import type { JsonSchema } from '../../engine/declaration';
+import { childrenOf, type RegisteredEntity } from '../../engine/registry/registry';
+import { columnOf } from '../../engine/table/derive';
+import { createAjv } from '../../engine/validation/ajv';
+import { toFieldErrors } from '../../engine/validation/messages';
+import { requireSession } from '../../server/auth/guard';
+import { policyVersion } from '../../server/auth/external-policy';
+import { externalUserInfo, startCandidateSession } from '../../server/auth/external-routes';
+import { consumeResetToken, createResetToken, resetTokenValid } from '../../server/auth/password-reset';
+import { hashPassword, verifyPassword } from '../../server/auth/passwords';
+import { companyConfig, configValues } from '../../server/crud/company-config';
+import { recordId } from '../../server/crud/routes';
+import { resolvedSchema } from '../../server/crud/validators';
+import { runInScope, type Scope } from '../../server/db/tenant-context';
+import type { Engine } from '../../server/engine';
+import { errors } from '../../server/errors';
+import { escapeHtml, sendMail } from '../../server/mail/mailer';
+import { entityMeta } from '../../server/meta-routes';
+import { portalCompany } from './anuncio';
+
+export const RECOVERY_SENT = 'Se o CPF estiver cadastrado nesta empresa, enviaremos um link para redefinir a senha ao e-mail do currículo.';
+export const RESET_LINK_INVALID = 'O link para redefinir a senha é inválido ou expirou. Solicite um novo.';
+/** Properties the candidate sets only on registering (later, through "Alterar Senha"). */
+const PASSWORD_FIELDS = ['senha', 'confirmaSenha'];
+
+type Data = Record<string, unknown>;
+const PASSWORD_RATE = { rateLimit: { max: 10, timeWindow: '5 minutes' } };
+
+/** HR-only properties: declared `x-internal`, or read-only (status the system keeps). */
+export function internalProperties(entity: RegisteredEntity): string[] {
+  return Object.entries(entity.properties)
+    .filter(([, schema]) => schema['x-internal'] === true || schema.readOnly === true)
+    .map(([name]) => name);
+}
+
+/** The résumé form's schema for the portal: the company's resolution less the HR-only properties. */
+export function portalSchema(schema: JsonSchema, hidden: string[], mode: 'cadastro' | 'edicao'): JsonSchema {
+  const drop = new Set([...hidden, 'id', 'version', ...(mode === 'edicao' ? PASSWORD_FIELDS : [])]);
+  const properties = Object.fromEntries(Object.entries(schema.properties as Data).filter(([name]) => !drop.has(name)));
+  const required = ((schema.required as string[] | undefined) ?? []).filter((name) => !drop.has(name));
+  // Registering in the portal makes the password the way back in.
+  return { ...schema, properties, required: mode === 'cadastro' ? [...required, ...PASSWORD_FIELDS] : required };
+}
+
+export function registerPortalCandidato(app: FastifyInstance, engine: Engine): void {
+  const candidato = engine.registry.get('candidato');
+  const hidden = internalProperties(candidato);
+  const children = childrenOf(candidato, engine.registry).map(({ child }) => child);
+  const pickLists = referencedEntities(engine, [candidato, ...children]);
+  const col = (property: string) => sql.id(columnOf(candidato, property));
+  const table = sql.id(candidato.table);
+  const checkAlterar = createAjv().compile(alterarSenhaSchema);
+  const checkRedefinir = createAjv().compile(redefinirSenhaSchema);
+
+  const publicScope = (empresaId: number): Scope => ({ empresaId, usuarioId: null });
+  /** The signed-in candidate's own record: any other id names nothing (404). */
+  const ownScope = (request: FastifyRequest): Scope => {
+    const scope = requireSession(request, 'candidato');
+    if (recordId(request) !== request.session!.usuarioId) throw errors.notFound();
+    return scope;
+  };
+  const companyExists = async (empresaId: number) => {
+    const { rows } = await sql<{ nome: string }>`select nome from empresa where id = ${empresaId}`.execute(engine.database.owner);
+    if (!rows[0]) throw errors.notFound();
+    return rows[0].nome;
+  };
+  const withoutHidden = (record: Data) => Object.fromEntries(Object.entries(record).filter(([name]) => !hidden.includes(name)));
+  const formSchema = async (empresaId: number, mode: 'cadastro' | 'edicao') =>
+    portalSchema(resolvedSchema(candidato, await companyConfig(engine.db, engine.registry, candidato, empresaId)), hidden, mode);
+
+  app.get('/api/externo/empresas/:id/configuracao', async (request) => {
+    const empresaId = recordId(request);
+    const nome = await companyExists(empresaId);
+    const config = await configValues(engine.db, engine.registry, ['corPrincipal', 'corSecundaria', 'exigirAceitePsi', 'logoEmpresa'], empresaId);
+    return {
+      id: empresaId,
+      nome,
+      corPrincipal: config.corPrincipal ?? null,
+      corSecundaria: config.corSecundaria,
+      logoUrl: config.logoEmpresa ? `/api/externo/empresas/${empresaId}/logo` : null,
+      exigirAceitePsi: config.exigirAceitePsi === true,
+    };
+  });
+
+  // The privacy term the candidate is asked to accept (spec §2.8), shown as written.
+  app.get('/api/externo/empresas/:id/politica-seguranca', async (request) => {
+    const empresaId = recordId(request);
+    await companyExists(empresaId);
+    const { politicaSeguranca } = await configValues(engine.db, engine.registry, ['politicaSeguranca'], empresaId);
+    return { texto: typeof politicaSeguranca === 'string' ? politicaSeguranca : '', versao: policyVersion(politicaSeguranca) };
+  });
+
+  app.get('/api/externo/empresas/:id/logo', async (request, reply) => {
+    const { logoEmpresa } = await configValues(engine.db, engine.registry, ['logoEmpresa'], recordId(request));
+    const match = typeof logoEmpresa === 'string' ? /^data:(image\/[a-z+]+);base64,(.*)$/s.exec(logoEmpresa) : null;
+    if (!match) throw errors.notFound();
+    // SVG may carry scripts: served as a download-proof image with a locked-down policy.
+    return reply.type(match[1]!).header('x-content-type-options', 'nosniff').header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .header('cache-control', 'public, max-age=300').send(Buffer.from(match[2]!, 'base64'));
+  });
+
+  /** The form: candidato, its child lists and the lists it picks from, with options read through the portal. */
+  app.get<{ Querystring: { empresaId?: string; modo?: string } }>('/api/externo/candidatos/formulario', async (request) => {
+    const empresaId = portalCompany(request.query.empresaId);
+    await companyExists(empresaId);
+    const mode = request.query.modo === 'edicao' ? 'edicao' : 'cadastro';
+    const config = await configValues(engine.db, engine.registry, candidato.configKeys, empresaId);
+    const can = { read: true, write: true };
+    const options = pickLists.map((target) => ({
+      ...entityMeta(target, { read: true, write: false }, {}),
+      resource: `externo/empresas/${empresaId}/opcoes/${target.resource}`,
+    }));
+    const forms = [candidato, ...children].map((entity) => entityMeta(entity, can, entity === candidato ? config : {}));
+    return { entities: [...forms, ...options], schema: await formSchema(empresaId, mode) };
+  });
+
+  // The lists the résumé picks from (cargos, idiomas, estados…): only those, and only id and name.
+  const optionTargets = new Map(pickLists.map((e) => [e.resource, e]));
+  app.get<{ Params: { id: string; resource: string } }>('/api/externo/empresas/:id/opcoes/:resource', async (request) => {
+    const target = optionTargets.get(request.params.resource);
+    if (!target) throw errors.notFound();
+    // The declared filters apply (the cities of a state, say); the engine whitelists them.
+    return engine.entities.list(target, publicScope(recordId(request)), { ...(request.query as object), unpaged: true, resumido: true });
+  });
+
+  app.post<{ Querystring: { empresaId?: string } }>('/api/externo/candidatos', { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } }, async (request, reply) => {
+    const empresaId = portalCompany(request.query.empresaId);
+    await companyExists(empresaId);
+    const body = withoutHidden((request.body ?? {}) as Data);
+    const schema = await formSchema(empresaId, 'cadastro');
+    const validate = createAjv().compile(schema);
+    if (!validate(body)) throw errors.validation(toFieldErrors(validate.errors, schema));
+    const created = await engine.entities.create(candidato, publicScope(empresaId), body);
+    await runInScope(publicScope(empresaId), () => sql`update ${table} set ${col('moduloExterno')} = true where id = ${created.id}`.execute(engine.db));
+    const info = await startCandidateSession(engine, request, reply, created.id, empresaId);
+    return reply.code(201).send(info);
+  });
+
+  app.get('/api/externo/candidatos/:id', async (request) => {
+    const scope = ownScope(request);
+    return withoutHidden(await engine.entities.get(candidato, scope, recordId(request)));
+  });
+
+  app.put('/api/externo/candidatos/:id', async (request) => {
+    const scope = ownScope(request);
+    const previous = await engine.entities.get(candidato, scope, recordId(request));
+    // What HR keeps (notes, status) stays as it is; the password changes only through its own call.
+    const kept = Object.fromEntries(hidden.filter((name) => previous[name] !== undefined).map((name) => [name, previous[name]]));
+    const body = Object.fromEntries(Object.entries((request.body ?? {}) as Data).filter(([name]) => !hidden.includes(name) && !PASSWORD_FIELDS.includes(name)));
+    return withoutHidden(await engine.entities.update(candidato, scope, recordId(request), { ...body, ...kept }));
+  });
+
+  app.patch('/api/externo/candidatos/:id/alterar-senha', { config: PASSWORD_RATE }, async (request) => {
+    const scope = ownScope(request);
+    if (!checkAlterar(request.body)) throw errors.validation(toFieldErrors(checkAlterar.errors, alterarSenhaSchema));
+    const body = request.body as { senha: string; novaSenha: string };
+    await runInScope(scope, async () => {
+      const { rows } = await sql<{ senha: string | null }>`select ${col('senha')} as senha from ${table} where id = ${request.session!.usuarioId}`.execute(engine.db);
+      if (!(await verifyPassword(rows[0]?.senha, body.senha))) throw errors.validation([{ field: 'senha', message: WRONG_PASSWORD_MESSAGE }]);
+      await setPassword(request.session!.usuarioId, body.novaSenha);
+    });
+    await engine.sessions.destroyOthers(request.session!);
+    return { ok: true };
+  });
+
+  const setPassword = async (candidatoId: number, senha: string) => {
+    const hash = await hashPassword(senha);
+    await sql`update ${table} set ${col('senha')} = ${hash}, version = version + 1, updated_at = now() where id = ${candidatoId}`.execute(engine.db);
+  };
+
+  app.put<{ Body: { cpf?: unknown; empresaId?: unknown } }>('/api/externo/candidatos/recuperar-senha', { config: PASSWORD_RATE }, async (request) => {
+    const cpf = String(request.body?.cpf ?? '').replace(/\D/g, '');
+    if (cpf.length !== 11) throw errors.validation([{ field: 'cpf', message: 'Cpf inválido.' }]);
+    const empresaId = portalCompany(String(request.body?.empresaId ?? ''));
+    const found = await runInScope(publicScope(empresaId), async () => {
+      const { rows } = await sql<{ id: number; email: string | null }>`select id, ${col('contato.email')} as email from ${table}
+        where empresa_id = ${empresaId} and ${col('pessoal.cpf')} = ${cpf}`.execute(engine.db);
+      return rows[0];
+    });
+    // The same answer whether or not the CPF has a résumé here: nothing to learn by asking.
+    if (found?.email) {
+      const token = await createResetToken(engine.db, { kind: 'candidato', pessoaId: found.id, empresaId });
+      const link = `${engine.config.appUrl}/externo/recuperar-senha?token=${encodeURIComponent(token)}&empresaId=${empresaId}`;
+      const text = `Recebemos um pedido para redefinir a sua senha do Portal do Candidato.\n\nPara escolher uma nova senha, acesse: ${link}\n\nO link vale por uma hora e pode ser usado uma vez. Se você não pediu, ignore este e-mail.`;
+      const html = text.split('\n').map((line) => `<p>${escapeHtml(line)}</p>`).join('').replace(escapeHtml(link), `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`);
+      try {
+        await sendMail(engine.config, request.log, { to: [found.email], subject: 'Redefinição de senha - Portal do Candidato', text, html });
+      } catch (error) {
+        request.log.error({ err: error }, 'falha ao enviar o e-mail de redefinição de senha');
+      }
+    }
+    return { message: RECOVERY_SENT };
+  });
+
+  app.get<{ Querystring: { token?: string } }>('/api/externo/candidatos/redefinir-senha', async (request) => ({
+    valido: await resetTokenValid(engine.db, String(request.query.token ?? '')),
+  }));
+
+  app.post<{ Body: Data }>('/api/externo/candidatos/redefinir-senha', { config: PASSWORD_RATE }, async (request) => {
+    const { token, ...body } = (request.body ?? {}) as Data;
+    if (!checkRedefinir(body)) throw errors.validation(toFieldErrors(checkRedefinir.errors, redefinirSenhaSchema));
+    const owner = await consumeResetToken(engine.db, String(token ?? ''));
+    if (!owner || owner.kind !== 'candidato') throw errors.badRequest(RESET_LINK_INVALID, 'LINK_INVALIDO');
+    await runInScope(publicScope(owner.empresaId), () => setPassword(owner.pessoaId, body.novaSenha as string));
+    // Whoever held a session with the old password is out.
+    await sql`delete from sessao where tipo = 'candidato' and usuario_id = ${owner.pessoaId}`.execute(engine.db);
+    return { ok: true };
+  });
+
+  app.patch('/api/externo/candidatos/:id/aceita-termo', async (request) => {
+    const scope = ownScope(request);
+    const { politicaSeguranca } = await configValues(engine.db, engine.registry, ['politicaSeguranca'], scope.empresaId);
+    await runInScope(scope, () =>
+      sql`update ${table} set ${col('aceitoPoliticaSeguranca')} = true, ${col('aceitePoliticaEm')} = now(),
+        ${col('aceitePoliticaVersao')} = ${policyVersion(politicaSeguranca)}, version = version + 1, updated_at = now()
+        where id = ${recordId(request)} and empresa_id = ${scope.empresaId}`.execute(engine.db),
+    );
+    return externalUserInfo(engine, request.session);
+  });
+}
+
+/** Every entity an `x-reference` in these declarations points at (groups included). */
+function referencedEntities(engine: Engine, entities: RegisteredEntity[]): RegisteredEntity[] {
+  const names = new Set<string>();
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const reference = (node as Data)['x-reference'];
+    if (typeof reference === 'string') names.add(reference);
+    for (const value of Object.values(node as Data)) walk(value);
+  };
+  for (const entity of entities) walk(entity.properties);
+  return [...names].map((name) => engine.registry.get(name));
+}

@@ -1,0 +1,102 @@
+import { Callout, H3, Intent } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import type { EntityMeta } from '../../../engine/api-types';
+import type { JsonSchema } from '../../../engine/declaration';
+import { alterarSenhaSchema } from '../../../engine/forms/alterar-senha';
+import { EntityForm } from '../../../engine/react/EntityFormScreen';
+import { EntitiesProvider } from '../../../engine/react/entities-context';
+import { formSchema } from '../../../engine/react/form-schema';
+import { toEditableRecord } from '../../../engine/react/record-data';
+import { useDataProvider } from '../../api/data-provider';
+import { PasswordChangeForm } from '../forms/PasswordChangeForm';
+import { PageSpinner } from '../pages/PageSpinner';
+import { empresaIdFromSearch, withEmpresaId } from './external-links';
+import { useExternalSession } from './external-session';
+
+interface PortalForm {
+  /** candidato, its child lists and the lists it picks from (read through the portal). */
+  entities: EntityMeta[];
+  schema: JsonSchema;
+}
+
+type Data = Record<string, unknown>;
+
+/**
+ * /externo/candidatos/new and /externo/candidatos/{id} (spec §2.3, §5): the résumé form HR
+ * uses — the same declaration and company configuration — without what only HR sees; the
+ * server decides which fields those are. `?tab=senha` is "Alterar Senha".
+ */
+export function CandidatePortalFormPage(): React.JSX.Element {
+  const { id } = useParams();
+  const { search } = useLocation();
+  const session = useExternalSession();
+  const own = session.state.candidato;
+  if (id !== undefined && String(own?.id) !== id) return <Callout intent={Intent.WARNING}>O recurso solicitado não foi encontrado.</Callout>;
+  if (id !== undefined && new URLSearchParams(search).get('tab') === 'senha') return <CandidatePasswordTab id={id} />;
+  const empresaId = session.state.empresa?.id ?? empresaIdFromSearch(search).empresaId;
+  if (!empresaId) return <Callout intent={Intent.DANGER}>Empresa ID inválido. Revise ou solicite novamente o link</Callout>;
+  return <ResumeForm key={id ?? 'new'} id={id} empresaId={String(empresaId)} />;
+}
+
+function ResumeForm({ id, empresaId }: { id?: string; empresaId: string }): React.JSX.Element {
+  const provider = useDataProvider();
+  const session = useExternalSession();
+  const navigate = useNavigate();
+  const modo = id === undefined ? 'cadastro' : 'edicao';
+  const form = useSWR(['externo/candidatos/formulario', empresaId, modo], () =>
+    provider.request<PortalForm>('GET', '/externo/candidatos/formulario', { params: { empresaId, modo } }),
+  );
+  const record = useSWR(id ? ['externo/candidatos', id] : null, () => provider.request<Data>('GET', `/externo/candidatos/${id}`));
+  const schema = useMemo(() => (form.data ? formSchema(form.data.schema) : undefined), [form.data]);
+  const entity = form.data?.entities.find((e) => e.name === 'candidato');
+
+  if (form.error || record.error) return <Callout intent={Intent.WARNING}>O recurso solicitado não foi encontrado.</Callout>;
+  if (!schema || !entity || !form.data || (id && !record.data)) return <PageSpinner />;
+
+  const save = async (data: Data, current: { id?: number; version?: number }) => {
+    if (id === undefined) {
+      await provider.request('POST', '/externo/candidatos', { params: { empresaId }, body: data });
+      await session.refresh();
+      navigate(withEmpresaId('/externo/anuncios', empresaId), { replace: true });
+      return { data };
+    }
+    const saved = await provider.request<Data>('PUT', `/externo/candidatos/${id}`, { body: { ...data, id: current.id, version: current.version } });
+    await session.refresh();
+    return toEditableRecord(saved, schema);
+  };
+
+  return (
+    <section className="rh-entity-form rh-external-resume">
+      <H3>{id === undefined ? 'Cadastrar Currículo' : 'Editar Cadastro'}</H3>
+      <EntitiesProvider entities={form.data.entities}>
+        <EntityForm
+          entity={entity}
+          schema={schema}
+          record={record.data ? toEditableRecord(record.data, schema) : { data: {} }}
+          id={id}
+          save={save}
+          withoutExtension
+        />
+      </EntitiesProvider>
+    </section>
+  );
+}
+
+/** "Alterar Senha" (spec §2.4): the current password, then the new one twice. */
+function CandidatePasswordTab({ id }: { id: string }): React.JSX.Element {
+  const provider = useDataProvider();
+  const navigate = useNavigate();
+  const { state } = useExternalSession();
+  return (
+    <section className="rh-external-password">
+      <H3>Alterar Senha</H3>
+      <PasswordChangeForm
+        schema={alterarSenhaSchema}
+        save={(body) => provider.request('PATCH', `/externo/candidatos/${id}/alterar-senha`, { body, errorMode: 'popup' })}
+        onDone={() => navigate(withEmpresaId('/externo/anuncios', state.empresa?.id))}
+      />
+    </section>
+  );
+}
