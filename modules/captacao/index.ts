@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module';
+import { registerAnexos } from './anexos';
 import { registerAnuncio } from './anuncio';
 import { registerAnuncioAmigo } from './anuncio-amigo';
 import { registerCandidato } from './candidato';
@@ -15,5 +16,6 @@ export const captacao: ServerModule = {
     registerAnuncio(app, engine);
     registerAnuncioAmigo(app, engine);
     registerCandidato(app, engine);
+    registerAnexos(app, engine);
   },
 };
