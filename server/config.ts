@@ -37,6 +37,8 @@ export interface AppConfig {
   cepUrl: string | undefined;
   /** Largest attached document accepted, in MB (`UPLOAD_MAX_MB`). */
   uploadMaxMb: number;
+  /** Hours between runs of the job that erases candidates past the company's retention (`LGPD_JOB_HOURS`; 0: off). */
+  lgpdJobHours: number;
   /** Sees every SQL statement of the application (tests). */
   onQuery?: (sql: string) => void;
   /** Modules besides the product's (tests declare report fixtures with their queries). */
@@ -70,5 +72,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reportJobMinutes: number(env.REPORT_JOB_MINUTES, 10),
     cepUrl: env.CEP_URL || undefined,
     uploadMaxMb: number(env.UPLOAD_MAX_MB, 5),
+    lgpdJobHours: number(env.LGPD_JOB_HOURS, 24),
   };
 }
