@@ -59,7 +59,9 @@ describe('currículo e documentos anexos do candidato', () => {
     await page.keyboard.press('Escape');
     await rowOf(page, 'Ana Beatriz Souza').getByRole('button', { name: 'Editar' }).click();
     await page.getByText('Documentos anexos').click();
-    await page.getByText('Nenhum documento anexado.').waitFor();
+    // The demo candidate's cover letter, sent through the portal.
+    const demo = page.locator('.rh-documentos-anexos tbody tr', { hasText: 'Carta de apresentação' });
+    expect(await demo.textContent()).toContain('Candidato externo');
     await page.getByLabel('Descrição').last().fill('Comprovante de escolaridade');
     const upload = join(SCREENSHOTS, 'diploma.pdf');
     writeFileSync(upload, '%PDF-1.4\n%%EOF\n');
@@ -74,6 +76,7 @@ describe('currículo e documentos anexos do candidato', () => {
     await page.getByText('Tem certeza que deseja remover?').waitFor();
     await page.getByRole('button', { name: 'Sim' }).click();
     await toastWith(page, 'Registro removido com sucesso.').waitFor();
-    await page.getByText('Nenhum documento anexado.').waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(await demo.count()).toBe(1);
   });
 });
