@@ -1,10 +1,10 @@
 /**
  * What a generic form shows besides its fields, by entity: hand-written parts that read the
  * form's values (engine/react/form-values.ts) without re-rendering it — the candidate's
- * homonym and duplicate-CPF warnings. Loaded with the form screen.
+ * homonym and duplicate-CPF warnings, its attached documents. Loaded with the form screen.
  */
 import type { ComponentType } from 'react';
-import { CandidatoWarnings } from './captacao/CandidatoWarnings';
+import { CandidatoFormExtras } from './captacao/CandidatoFormExtras';
 
 export interface FormExtensionProps {
   /** Id of the record being edited; undefined on a new one. */
@@ -12,5 +12,5 @@ export interface FormExtensionProps {
 }
 
 export const formExtensions: Record<string, ComponentType<FormExtensionProps>> = {
-  candidato: CandidatoWarnings,
+  candidato: CandidatoFormExtras,
 };

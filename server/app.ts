@@ -4,6 +4,7 @@
  */
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -88,6 +89,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
   await app.register(cookie);
   await app.register(formbody);
+  // Attached documents: one file per request, refused past the configured size.
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 8192 } });
   // preHandler: the login limit is keyed by the CPF in the body, parsed by then.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   registerErrorHandling(app);

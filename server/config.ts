@@ -35,6 +35,10 @@ export interface AppConfig {
   reportJobMinutes: number;
   /** Base URL of a ViaCEP-compatible address service (`{url}/{cep}/json/`); absent: addresses are typed by hand. */
   cepUrl: string | undefined;
+  /** Largest attached document accepted, in MB (`UPLOAD_MAX_MB`). */
+  uploadMaxMb: number;
+  /** Hours between runs of the job that erases candidates past the company's retention (`LGPD_JOB_HOURS`; 0: off). */
+  lgpdJobHours: number;
   /** Sees every SQL statement of the application (tests). */
   onQuery?: (sql: string) => void;
   /** Modules besides the product's (tests declare report fixtures with their queries). */
@@ -67,5 +71,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reportWorkers: number(env.REPORT_WORKERS, 1),
     reportJobMinutes: number(env.REPORT_JOB_MINUTES, 10),
     cepUrl: env.CEP_URL || undefined,
+    uploadMaxMb: number(env.UPLOAD_MAX_MB, 5),
+    lgpdJobHours: number(env.LGPD_JOB_HOURS, 24),
   };
 }

@@ -25,11 +25,16 @@ export interface DocumentSection {
   when?: string;
   /** Read the section from the first record (fields) or all records (table) of another entity. */
   from?: RelatedRecords;
-  /** Properties shown as label/value pairs; labels are their schema titles. */
+  /**
+   * Properties shown as label/value pairs; labels are their schema titles (as the company's
+   * configuration retitles or hides them). `grupo.campo` names a property of a flattened
+   * group; the group's own name stands for all of its properties.
+   */
   fields?: string[];
   /**
-   * A table: rows are the records a list-of-references `property` points at (columns are the
-   * target entity's properties), or the `from` records (columns are theirs).
+   * A table: rows are the records a list-of-references `property` points at, or the owned
+   * children an `x-children` `property` holds (columns are the target entity's properties),
+   * or the `from` records (columns are theirs).
    */
   table?: { property?: string; columns: string[] };
   /** The record's action history (who did what, when, with the notes sent). */

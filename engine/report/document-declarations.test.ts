@@ -17,7 +17,9 @@ const files = (folder: string): string[] =>
     return isDocumentFile(path) && name.endsWith('.json') ? [path] : [];
   });
 
-const { declarations } = loadSchemas(root);
+const { declarations, documents } = loadSchemas(root);
+/** The declared documents of other entities, which their download actions need. */
+const others = documents.filter((d) => d.declaration.entity !== 'solicitacaoPessoal');
 const document = (overrides: Partial<DocumentDeclaration> = {}): DocumentDeclaration => ({
   name: 'teste',
   entity: 'solicitacaoPessoal',
@@ -29,7 +31,7 @@ const document = (overrides: Partial<DocumentDeclaration> = {}): DocumentDeclara
 const withActions = (actions: EntityDeclaration['actions']) =>
   declarations.map((d) => (d.declaration.name === 'solicitacaoPessoal' ? { ...d, declaration: { ...d.declaration, actions } } : d));
 const register = (docs: DocumentDeclaration[], entities = declarations) => () =>
-  new Registry(entities, loadSchemas(root).shared, [], docs.map((declaration) => ({ declaration, source: 'd.json' })));
+  new Registry(entities, loadSchemas(root).shared, [], [...others, ...docs.map((declaration) => ({ declaration, source: 'd.json' }))]);
 
 describe('documentos em schemas/', () => {
   const validate = new Ajv({ allErrors: true, strict: false }).compile(documentDeclarationSchema());

@@ -10,6 +10,7 @@ import { fieldHints, resolveConfig, type CompanyConfig } from '../validation/con
 import type { DocumentSection } from './document-declaration';
 import type { RegisteredDocument } from './document-registry';
 import { formatValue, isLongText } from './document-values';
+import { childEntityOf, isFlattened } from '../table/stored-fields';
 
 type Data = Record<string, unknown>;
 
@@ -59,8 +60,14 @@ const optionText = (options: Data, name: string | undefined): string => (name &&
 
 const titleOf = (schema: JsonSchema | undefined, name: string): string => (typeof schema?.title === 'string' ? schema.title : name);
 
+/** The value at a dotted path (`pessoal.cpf` inside its group). */
+const valueAt = (record: Data, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Data)[key] : undefined), record);
+
 class EntityPrinter {
   private readonly form: FormUi;
+  /** The properties as the company sees them: configured fields titled, or `x-hidden`. */
+  private readonly properties: Record<string, JsonSchema>;
 
   constructor(
     readonly entity: RegisteredEntity,
@@ -68,6 +75,21 @@ class EntityPrinter {
     config: CompanyConfig,
   ) {
     this.form = resolveConfig(entity.form ?? {}, config) as FormUi;
+    this.properties = (resolveConfig({ properties: entity.properties }, config) as JsonSchema).properties as Record<string, JsonSchema>;
+  }
+
+  /** A property by name or dotted path inside a flattened group. */
+  property(path: string): JsonSchema | undefined {
+    const [head, ...rest] = path.split('.');
+    return rest.reduce<JsonSchema | undefined>((schema, key) => (schema?.properties as Record<string, JsonSchema> | undefined)?.[key], this.properties[head!]);
+  }
+
+  /** Names as printed: a flattened group stands for each of its properties, in order. */
+  expand(names: string[]): string[] {
+    return names.flatMap((name) => {
+      const schema = this.property(name);
+      return isFlattened(schema) ? Object.keys(schema!.properties as object).map((key) => `${name}.${key}`) : [name];
+    });
   }
 
   hints(name: string): FieldUi {
@@ -75,24 +97,24 @@ class EntityPrinter {
   }
 
   label(name: string): string {
-    return name === 'id' ? 'Código' : titleOf(this.entity.properties[name], name);
+    return name === 'id' ? 'Código' : titleOf(this.property(name), name);
   }
 
-  /** Shown unless the configuration hides it in the form. */
+  /** Shown unless the configuration hides it in the form (a hint, or an extra field not visible). */
   printable(name: string): boolean {
-    return !this.hints(name).hidden;
+    return !this.hints(name).hidden && this.property(name)?.['x-hidden'] !== true;
   }
 
   value(record: Data, name: string, listed?: Data[]): string {
     if (name === 'id') return String(record.id ?? '');
-    return formatValue(this.entity.properties[name] ?? {}, record[name], this.hints(name), { summaryOf: (e) => this.registry.get(e).summary, listed });
+    return formatValue(this.property(name) ?? {}, valueAt(record, name), this.hints(name), { summaryOf: (e) => this.registry.get(e).summary, listed });
   }
 }
 
 function fieldBlocks(printer: EntityPrinter, record: Data, names: string[], listed: Record<string, Data[]>): DocumentBlock[] {
   const pairs: { label: string; value: string }[] = [];
   const texts: DocumentBlock[] = [];
-  for (const name of names.filter((n) => printer.printable(n))) {
+  for (const name of printer.expand(names).filter((n) => printer.printable(n))) {
     const value = printer.value(record, name, listed[name]);
     if (!value) continue;
     if (isLongText(printer.hints(name))) texts.push({ kind: 'text', label: printer.label(name), text: value });
@@ -142,8 +164,12 @@ function sectionBlocks(section: DocumentSection, main: EntityPrinter, printers: 
   const blocks: DocumentBlock[] = record && section.fields ? fieldBlocks(printer, record, section.fields, section.from ? {} : data.listed) : [];
   const table = section.table;
   if (table?.property && printer.printable(table.property)) {
-    const target = printers(printer.entity.properties[table.property]!['x-reference'] as string);
-    blocks.push(...tableBlock(target, data.listed[table.property] ?? [], table.columns));
+    // A list of references (rows read apart) or of owned children (rows inside the record).
+    const list = printer.entity.properties[table.property]!;
+    const child = childEntityOf(list);
+    const target = printers(child ?? (list['x-reference'] as string));
+    const rows = child ? ((record?.[table.property] ?? []) as Data[]) : (data.listed[table.property] ?? []);
+    blocks.push(...tableBlock(target, rows, table.columns));
   } else if (table && section.from) blocks.push(...tableBlock(printer, relatedRows, table.columns));
   if (section.history) blocks.push(...historyBlock(main.entity, data.history));
   return blocks;

@@ -7,6 +7,7 @@ import type { JsonSchema } from '../declaration';
 import type { Registry, RegisteredEntity } from '../registry/registry';
 import { DeclarationError, normalizeSchema, type SharedDefinitions } from '../registry/normalize';
 import type { DocumentDeclaration, DocumentSection } from './document-declaration';
+import { childEntityOf, isFlattened } from '../table/stored-fields';
 
 export interface RegisteredDocument extends DocumentDeclaration {
   options: JsonSchema;
@@ -16,9 +17,15 @@ export interface RegisteredDocument extends DocumentDeclaration {
 
 const emptyOptions: JsonSchema = { type: 'object', properties: {}, additionalProperties: false };
 
+/** A property by name or by dotted path into a flattened group (`pessoal.cpf`). */
+function propertyAt(entity: RegisteredEntity, path: string): JsonSchema | undefined {
+  const [head, ...rest] = path.split('.');
+  return rest.reduce<JsonSchema | undefined>((schema, key) => (isFlattened(schema) ? (schema!.properties as Record<string, JsonSchema>)[key] : undefined), entity.properties[head!]);
+}
+
 function requireProperties(entity: RegisteredEntity, names: string[], where: string): void {
   for (const name of names) {
-    if (name !== 'id' && !entity.properties[name]) throw new DeclarationError(`${where} usa "${name}", que não é uma propriedade de ${entity.name}`);
+    if (name !== 'id' && !propertyAt(entity, name)) throw new DeclarationError(`${where} usa "${name}", que não é uma propriedade de ${entity.name}`);
   }
 }
 
@@ -40,8 +47,8 @@ function checkSection(section: DocumentSection, printed: RegisteredEntity, entit
   if (table.property) {
     requireProperties(source, [table.property], where);
     const list = source.properties[table.property]!;
-    const target = list['x-reference'];
-    if (list.type !== 'array' || typeof target !== 'string') throw new DeclarationError(`${where}: ${table.property} não é uma lista de referências`);
+    const target = childEntityOf(list) ?? list['x-reference'];
+    if (list.type !== 'array' || typeof target !== 'string') throw new DeclarationError(`${where}: ${table.property} não é uma lista de referências nem de registros filhos`);
     requireProperties(entities.get(target), table.columns, where);
   } else if (section.from) requireProperties(source, table.columns, where);
   else throw new DeclarationError(`${where}: table pede property ou from`);

@@ -9,7 +9,7 @@ import type { Registry, RegisteredEntity } from '../registry/registry';
 import { storedField, storedFields } from './stored-fields';
 
 /** Names as PostgreSQL's format_type() spells them, so introspection compares equal. */
-export type SqlType = 'integer' | 'bigint' | 'numeric' | 'text' | 'boolean' | 'date' | 'timestamp with time zone' | 'jsonb';
+export type SqlType = 'integer' | 'bigint' | 'numeric' | 'text' | 'boolean' | 'date' | 'timestamp with time zone' | 'jsonb' | 'bytea';
 
 export interface ColumnDefinition {
   name: string;
@@ -44,7 +44,7 @@ export interface TableDefinition {
   indexes: IndexDefinition[];
 }
 
-const sqlTypes: SqlType[] = ['integer', 'bigint', 'numeric', 'text', 'boolean', 'date', 'timestamp with time zone', 'jsonb'];
+const sqlTypes: SqlType[] = ['integer', 'bigint', 'numeric', 'text', 'boolean', 'date', 'timestamp with time zone', 'jsonb', 'bytea'];
 
 function mainType(schema: JsonSchema): string | undefined {
   const type = schema.type;

@@ -1,5 +1,7 @@
 import type { ServerModule } from '../module';
+import { registerAnexos } from './anexos';
 import { registerAnuncio } from './anuncio';
+import { registerLgpd } from './lgpd';
 import { registerAnuncioAmigo } from './anuncio-amigo';
 import { registerCandidato } from './candidato';
 import { registerEtapaSeletiva } from './etapa-seletiva';
@@ -22,5 +24,7 @@ export const captacao: ServerModule = {
     registerAnuncioAmigo(app, engine);
     registerCandidato(app, engine);
     registerPortalCandidato(app, engine);
+    registerAnexos(app, engine);
+    registerLgpd(app, engine);
   },
 };

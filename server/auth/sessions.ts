@@ -89,14 +89,19 @@ export class SessionStore {
     return new Date(Math.min(session.lastSeenAt + this.timeouts.idleMs, session.createdAt + this.timeouts.absoluteMs));
   }
 
-  /** Ends every other session of this person (after a password change, say). */
-  async destroyOthers(keep: Session): Promise<void> {
+  /** Drops this person's sessions from memory, but `keep` (their rows are deleted by the caller). */
+  forget(kind: SessionKind, usuarioId: number, keep?: string): void {
     for (const [tokenHash, session] of this.cache) {
-      if (session.kind === keep.kind && session.usuarioId === keep.usuarioId && tokenHash !== keep.tokenHash) {
+      if (session.kind === kind && session.usuarioId === usuarioId && tokenHash !== keep) {
         this.cache.delete(tokenHash);
         this.persistedSeen.delete(tokenHash);
       }
     }
+  }
+
+  /** Ends every other session of this person (after a password change, say). */
+  async destroyOthers(keep: Session): Promise<void> {
+    this.forget(keep.kind, keep.usuarioId, keep.tokenHash);
     await sql`delete from sessao where tipo = ${keep.kind} and usuario_id = ${keep.usuarioId} and token_hash <> ${keep.tokenHash}`.execute(this.db);
   }
 

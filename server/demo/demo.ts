@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Engine } from '../engine';
 import { hashPassword } from '../auth/passwords';
+import { seedDemoAnexos } from '../../modules/captacao/anexos-demo';
 import { configureCompany } from '../../modules/utilitario/empresa-configuracao';
 import { runAction } from '../crud/actions';
 import { shiftDate } from '../../engine/report/defaults';
@@ -109,6 +110,7 @@ export async function seedDemo(engine: Engine): Promise<boolean> {
       }
     }
   }
+  await seedDemoAnexos(engine, companyIds[0]!);
   for (const [company, configuracao] of Object.entries(candidatos.configuracao)) {
     await configureCompany(engine, { empresaId: companyIds[Number(company) - 1]!, usuarioId: 1 }, configuracao);
   }

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ServerErrorPage } from '../errors/ServerErrorPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { DocumentosAnexosPage } from '../external/DocumentosAnexosPage';
 import { ExternalLayout } from '../external/ExternalLayout';
 import { ExternalLoginPage } from '../external/ExternalLoginPage';
 import { JobAdsPage } from '../external/JobAdsPage';
@@ -58,6 +59,14 @@ export function AppRoutes(): React.JSX.Element {
           element={
             <ExternalRequireAuth>
               <CandidatePortalFormPage />
+            </ExternalRequireAuth>
+          }
+        />
+        <Route
+          path="candidatos/:id/documentos-anexos"
+          element={
+            <ExternalRequireAuth>
+              <DocumentosAnexosPage />
             </ExternalRequireAuth>
           }
         />

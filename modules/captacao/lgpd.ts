@@ -1,0 +1,148 @@
+/**
+ * LGPD for candidates (Lei 13.709/2018, arts. 16 and 18): the candidate downloads every
+ * datum held about them and erases their registration; a company's `tempoExclusaoCandidato`
+ * (months without an update) erases the forgotten ones on a timer.
+ *
+ * What erasing means: a candidate never hired is deleted with everything that is theirs —
+ * child lists, reference lists, attached documents, records of other entities pointing at
+ * them (applications), sessions — and the personal data the audit trail copied is wiped.
+ * A HIRED candidate (`contratado`) is the origin of an employee's file, which labour and
+ * social-security law (CLT art. 41, eSocial, FGTS: retention for decades) makes the company
+ * keep: that record stays, anonymised — every personal field cleared, the name replaced —
+ * so the employee's file keeps its link without the résumé. The erasure is audited with
+ * the entity, id, action, time and who asked ("candidato" or "sistema"), never the data.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { RegisteredEntity } from '../../engine/registry/registry';
+import { childrenOf } from '../../engine/registry/registry';
+import { columnOf, OWNER_COLUMN } from '../../engine/table/derive';
+import { storedFields } from '../../engine/table/stored-fields';
+import { clearSessionCookie, SESSION_COOKIE } from '../../server/auth/guard';
+import { selectList } from '../../server/crud/select';
+import type { Db } from '../../server/db/database';
+import { runInScope, type Scope } from '../../server/db/tenant-context';
+import type { Engine } from '../../server/engine';
+import { ownCandidate } from './anexos';
+
+type Data = Record<string, unknown>;
+export type ErasedBy = 'candidato' | 'sistema';
+export const ANONYMOUS_NAME = 'Candidato anonimizado (LGPD)';
+
+/** Scalar references to the candidate from other entities (applications, when they exist). */
+const pointingAt = (engine: Engine, candidato: RegisteredEntity) =>
+  engine.registry.all().flatMap((entity) =>
+    entity === candidato ? [] : Object.entries(entity.properties).filter(([, p]) => p['x-reference'] === candidato.name && p.type !== 'array').map(([property]) => ({ entity, property })),
+  );
+
+async function rowsOf(engine: Engine, trx: Db, entity: RegisteredEntity, where: ReturnType<typeof sql>): Promise<Data[]> {
+  const { columns, joins } = selectList(entity, engine.registry);
+  const { rows } = await sql<Data>`select ${sql.join(columns)} from ${sql.id(entity.table)} t ${sql.join(joins, sql` `)} where ${where} order by t.id`.execute(trx);
+  return rows;
+}
+
+/** Everything held about the candidate, as JSON: the record with its lists, attachments without bytes, applications, consents. */
+export async function candidateData(engine: Engine, scope: Scope, candidatoId: number): Promise<Data> {
+  const candidato = engine.registry.get('candidato');
+  const record = await engine.entities.get(candidato, scope, candidatoId);
+  return runInScope(scope, async () => {
+    const anexo = engine.registry.get('documentoAnexo');
+    const documentosAnexos = await rowsOf(engine, engine.db, anexo, sql`t.${sql.id(OWNER_COLUMN)} = ${candidatoId} and t.empresa_id = ${scope.empresaId}`);
+    const related: Data = {};
+    for (const { entity, property } of pointingAt(engine, candidato)) {
+      related[entity.resource] = await rowsOf(engine, engine.db, entity, sql`${sql.id('t', columnOf(entity, property))} = ${candidatoId}`);
+    }
+    const { rows } = await sql<{ updated_at: Date }>`select updated_at from candidato where id = ${candidatoId}`.execute(engine.db);
+    return {
+      geradoEm: new Date().toISOString(),
+      candidato: record,
+      documentosAnexos,
+      ...related,
+      aceitesTermos: [{ termo: 'Política de segurança e privacidade', aceito: record.aceitoPoliticaSeguranca === true, registradoEm: rows[0]?.updated_at ?? null }],
+    };
+  });
+}
+
+/** Erases (or, when hired, anonymises) one candidate inside `trx`; answers what was done. */
+export async function eraseCandidate(engine: Engine, trx: Db, empresaId: number, candidatoId: number, by: ErasedBy): Promise<'removido' | 'anonimizado' | undefined> {
+  const candidato = engine.registry.get('candidato');
+  const { rows } = await sql<{ contratado: boolean | null }>`select contratado from candidato where id = ${candidatoId} and empresa_id = ${empresaId} for update`.execute(trx);
+  if (!rows[0]) return undefined;
+  const owned = [...childrenOf(candidato, engine.registry).map((c) => c.child), engine.registry.get('documentoAnexo')];
+  const { rows: ownedIds } = await sql<{ entidade: string; id: number }>`${sql.join(
+    owned.map((entity) => sql`select ${entity.name}::text as entidade, id from ${sql.id(entity.table)} where ${sql.id(OWNER_COLUMN)} = ${candidatoId}`),
+    sql` union all `,
+  )}`.execute(trx);
+  // The audit trail copied the records it saw: wipe those copies, keep that something happened.
+  await sql`update auditoria set antes = null, depois = null where entidade = 'candidato' and registro_id = ${candidatoId}`.execute(trx);
+  for (const { entidade, id } of ownedIds) await sql`update auditoria set antes = null, depois = null where entidade = ${entidade} and registro_id = ${id}`.execute(trx);
+  await sql`delete from sessao where tipo = 'candidato' and usuario_id = ${candidatoId} and empresa_id = ${empresaId}`.execute(trx);
+  await sql`delete from redefinicao_senha where tipo = 'candidato' and pessoa_id = ${candidatoId} and empresa_id = ${empresaId}`.execute(trx);
+  for (const entity of owned) await sql`delete from ${sql.id(entity.table)} where ${sql.id(OWNER_COLUMN)} = ${candidatoId}`.execute(trx);
+  const hired = rows[0].contratado === true;
+  let done: 'removido' | 'anonimizado';
+  if (hired) {
+    const cleared = storedFields(candidato).filter((f) => !['nome', 'contratado'].includes(f.path) && f.schema.readOnly !== true);
+    await sql`update candidato set ${sql.join(cleared.map((f) => sql`${sql.id(f.column)} = null`))}, nome = ${ANONYMOUS_NAME}, updated_at = now(), version = version + 1
+      where id = ${candidatoId}`.execute(trx);
+    done = 'anonimizado';
+  } else {
+    for (const { entity, property } of pointingAt(engine, candidato)) {
+      await sql`delete from ${sql.id(entity.table)} where ${sql.id(columnOf(entity, property))} = ${candidatoId}`.execute(trx);
+    }
+    await sql`delete from candidato where id = ${candidatoId}`.execute(trx);
+    done = 'removido';
+  }
+  await sql`insert into auditoria (empresa_id, usuario_id, entidade, registro_id, acao, antes, depois)
+    values (${empresaId}, null, 'candidato', ${candidatoId}, ${hired ? 'U' : 'D'}, null, ${JSON.stringify({ lgpd: done, por: by })}::jsonb)`.execute(trx);
+  return done;
+}
+
+/**
+ * Erases every candidate of every company whose last update is older than the company's
+ * `tempoExclusaoCandidato` months; hired candidates are the employees' and stay. Answers how many.
+ */
+export async function eraseExpiredCandidates(engine: Engine, now = new Date()): Promise<number> {
+  const owner = engine.database.owner;
+  const { rows } = await sql<{ empresa_id: number; id: number }>`select c.empresa_id, c.id from candidato c join empresa e on e.id = c.empresa_id
+    where e.tempo_exclusao_candidato > 0 and coalesce(c.contratado, false) = false
+      and c.updated_at < ${now.toISOString()}::timestamptz - make_interval(months => e.tempo_exclusao_candidato)`.execute(owner);
+  for (const row of rows) {
+    await runInScope({ empresaId: row.empresa_id, usuarioId: null }, () => owner.transaction().execute((trx) => eraseCandidate(engine, trx, row.empresa_id, row.id, 'sistema')));
+    engine.sessions.forget('candidato', row.id);
+  }
+  return rows.length;
+}
+
+/** The timer of the expiry job, started with the server (`LGPD_JOB_HOURS`, 0 turns it off). */
+export function startExpiryJob(engine: Engine, app: FastifyInstance): void {
+  const hours = engine.config.lgpdJobHours;
+  if (!(hours > 0)) return;
+  const run = () => eraseExpiredCandidates(engine).catch((error: unknown) => app.log.error(error, 'exclusão de candidatos (LGPD) falhou'));
+  const timer = setInterval(run, hours * 3_600_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export function registerLgpd(app: FastifyInstance, engine: Engine): void {
+  app.get('/api/externo/candidatos/:id/meus-dados', async (request, reply) => {
+    const scope = ownCandidate(request);
+    const id = request.session!.usuarioId;
+    return reply
+      .header('content-disposition', `attachment; filename="meus-dados-${id}.json"`)
+      .header('cache-control', 'no-store')
+      .send(await candidateData(engine, scope, id));
+  });
+  app.delete('/api/externo/candidatos/:id', async (request, reply) => {
+    const scope = ownCandidate(request);
+    const id = request.session!.usuarioId;
+    // As the owner: wiping the audit copies and the sessions is beyond what the app role may do.
+    await runInScope(scope, () => engine.database.owner.transaction().execute((trx) => eraseCandidate(engine, trx, scope.empresaId, id, 'candidato')));
+    // The sessions' rows went with the registration; the store's memory goes too.
+    await engine.sessions.destroyOthers(request.session!);
+    await engine.sessions.destroy(request.cookies[SESSION_COOKIE]);
+    clearSessionCookie(reply);
+    return reply.code(204).send();
+  });
+  startExpiryJob(engine, app);
+}

@@ -1,0 +1,49 @@
+/**
+ * "Meus dados (LGPD)": the candidate downloads everything held about them (JSON) or erases
+ * their registration after confirming. Mounted on the documents page; the résumé page can
+ * include it as it is.
+ */
+import { Button, Card, H5, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useDataProvider } from '../../api/data-provider';
+import { saveDownload } from '../../../engine/react/report-job';
+import { confirm } from '../confirm';
+import { toast } from '../toaster';
+import { withEmpresaId } from './external-links';
+import { useExternalSession } from './external-session';
+
+export const ERASE_QUESTION = 'Tem certeza que deseja excluir o seu cadastro? Seus dados pessoais, currículo e documentos anexos serão removidos e esta ação não pode ser desfeita.';
+export const ERASED_MESSAGE = 'Seu cadastro foi excluído.';
+
+export function MeusDadosPanel({ candidatoId }: { candidatoId: number }): React.JSX.Element {
+  const provider = useDataProvider();
+  const session = useExternalSession();
+  const navigate = useNavigate();
+  const [erasing, setErasing] = useState(false);
+  const empresaId = session.state.empresa?.id;
+
+  const erase = async () => {
+    if (!(await confirm({ header: 'Excluir cadastro', message: ERASE_QUESTION }))) return;
+    setErasing(true);
+    try {
+      await provider.request('DELETE', `/externo/candidatos/${candidatoId}`);
+      toast.success(ERASED_MESSAGE);
+      await session.refresh();
+      navigate(withEmpresaId('/externo/login', empresaId), { replace: true });
+    } finally {
+      setErasing(false);
+    }
+  };
+
+  return (
+    <Card className="rh-meus-dados" style={{ marginTop: 24 }}>
+      <H5>Meus dados (LGPD)</H5>
+      <p>Você pode baixar todos os dados que a empresa guarda sobre você ou pedir a exclusão do seu cadastro.</p>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <Button icon="download" text="Baixar meus dados" onClick={() => void provider.download(`/externo/candidatos/${candidatoId}/meus-dados`).then(saveDownload)} />
+        <Button icon="trash" intent={Intent.DANGER} text="Excluir meu cadastro" loading={erasing} onClick={() => void erase()} />
+      </div>
+    </Card>
+  );
+}
