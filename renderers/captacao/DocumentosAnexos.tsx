@@ -15,6 +15,7 @@ import { toast } from '../shell/toaster';
 import { formatBytes } from '../theme/format/bytes';
 import { formatDate } from '../theme/format/dates';
 import { loadedMessage } from '../theme/format/files';
+import { today } from '../../engine/validation/brazilian';
 
 export interface DocumentoAnexo {
   id: number;
@@ -27,7 +28,6 @@ export interface DocumentoAnexo {
 }
 
 const ORIGEM = { C: 'Candidato', E: 'Candidato externo' } as const;
-const today = () => new Date().toISOString().slice(0, 10);
 
 export function DocumentosAnexos({ base, canWrite = true }: { base: string; canWrite?: boolean }): React.JSX.Element {
   const provider = useDataProvider();

@@ -4,9 +4,11 @@
  * and at 800 px (the mobile menu). Screenshots: artifacts/screenshots/portal-candidato-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Browser, RunningApp } from './harness';
-import { launchBrowser, screenshot, startApp, stopSession } from './harness';
+import { SCREENSHOTS, launchBrowser, screenshot, startApp, stopSession } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
@@ -158,6 +160,32 @@ describe('candidato de demonstração', () => {
     await portalLogin(page, '390.533.447-05', 'demo1234');
     await acceptTerm(page, 'portal-candidato-termo');
     await page.getByText('Ana Beatriz Souza').waitFor();
+    await page.close();
+  });
+
+  it('anexa um documento ao próprio currículo, vê e remove; baixa os próprios dados (LGPD)', async () => {
+    // Still signed in from the test above.
+    const page = await browser.newPage();
+    await page.goto(`${app.url}/externo/anuncios?empresaId=1`);
+    await page.getByRole('button', { name: 'Anexar Documentos' }).click();
+    await page.locator('.rh-documentos-anexos').waitFor();
+    await page.getByLabel('Descrição').fill('Certificado de curso');
+    const upload = join(SCREENSHOTS, 'certificado.pdf');
+    writeFileSync(upload, '%PDF-1.4\n%%EOF\n');
+    await page.locator('#anexo-arquivo').setInputFiles(upload);
+    await page.getByRole('button', { name: 'Anexar', exact: true }).click();
+    await toast(page, 'Arquivo certificado.pdf carregado com sucesso.').waitFor();
+    const row = page.locator('.rh-documentos-anexos tbody tr', { hasText: 'Certificado de curso' });
+    await row.waitFor();
+    await screenshot(page, 'portal-candidato-documentos');
+    await row.getByRole('button', { name: 'Remover Certificado de curso' }).click();
+    await page.getByText('Tem certeza que deseja remover?').waitFor();
+    await page.getByRole('button', { name: 'Sim' }).click();
+    await row.waitFor({ state: 'detached' });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Baixar meus dados/ }).click();
+    const data = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+    expect(JSON.stringify(data)).toContain('39053344705');
     await page.close();
   });
 });
