@@ -1,11 +1,11 @@
+import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ServerErrorPage } from '../errors/ServerErrorPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { DocumentosAnexosPage } from '../external/DocumentosAnexosPage';
 import { ExternalLayout } from '../external/ExternalLayout';
 import { ExternalLoginPage } from '../external/ExternalLoginPage';
 import { JobAdsPage } from '../external/JobAdsPage';
-import { CandidatePortalFormPage } from '../external/CandidatePortalFormPage';
 import { RecoverPasswordPage } from '../external/RecoverPasswordPage';
 import { ExternalPublicOnly, ExternalRequireAuth } from '../external/ExternalGuards';
 import { PublicOnly } from '../guards/PublicOnly';
@@ -13,12 +13,18 @@ import { RequireAuth } from '../guards/RequireAuth';
 import { InternalLayout } from '../layout/InternalLayout';
 import { LoginPage } from '../login/LoginPage';
 import { AuthenticatorPage } from '../pages/AuthenticatorPage';
+import { PageSpinner } from '../pages/PageSpinner';
 import { InternalRoutes } from './InternalRoutes';
+import { LazyCandidatePortalFormPage, LazyDocumentosAnexosPage } from './lazy-external-pages';
 
 /** /externo goes to the candidate login, keeping `?empresaId=`. */
 function ExternalIndexRedirect(): React.JSX.Element {
   const { search } = useLocation();
   return <Navigate to={`/externo/login${search}`} replace />;
+}
+
+function Loading({ children }: { children: ReactNode }): React.JSX.Element {
+  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 }
 
 /** Root routes (spec §2.1) and their guards (§2.2). */
@@ -50,7 +56,7 @@ export function AppRoutes(): React.JSX.Element {
           path="candidatos/new"
           element={
             <ExternalPublicOnly>
-              <CandidatePortalFormPage />
+              <Loading><LazyCandidatePortalFormPage /></Loading>
             </ExternalPublicOnly>
           }
         />
@@ -58,7 +64,7 @@ export function AppRoutes(): React.JSX.Element {
           path="candidatos/:id"
           element={
             <ExternalRequireAuth>
-              <CandidatePortalFormPage />
+              <Loading><LazyCandidatePortalFormPage /></Loading>
             </ExternalRequireAuth>
           }
         />
@@ -66,7 +72,7 @@ export function AppRoutes(): React.JSX.Element {
           path="candidatos/:id/documentos-anexos"
           element={
             <ExternalRequireAuth>
-              <DocumentosAnexosPage />
+              <Loading><LazyDocumentosAnexosPage /></Loading>
             </ExternalRequireAuth>
           }
         />
