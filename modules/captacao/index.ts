@@ -5,6 +5,8 @@ import { registerCandidato } from './candidato';
 import { registerEtapaSeletiva } from './etapa-seletiva';
 import { registerMotivoSolicitacao } from './motivo-solicitacao';
 import { registerSolicitacaoPessoal } from './solicitacao';
+import { registerSelecaoRegras } from './selecao';
+import { registerSelecaoRotas } from './selecao-rotas';
 
 export const captacao: ServerModule = {
   name: 'captacao',
@@ -15,5 +17,7 @@ export const captacao: ServerModule = {
     registerAnuncio(app, engine);
     registerAnuncioAmigo(app, engine);
     registerCandidato(app, engine);
+    registerSelecaoRegras(engine);
+    registerSelecaoRotas(app, engine);
   },
 };
