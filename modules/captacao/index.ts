@@ -7,6 +7,7 @@ import { registerMotivoSolicitacao } from './motivo-solicitacao';
 import { registerSolicitacaoPessoal } from './solicitacao';
 import { registerSelecaoRegras } from './selecao';
 import { registerSelecaoRotas } from './selecao-rotas';
+import { registerSelecaoPortal } from './selecao-portal';
 
 export const captacao: ServerModule = {
   name: 'captacao',
@@ -19,5 +20,6 @@ export const captacao: ServerModule = {
     registerCandidato(app, engine);
     registerSelecaoRegras(engine);
     registerSelecaoRotas(app, engine);
+    registerSelecaoPortal(app, engine);
   },
 };

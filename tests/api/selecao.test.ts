@@ -138,4 +138,38 @@ describe('seleção', () => {
     const hire = await t.request('PUT', `/api/candidatos-solicitacao/${vinculo.id}/contratar`, { cookie: norte, body: { dataContratacao: '2025-07-10' } });
     expect(hire.statusCode).toBe(404);
   });
+
+  it('candidatura pelo portal: sessão de candidato, vaga aberta, espera entre candidaturas', async () => {
+    const candidatoId = id('Bruno Henrique Lima');
+    const { token } = await t.engine.sessions.create('candidato', candidatoId, 1, []);
+    const candidato = `rh_sessao=${token}`;
+    const apply = (solicitacao: string, who = candidato) =>
+      t.request('POST', `/api/externo/candidatos-solicitacao?solicitacaoId=${id(solicitacao)}`, { cookie: who });
+
+    expect((await t.request('POST', `/api/externo/candidatos-solicitacao?solicitacaoId=${id(AUXILIARES)}`)).statusCode).toBe(401);
+    // An internal session is not a candidate's.
+    expect((await apply(AUXILIARES, cookie)).statusCode).toBe(403);
+    // The warehouse request has no ad: nothing to apply to from the portal.
+    const noAd = await apply(AUXILIARES);
+    expect(noAd.statusCode).toBe(400);
+    expect(noAd.json().message).toBe('Esta vaga não está mais aberta.');
+
+    // Bruno is in the analyst request since the demo (an earlier day): the application is renewed, not doubled.
+    const renewed = await apply(ANALISTA);
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.json().nova).toBe(false);
+    const again = await apply(ANALISTA);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^Você já se candidatou a esta vaga em \d{2}\/\d{2}\/\d{4}\./);
+    const bruno = (await pipeline(ANALISTA)).candidatos.filter((c: { nome: string }) => c.nome === 'Bruno Henrique Lima');
+    expect(bruno).toHaveLength(1);
+    expect(bruno[0].origem).toBe('P');
+    // Bruno's path in the request is kept.
+    expect(bruno[0].etapaAtualId).toBe(id('Triagem de currículos'));
+
+    // Another company's session cannot apply to this company's request.
+    const other = await t.engine.sessions.create('candidato', candidatoId, 2, []);
+    expect((await apply(ANALISTA, `rh_sessao=${other.token}`)).statusCode).toBe(400);
+  });
 });
+
