@@ -24,6 +24,12 @@ export interface FieldUi {
   help?: string;
   /** Hidden in the form (still validated and stored). */
   hidden?: boolean;
+  /**
+   * Shown only while the other fields hold these values — the list a "Filtrar por" radio
+   * chose: `{"filtrarPor": 1}`. Hidden, it is still validated (the schema's if/then decides
+   * whether it is needed).
+   */
+  visibleWhen?: { [property: string]: boolean | string | number };
   readOnly?: boolean;
   /** Rows of a textarea. */
   rows?: number;

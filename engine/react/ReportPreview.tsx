@@ -10,7 +10,7 @@ import type { DataTableColumn } from '../../renderers/theme/components/DataTable
 import { Pager } from '../../renderers/theme/components/Pager';
 import type { ReportPreviewPage } from '../report/api';
 import type { ReportColumn } from '../report/declaration';
-import { formatCell } from '../report/format';
+import { formatCell, formatTotal } from '../report/format';
 import { totalCaption, type ReportLine } from '../report/layout';
 import { PAGE_SIZE } from './EntityListScreen';
 
@@ -22,8 +22,14 @@ interface PreviewRow {
 function cellOf(line: ReportLine, column: ReportColumn, index: number): React.ReactNode {
   if (line.kind === 'row') return formatCell(line.values[index], column.format);
   if (line.kind === 'group') return index === 0 ? <strong>{line.label}</strong> : null;
-  const sum = line.sums[index];
-  const text = index === 0 ? totalCaption(line) : sum === null || sum === undefined ? '' : formatCell(sum, column.format);
+  if (line.kind === 'detail') {
+    return index === 0 ? (
+      <span className="rh-report-detail">
+        <strong>{line.label}:</strong> {line.text}
+      </span>
+    ) : null;
+  }
+  const text = index === 0 ? totalCaption(line) : formatTotal(line.sums[index], column);
   return text ? <strong>{text}</strong> : null;
 }
 

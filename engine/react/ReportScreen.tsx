@@ -35,7 +35,9 @@ export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Elem
   const resolve = useResolveReference();
   const schema = report.filter;
   const form = report.form ?? NO_FORM_HINTS;
-  const uiSchema = useMemo(() => deriveUiSchema(schema, form, resolve), [schema, form, resolve]);
+  // The values so far: fields shown only for some choice (`visibleWhen`) follow them.
+  const [values, setValues] = useState<Data>();
+  const uiSchema = useMemo(() => deriveUiSchema(schema, form, resolve, { data: values }), [schema, form, resolve, values]);
   const order = useMemo(() => fieldOrder(form, Object.keys(propertiesOf(schema))), [form, schema]);
   const container = useRef<HTMLDivElement>(null);
   // Which button submitted the form.
@@ -84,6 +86,7 @@ export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Elem
         uiSchema={uiSchema}
         extraErrors={extraErrors}
         disabled={running !== undefined}
+        onChange={(event) => setValues(event.formData)}
         onError={onError}
         onSubmit={(event) => void onSubmit(event)}
       >

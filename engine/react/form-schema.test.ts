@@ -50,6 +50,21 @@ describe('deriveUiSchema', () => {
     expect(hinted.ordem).toEqual({ 'ui:widget': 'NumberWidget', 'ui:readonly': true, 'ui:help': 'Sequência', 'ui:options': { span: 4 } });
     expect(hinted.analiseComportamental).toEqual({ 'ui:widget': 'hidden' });
   });
+
+  it('shows a field only while the other fields hold its visibleWhen values (defaults until set)', () => {
+    const schema = {
+      type: 'object',
+      properties: { filtrarPor: { type: 'integer', default: 1 }, areasIds: { type: 'array', items: { type: 'integer' } }, cargosIds: { type: 'array', items: { type: 'integer' } } },
+    };
+    const form = { fields: { areasIds: { visibleWhen: { filtrarPor: 1 } }, cargosIds: { visibleWhen: { filtrarPor: 2 } } } };
+    const hidden = (data?: Record<string, unknown>) => {
+      const derived = deriveUiSchema(schema, form, resolve, { data });
+      return ['areasIds', 'cargosIds'].filter((name) => derived[name]['ui:widget'] === 'hidden');
+    };
+    expect(hidden()).toEqual(['cargosIds']);
+    expect(hidden({ filtrarPor: 2 })).toEqual(['areasIds']);
+    expect(hidden({ filtrarPor: 1, areasIds: [3] })).toEqual(['cargosIds']);
+  });
 });
 
 describe('tabs and order', () => {

@@ -26,6 +26,8 @@ export function formSchema(schema: JsonSchema): JsonSchema {
 /** What the form is doing: editing an existing record fixes the `fixedOnEdit` fields. */
 export interface FormContextHints {
   editing?: boolean;
+  /** The form's values, for hints that depend on them (`visibleWhen`). */
+  data?: Record<string, unknown>;
 }
 
 /** Custom rjsf fields of the theme, named in uiSchemas (renderers/theme/fields). */
@@ -93,11 +95,18 @@ export function fieldOrder(form: FormUi, names: string[]): string[] {
   return [...known, ...names.filter((name) => !known.includes(name))];
 }
 
+/** Whether a field's `visibleWhen` holds for the form's values (a value not yet set counts as its default). */
+export function isVisible(hints: FieldUi, schema: JsonSchema, data: Record<string, unknown> | undefined): boolean {
+  const properties = propertiesOf(schema);
+  return Object.entries(hints.visibleWhen ?? {}).every(([name, expected]) => (data?.[name] ?? properties[name]?.default) === expected);
+}
+
 export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: ResolveReference, context: FormContextHints = {}): UiSchema {
   const names = Object.keys(propertiesOf(schema));
   const ui: UiSchema = { 'ui:order': fieldOrder(form, names) };
   for (const [name, property] of Object.entries(propertiesOf(schema))) {
-    ui[name] = fieldUiSchema(property, fieldHints<FieldUi>(form.fields, name), resolve, form, name, context);
+    const hints = fieldHints<FieldUi>(form.fields, name);
+    ui[name] = fieldUiSchema(property, isVisible(hints, schema, context.data) ? hints : { ...hints, hidden: true }, resolve, form, name, context);
   }
   if (form.tabs?.length) ui['ui:options'] = { tabs: tabLayouts(form, names) };
   return ui;

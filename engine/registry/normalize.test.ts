@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityDeclaration } from '../declaration';
-import { normalizeDeclaration } from './normalize';
+import { normalizeDeclaration, normalizeSchema } from './normalize';
 
 const codigos = { $id: 'codigos', $defs: { sexo: { type: 'string', oneOf: [{ const: 'I', title: 'Indiferente' }, { const: 'M', title: 'Masculino' }] } } };
 
@@ -30,6 +30,12 @@ describe('normalizeDeclaration', () => {
 
   it('embute as listas de códigos compartilhadas, mantendo título e padrão de quem as usa', () => {
     expect(properties.sexo).toEqual({ type: 'string', oneOf: codigos.$defs.sexo.oneOf, title: 'Sexo', default: 'I' });
+  });
+
+  it('enum ao lado de uma lista compartilhada deixa só esses códigos, com os títulos da lista', () => {
+    const only = (codes: string[]) => normalizeSchema({ type: 'object', properties: { sexo: { $ref: 'codigos#/$defs/sexo', enum: codes } } }, { codigos }).properties as Record<string, unknown>;
+    expect(only(['M']).sexo).toEqual({ type: 'string', oneOf: [{ const: 'M', title: 'Masculino' }] });
+    expect(() => only(['M', 'X'])).toThrow('enum com código fora da lista: ["M","X"]');
   });
 
   it('dá forma às referências simples: objeto com id', () => {

@@ -21,6 +21,19 @@ function resolvePointer(document: JsonSchema, pointer: string, ref: string): Jso
   return node as JsonSchema;
 }
 
+/**
+ * The shared schema with the referring keywords over it; an `enum` beside a shared closed
+ * list keeps only those codes of it, with their titles ("Some filters use only T, E or A").
+ */
+function narrowed(target: JsonSchema, siblings: JsonSchema): JsonSchema {
+  const codes = siblings.enum;
+  if (!Array.isArray(codes) || !Array.isArray(target.oneOf)) return { ...target, ...siblings };
+  const { enum: _codes, ...rest } = siblings;
+  const oneOf = (target.oneOf as JsonSchema[]).filter((option) => codes.includes(option.const));
+  if (oneOf.length !== codes.length) throw new DeclarationError(`enum com código fora da lista: ${JSON.stringify(codes)}`);
+  return { ...target, ...rest, oneOf };
+}
+
 /** Inlines external `$ref`s; the referring schema's own keywords (title, default) win. */
 function inlineRefs(node: unknown, shared: SharedDefinitions): unknown {
   if (Array.isArray(node)) return node.map((item) => inlineRefs(item, shared));
@@ -33,7 +46,7 @@ function inlineRefs(node: unknown, shared: SharedDefinitions): unknown {
     const document = shared[documentId];
     if (!document) throw new DeclarationError(`$ref para documento desconhecido: ${ref}`);
     const { $ref: _ignored, ...siblings } = out;
-    return { ...(inlineRefs(resolvePointer(document, pointer, ref), shared) as JsonSchema), ...siblings };
+    return narrowed(inlineRefs(resolvePointer(document, pointer, ref), shared) as JsonSchema, siblings);
   }
   return out;
 }

@@ -20,6 +20,13 @@ export interface ReportColumn {
   width?: number;
   /** Summed per group and overall (numbers, money, percent of a whole). */
   sum?: boolean;
+  /** Averaged per group and overall over the rows that have a value; the total reads "Média 12,5". */
+  average?: boolean;
+  /**
+   * A long text printed on its own full-width line under its row ("Missão: …") instead of
+   * in a column; left out when empty.
+   */
+  block?: boolean;
   /** Shown only in the Detalhado mode. */
   detailOnly?: boolean;
 }
@@ -27,8 +34,11 @@ export interface ReportColumn {
 export interface ReportGrouping {
   /** Row key whose value names the group; rows arrive sorted by it from the query. */
   field: string;
-  /** Caption before the group's name: "Grupo ocupacional" → "Grupo ocupacional: Técnico". */
-  label: string;
+  /**
+   * Caption before the group's name: "Grupo ocupacional" → "Grupo ocupacional: Técnico".
+   * Left out when the query names the group itself (grouped by what the filter chose).
+   */
+  label?: string;
   /** Name shown when the value is empty. */
   emptyLabel?: string;
 }

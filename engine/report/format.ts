@@ -1,7 +1,7 @@
 /** A report cell as text, the same in the PDF and the on-screen preview (spec §9 formats). */
 import { formatCurrency } from '../../renderers/theme/format/currency';
 import { formatDate } from '../../renderers/theme/format/dates';
-import type { ColumnFormat } from './declaration';
+import type { ColumnFormat, ReportColumn } from './declaration';
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -28,3 +28,10 @@ export function formatCell(value: unknown, format: ColumnFormat = 'text'): strin
 
 /** Numbers line up on the right. */
 export const alignsRight = (format: ColumnFormat | undefined): boolean => format !== undefined && format !== 'text' && format !== 'date';
+
+/** A column's value in a total line: its sum, or "Média 12,5" for an averaged column (decimals kept). */
+export function formatTotal(value: number | null | undefined, column: ReportColumn): string {
+  if (value === null || value === undefined) return '';
+  if (!column.average) return formatCell(value, column.format);
+  return `Média ${formatCell(value, column.format === 'integer' ? 'number' : column.format)}`;
+}

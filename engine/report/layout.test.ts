@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportLayout } from './declaration';
+import { formatTotal } from './format';
 import { layOut, totalCaption } from './layout';
 
 const layout: ReportLayout = {
@@ -57,5 +58,36 @@ describe('layOut', () => {
 
   it('nada a mostrar: nenhuma linha, nem o total geral', () => {
     expect(layOut(layout, [], { resumido: false }).lines).toEqual([]);
+  });
+
+  it('média por grupo e no geral só sobre as linhas com valor; colunas em bloco viram linhas de detalhe', () => {
+    const blocks: ReportLayout = {
+      groupBy: { field: 'area', label: 'Área' },
+      columns: [
+        { field: 'nome', label: 'Nome' },
+        { field: 'dias', label: 'Dias', format: 'integer', average: true },
+        { field: 'missao', label: 'Missão', block: true, detailOnly: true },
+      ],
+    };
+    const data = [
+      { area: 'RH', nome: 'Ana', dias: 10, missao: 'Recrutar' },
+      { area: 'RH', nome: 'Bia', dias: 15, missao: '  ' },
+      { area: 'TI', nome: 'Caio', dias: null, missao: null },
+    ];
+    const { columns, lines } = layOut(blocks, data, { resumido: false });
+    expect(columns.map((c) => c.field)).toEqual(['nome', 'dias']);
+    expect(lines).toEqual([
+      { kind: 'group', label: 'Área: RH' },
+      { kind: 'row', values: ['Ana', 10] },
+      { kind: 'detail', label: 'Missão', text: 'Recrutar' },
+      { kind: 'row', values: ['Bia', 15] },
+      { kind: 'total', overall: false, label: 'Total', count: 2, sums: [null, 12.5] },
+      { kind: 'group', label: 'Área: TI' },
+      { kind: 'row', values: ['Caio', null] },
+      { kind: 'total', overall: false, label: 'Total', count: 1, sums: [null, null] },
+      { kind: 'total', overall: true, label: 'Total geral', count: 3, sums: [null, 12.5] },
+    ]);
+    expect(formatTotal(12.5, blocks.columns[1]!)).toBe('Média 12,5');
+    expect(layOut(blocks, data, { resumido: true }).lines.some((l) => l.kind === 'detail')).toBe(false);
   });
 });

@@ -120,7 +120,7 @@ export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick
 }
 
 /** Each property equal to its value (`null`: no value), in SQL: the options of a `match` filter. */
-function matchCondition(entity: RegisteredEntity, condition: RecordCondition): RawBuilder<unknown> {
+export function matchCondition(entity: RegisteredEntity, condition: RecordCondition): RawBuilder<unknown> {
   const parts = Object.entries(condition).map(([property, value]) => {
     const column = id('t', columnOf(entity, property));
     return value === null ? sql`${column} is null` : sql`${column} = ${value}`;

@@ -8,6 +8,8 @@ import type { Engine } from '../engine';
 import { hashPassword } from '../auth/passwords';
 import { configureCompany } from '../../modules/utilitario/empresa-configuracao';
 import { runAction } from '../crud/actions';
+import { shiftDate } from '../../engine/report/defaults';
+import { today } from '../../engine/validation/brazilian';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -36,14 +38,26 @@ interface DemoCandidatos {
   configuracao: Record<string, Record<string, unknown>>;
 }
 
-/** `"entidade:Nome"` names a demo record created earlier in the same company. */
-function resolveRefs(value: unknown, created: Map<string, number>): unknown {
+const RELATIVE_DATE = /^@hoje([+-]\d+)?$/;
+
+/**
+ * `"@hoje-45"` is the date 45 days before the demo is created (`"@hoje"` that day), so the
+ * demo's requests and ads stay recent and the reports' default periods find them.
+ */
+export function demoDate(value: string, day: string = today()): string | undefined {
+  const match = RELATIVE_DATE.exec(value);
+  return match ? shiftDate(day, { days: Number(match[1] ?? 0) }) : undefined;
+}
+
+/** `"entidade:Nome"` names a demo record created earlier in the same company; `"@hoje±n"` a date. */
+export function resolveRefs(value: unknown, created: Map<string, number>, day: string = today()): unknown {
   if (typeof value === 'string' && created.has(value)) return created.get(value);
-  if (Array.isArray(value)) return value.map((v) => resolveRefs(v, created));
+  if (typeof value === 'string') return demoDate(value, day) ?? value;
+  if (Array.isArray(value)) return value.map((v) => resolveRefs(v, created, day));
   if (value && typeof value === 'object') {
     const ref = (value as { ref?: string }).ref;
     if (ref) return { id: created.get(ref) };
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveRefs(v, created)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveRefs(v, created, day)]));
   }
   return value;
 }

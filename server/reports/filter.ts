@@ -32,12 +32,25 @@ function validatorFor(report: RegisteredReport): ValidateFunction {
   return validate;
 }
 
+/**
+ * The filter's absent values given their defaults before validating: ajv fills them while it
+ * checks `properties`, after an `if` on the same value ("areasIds when filtrarPor is 1") has
+ * already judged it absent.
+ */
+function withDefaults(data: Record<string, unknown>, schema: JsonSchema): Record<string, unknown> {
+  const filled = { ...data };
+  for (const [name, property] of Object.entries(schema.properties as Record<string, JsonSchema>)) {
+    if (filled[name] === undefined && property.default !== undefined) filled[name] = structuredClone(property.default);
+  }
+  return filled;
+}
+
 export function validateFilter(report: RegisteredReport, body: unknown): Record<string, unknown> {
   const given = body === undefined || body === null ? {} : body;
   if (typeof given !== 'object' || Array.isArray(given)) throw errors.badRequest('Corpo da requisição inválido.');
   const unstorable = invalidText(given);
   if (unstorable.length) throw errors.validation(unstorable);
-  const data = dropNulls(given) as Record<string, unknown>;
+  const data = withDefaults(dropNulls(given) as Record<string, unknown>, filterSchemaFor(report));
   const validate = validatorFor(report);
   if (!validate(data)) throw errors.validation(toFieldErrors(validate.errors, report.filter));
   return data;

@@ -7,7 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { alignsRight, formatCell } from '../../engine/report/format';
+import { alignsRight, formatCell, formatTotal } from '../../engine/report/format';
 import { totalCaption, type ReportLine } from '../../engine/report/layout';
 import type { ReportColumn } from '../../engine/report/declaration';
 import type { PageFacts, ReportRenderInput } from './render-input';
@@ -49,7 +49,7 @@ function columnWidths(columns: ReportColumn[], orientation: PageFacts['orientati
 }
 
 /** A full-width row: the caption in the first cell, spanning all. */
-function spanningRow(text: string, style: Record<string, unknown>, width: number): Cell[] {
+function spanningRow(text: string | Cell[], style: Record<string, unknown>, width: number): Cell[] {
   return [{ text, colSpan: width, ...style }, ...Array.from({ length: width - 1 }, () => '')];
 }
 
@@ -62,13 +62,17 @@ function lineCells(line: ReportLine, columns: ReportColumn[]): Cell[] {
         const text = formatCell(line.values[i], column.format);
         return alignsRight(column.format) ? { text, alignment: 'right' } : text;
       });
+    case 'detail':
+      return spanningRow([{ text: `${line.label}: `, bold: true }, line.text], { margin: [8, 0, 0, 2] }, columns.length);
     case 'total': {
       const style = { bold: true, fillColor: line.overall ? GROUP_FILL : TOTAL_FILL };
       if (line.sums.every((sum) => sum === null)) return spanningRow(totalCaption(line), style, columns.length);
+      // The caption spans the columns before the first totalled one, so it never wraps in a narrow first column.
+      const span = Math.max(1, columns.findIndex((c) => c.sum || c.average));
       return columns.map((column, i) => {
-        const sum = line.sums[i];
-        const text = i === 0 ? totalCaption(line) : sum === null || sum === undefined ? '' : formatCell(sum, column.format);
-        return { text, ...style, ...(i > 0 && alignsRight(column.format) ? { alignment: 'right' } : {}) };
+        if (i === 0) return { text: totalCaption(line), colSpan: span, ...style };
+        const text = i < span ? '' : formatTotal(line.sums[i], column);
+        return { text, ...style, ...(alignsRight(column.format) ? { alignment: 'right' } : {}) };
       });
     }
   }

@@ -38,9 +38,17 @@ function addLine(sheet: ExcelJS.Worksheet, line: ReportLine, columns: ReportColu
     sheet.addRow(columns.map((column, i) => cellValue(line.values[i], column.format)));
     return;
   }
+  if (line.kind === 'detail') {
+    const row = sheet.addRow([`${line.label}: ${line.text}`]);
+    row.getCell(1).alignment = { wrapText: true, vertical: 'top', indent: 1 };
+    sheet.mergeCells(row.number, 1, row.number, columns.length);
+    return;
+  }
   const values = line.kind === 'group' ? [line.label] : [totalCaption(line), ...line.sums.slice(1).map((sum, i) => (sum === null ? null : cellValue(sum, columns[i + 1]?.format)))];
   const row = sheet.addRow(values);
   row.font = { bold: true };
+  // An average reads as one: "Média 12,5", still a number to compute with.
+  if (line.kind === 'total') columns.forEach((column, i) => column.average && (row.getCell(i + 1).numFmt = '"Média "#,##0.0'));
   const fill = line.kind === 'total' && !line.overall ? TOTAL_FILL : GROUP_FILL;
   for (let i = 1; i <= columns.length; i++) row.getCell(i).fill = fill;
   if (line.kind === 'group' || line.sums.every((sum) => sum === null)) sheet.mergeCells(row.number, 1, row.number, columns.length);

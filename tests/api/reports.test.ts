@@ -7,10 +7,11 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMPTY_REPORT_MESSAGE, type ReportJobStatus } from '../../engine/report/api';
+import { EMPTY_REPORT_MESSAGE } from '../../engine/report/api';
 import { shiftDate } from '../../engine/report/defaults';
 import { today } from '../../engine/validation/brazilian';
 import { pdfText } from '../support/pdf-text';
+import { downloadReport, generateReport } from '../support/report-jobs';
 import { reportFixtureModule, schemasWithReportFixture } from '../support/report-fixture';
 import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
 
@@ -30,23 +31,8 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Starts a report and follows it to its end, as the browser does. */
-async function generate(name: string, formato: string, body: unknown, cookie = admin): Promise<ReportJobStatus> {
-  const started = await t.request('POST', `/api/relatorios/${name}?formato=${formato}`, { cookie, body });
-  expect([200, 202], started.body).toContain(started.statusCode);
-  let status = started.json() as ReportJobStatus;
-  while (status.status === 'EXECUTANDO') {
-    await new Promise((done) => setTimeout(done, 100));
-    status = (await t.request('GET', `/api/relatorios/tarefas/${status.id}`, { cookie })).json();
-  }
-  return status;
-}
-
-async function download(id: string, cookie = admin) {
-  const response = await t.request('GET', `/api/relatorios/tarefas/${id}/arquivo`, { cookie });
-  expect(response.statusCode, response.body).toBe(200);
-  return response;
-}
+const generate = (name: string, formato: string, body: unknown, cookie = admin) => generateReport(t, cookie, name, formato, body);
+const download = (id: string, cookie = admin) => downloadReport(t, cookie, id);
 
 const periodo = () => ({ dataIni: shiftDate(today(), { months: -1 }), dataFim: today(), ano: Number(today().slice(0, 4)), etapasIds });
 

@@ -154,17 +154,29 @@ describe('seleção', () => {
     expect(noAd.statusCode).toBe(400);
     expect(noAd.json().message).toBe('Esta vaga não está mais aberta.');
 
-    // Bruno is in the analyst request since the demo (an earlier day): the application is renewed, not doubled.
+    // Diego leaves the analyst request and applies again from the portal: a new link, origin portal.
+    const diego = (await pipeline(ANALISTA)).candidatos.find((c: { nome: string }) => c.nome === 'Diego Araújo');
+    expect((await t.request('DELETE', `/api/candidatos-solicitacao/${diego.id}`, { cookie })).statusCode).toBe(204);
+    const { token: diegoToken } = await t.engine.sessions.create('candidato', id('Diego Araújo'), 1, []);
+    const fresh = await apply(ANALISTA, `rh_sessao=${diegoToken}`);
+    expect(fresh.statusCode, fresh.body).toBe(201);
+    expect((await pipeline(ANALISTA)).candidatos.find((c: { nome: string }) => c.nome === 'Diego Araújo').origem).toBe('P');
+
+    // Bruno applied 36 days ago (demo); the ad asks 90 days between two applications.
+    const early = await apply(ANALISTA);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/^Você já se candidatou a esta vaga em \d{2}\/\d{2}\/\d{4}\. Uma nova candidatura será possível a partir de \d{2}\/\d{2}\/\d{4}\.$/);
+    // Without a wait, the application is renewed (same link, path kept), once a day.
+    const ad = (await t.request('GET', `/api/solicitacoes-pessoal/${id(ANALISTA)}/anuncio`, { cookie })).json();
+    const { createdAt: _c, updatedAt: _u, ...editable } = ad;
+    expect((await t.request('PUT', `/api/anuncios/${ad.id}`, { cookie, body: { ...editable, diasEsperaNovaAplicacao: 0 } })).statusCode).toBe(200);
     const renewed = await apply(ANALISTA);
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect(renewed.json().nova).toBe(false);
-    const again = await apply(ANALISTA);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/^Você já se candidatou a esta vaga em \d{2}\/\d{2}\/\d{4}\./);
+    expect((await apply(ANALISTA)).json().message).toMatch(/^Você já se candidatou a esta vaga em \d{2}\/\d{2}\/\d{4}\.$/);
     const bruno = (await pipeline(ANALISTA)).candidatos.filter((c: { nome: string }) => c.nome === 'Bruno Henrique Lima');
     expect(bruno).toHaveLength(1);
     expect(bruno[0].origem).toBe('P');
-    // Bruno's path in the request is kept.
     expect(bruno[0].etapaAtualId).toBe(id('Triagem de currículos'));
 
     // Another company's session cannot apply to this company's request.

@@ -1,0 +1,55 @@
+/**
+ * "Qualificação Cadastral das Solicitações de Pessoal": the requests of a period that lack
+ * data the request form would demand with complementary data made mandatory, and which.
+ * The fields come from the request schema itself, resolved for the company's configuration
+ * (`configIf`) with that obligation on — so whether salary or ambiente/função count follows
+ * the company's other settings, exactly as the form would — never from a list kept here.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { JsonSchema } from '../../../engine/declaration';
+import type { RegisteredEntity } from '../../../engine/registry/registry';
+import { columnOf, joinTableName } from '../../../engine/table/derive';
+import { resolveConfig, type CompanyConfig } from '../../../engine/validation/config-conditions';
+import { companyConfig } from '../../../server/crud/company-config';
+import type { ReportQuery } from '../../../server/reports/query';
+import { SOLICITACAO, situacaoSql, solicitacoesWhere } from './solicitacoes';
+
+/** What the report measures against: the company's configuration with complementary data required. */
+export const COMPLEMENTARY_REQUIRED: CompanyConfig = { solPessoalObrigarDadosComplementares: true };
+
+/** Properties the schema requires once resolved (top level and every `allOf` branch), in schema order. */
+export function requiredProperties(entity: RegisteredEntity, config: CompanyConfig): string[] {
+  const resolved = resolveConfig(entity.schema, config) as JsonSchema;
+  const branches = [resolved, ...((resolved.allOf as JsonSchema[] | undefined) ?? [])];
+  const required = new Set(branches.flatMap((branch) => (branch.required as string[] | undefined) ?? []));
+  // Values the server sets (status, flags) are never the user's to fill in.
+  return Object.keys(entity.properties).filter((name) => required.has(name) && entity.properties[name]!.readOnly !== true);
+}
+
+/** SQL true when the property has no value: no row in its list, blank text, or null. */
+function missing(entity: RegisteredEntity, property: string): RawBuilder<boolean> {
+  const schema = entity.properties[property]!;
+  if (schema.type === 'array') return sql<boolean>`not exists (select 1 from ${sql.id(joinTableName(entity.table, property))} j where j.owner_id = t.id)`;
+  const column = sql.id('t', columnOf(entity, property));
+  if (schema.type === 'string' && !schema.format) return sql<boolean>`coalesce(btrim(${column}), '') = ''`;
+  return sql<boolean>`${column} is null`;
+}
+
+export const qualificacaoCadastralSolicitacao: ReportQuery = async ({ db, scope, filter, registry, limit }) => {
+  const entity = registry.get(SOLICITACAO);
+  const config = { ...(await companyConfig(db, registry, entity, scope.empresaId)), ...COMPLEMENTARY_REQUIRED };
+  const checks = requiredProperties(entity, config).map((property) => sql`case when ${missing(entity, property)} then ${String(entity.properties[property]!.title)}::text end`);
+  const { rows } = await sql<Record<string, unknown> & { pendencias: string[] }>`
+    select * from (
+      select a.nome as "areaOrganizacional", t.id as codigo, t.data::text as data, t.descricao, c.nome as cargo,
+        ${situacaoSql(entity)} as situacao, array_remove(array[${sql.join(checks)}]::text[], null) as pendencias
+      from solicitacao_pessoal t
+      left join cargo c on c.id = t.cargo_id and c.empresa_id = t.empresa_id
+      left join area_organizacional a on a.id = t.area_organizacional_id and a.empresa_id = t.empresa_id
+      ${solicitacoesWhere(entity, scope, filter)}
+    ) s
+    where cardinality(pendencias) > 0
+    order by "areaOrganizacional" nulls last, data, codigo
+    limit ${limit}`.execute(db);
+  return rows.map((row) => ({ ...row, pendencias: row.pendencias.join(', '), quantidadePendencias: row.pendencias.length }));
+};
