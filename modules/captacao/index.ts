@@ -5,7 +5,11 @@ import { registerCandidato } from './candidato';
 import { registerEtapaSeletiva } from './etapa-seletiva';
 import { registerMotivoSolicitacao } from './motivo-solicitacao';
 import { registerSolicitacaoPessoal } from './solicitacao';
+import { analiseEtapaSeletiva } from './relatorios/analise-etapa-seletiva';
+import { candidatoSelecao } from './relatorios/candidato-selecao';
 import { cargo } from './relatorios/cargo';
+import { divulgacaoVaga } from './relatorios/divulgacao-vaga';
+import { indicacaoCandidato } from './relatorios/indicacao-candidato';
 import { duracaoVaga } from './relatorios/duracao-vaga';
 import { qualificacaoCadastralSolicitacao } from './relatorios/qualificacao-cadastral-solicitacao';
 import { vagaMotivo } from './relatorios/vaga-motivo';
@@ -15,7 +19,16 @@ import { registerSelecaoPortal } from './selecao-portal';
 
 export const captacao: ServerModule = {
   name: 'captacao',
-  reports: { cargo, 'duracao-vaga': duracaoVaga, 'qualificacao-cadastral-solicitacao-pessoal': qualificacaoCadastralSolicitacao, 'vaga-motivo': vagaMotivo },
+  reports: {
+    cargo,
+    'duracao-vaga': duracaoVaga,
+    'qualificacao-cadastral-solicitacao-pessoal': qualificacaoCadastralSolicitacao,
+    'vaga-motivo': vagaMotivo,
+    'candidato-selecao': candidatoSelecao,
+    'analise-etapa-seletiva': analiseEtapaSeletiva,
+    'divulgacao-vaga': divulgacaoVaga,
+    'indicacao-candidato': indicacaoCandidato,
+  },
   register(app, engine) {
     registerEtapaSeletiva(app, engine);
     registerMotivoSolicitacao(app, engine);
