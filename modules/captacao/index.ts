@@ -11,6 +11,7 @@ import { cargo } from './relatorios/cargo';
 import { divulgacaoVaga } from './relatorios/divulgacao-vaga';
 import { indicacaoCandidato } from './relatorios/indicacao-candidato';
 import { duracaoVaga } from './relatorios/duracao-vaga';
+import { qualificacaoCadastralCandidato } from './relatorios/qualificacao-cadastral-candidato';
 import { qualificacaoCadastralSolicitacao } from './relatorios/qualificacao-cadastral-solicitacao';
 import { vagaMotivo } from './relatorios/vaga-motivo';
 import { registerSelecaoRegras } from './selecao';
@@ -28,6 +29,7 @@ export const captacao: ServerModule = {
     'analise-etapa-seletiva': analiseEtapaSeletiva,
     'divulgacao-vaga': divulgacaoVaga,
     'indicacao-candidato': indicacaoCandidato,
+    'qualificacao-cadastral-candidato': qualificacaoCadastralCandidato,
   },
   register(app, engine) {
     registerEtapaSeletiva(app, engine);

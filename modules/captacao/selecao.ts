@@ -58,6 +58,9 @@ function registerVinculo(engine: Engine): void {
       }
       await sql`update solicitacao_pessoal set qtd_vagas_preenchidas = qtd_vagas_preenchidas + 1, version = version + 1, updated_at = now()
         where id = ${situacao.id} and empresa_id = ${scope.empresaId}`.execute(trx);
+      // The candidate's own record says so too (the candidate list's "Contratados").
+      await sql`update candidato set contratado = true, version = version + 1, updated_at = now()
+        where id = ${idOf(previous.candidato)} and empresa_id = ${scope.empresaId}`.execute(trx);
     },
   });
 }

@@ -48,7 +48,7 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 describe('relatórios da seleção', () => {
   it('declarados com rota, menu e o período padrão de seis meses', async () => {
     const meta = (await t.request('GET', '/api/meta/relatorios', { cookie: admin })).json() as ReportMeta[];
-    for (const name of ['candidato-selecao', 'analise-etapa-seletiva', 'divulgacao-vaga', 'indicacao-candidato']) {
+    for (const name of ['candidato-selecao', 'analise-etapa-seletiva', 'divulgacao-vaga', 'indicacao-candidato', 'qualificacao-cadastral-candidato']) {
       const report = meta.find((r) => r.name === name)!;
       expect(report.route).toBe(`/captacao/relatorios/${name}`);
       const props = report.filter.properties as Record<string, { default?: unknown }>;
@@ -87,8 +87,19 @@ describe('relatórios da seleção', () => {
     expect(text).not.toContain('Ana Beatriz Souza');
   });
 
+  it('Qualificação Cadastral dos Candidatos: completos e incompletos, com os campos que a configuração exige', async () => {
+    const text = flat(await pdf('qualificacao-cadastral-candidato', { ...seisMeses(), qualificacao: 'TODOS' }));
+    // Diego has no birth date nor e-mail, which the demo company's configuration requires.
+    expect(text).toMatch(/Qualificação cadastral: Incompleto Diego Araújo 186\.091\.390-34 .*Data de nascimento, E-mail Total de candidatos: 1/);
+    expect(text).toMatch(/Qualificação cadastral: Completo Ana Beatriz Souza .*Total de candidatos: 4/);
+    // The list's own "Qualificação" filter: only the incomplete.
+    const incompletos = flat(await pdf('qualificacao-cadastral-candidato', { ...seisMeses(), qualificacao: 'DADOS_INCOMPLETOS' }));
+    expect(incompletos).toContain('Diego Araújo');
+    expect(incompletos).not.toContain('Ana Beatriz Souza');
+  });
+
   it('resultado vazio, mensagens do filtro, e outra empresa sem os dados', async () => {
-    for (const name of ['analise-etapa-seletiva', 'divulgacao-vaga', 'indicacao-candidato']) {
+    for (const name of ['analise-etapa-seletiva', 'divulgacao-vaga', 'indicacao-candidato', 'qualificacao-cadastral-candidato']) {
       const job = await generateReport(t, admin, name, 'pdf', { dataIni: '1990-01-01', dataFim: '1990-12-31' });
       expect(job, name).toMatchObject({ status: 'VAZIO', mensagem: EMPTY_REPORT_MESSAGE });
     }

@@ -114,6 +114,7 @@ describe('seleção', () => {
     const hired = await t.request('PUT', `/api/candidatos-solicitacao/${elaine.id}/contratar`, { cookie, body: { dataContratacao: '2025-07-10' } });
     expect(hired.statusCode, hired.body).toBe(200);
     expect(hired.json()).toMatchObject({ contratado: true, dataContratacao: '2025-07-10' });
+    expect((await t.request('GET', `/api/candidatos/${id('Elaine Cristina Prado')}`, { cookie })).json().contratado).toBe(true);
     const after = await pipeline(ANALISTA);
     expect(after.solicitacao).toMatchObject({ quantidade: 1, qtdVagasPreenchidas: 1 });
     const again = await t.request('PUT', `/api/candidatos-solicitacao/${elaine.id}/contratar`, { cookie, body: { dataContratacao: '2025-07-10' } });

@@ -26,6 +26,7 @@ describe('relatórios da seleção', () => {
     ['analise-etapa-seletiva', false, '1 - Triagem de currículos'],
     ['divulgacao-vaga', false, 'LinkedIn'],
     ['indicacao-candidato', false, 'Indicado por: Marcos Vieira (Logística)'],
+    ['qualificacao-cadastral-candidato', false, 'Qualificação cadastral: Incompleto'],
   ] as const) {
     it(`gera o PDF de ${name} com o filtro padrão e desenha a primeira página`, async () => {
       await page.goto(`${app.url}/captacao/relatorios/${name}`);
