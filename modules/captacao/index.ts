@@ -9,6 +9,7 @@ import { analiseEtapaSeletiva } from './relatorios/analise-etapa-seletiva';
 import { candidatoSelecao } from './relatorios/candidato-selecao';
 import { cargo } from './relatorios/cargo';
 import { divulgacaoVaga } from './relatorios/divulgacao-vaga';
+import { estatisticasPreenchimentoVaga } from './relatorios/estatisticas-preenchimento-vaga';
 import { indicacaoCandidato } from './relatorios/indicacao-candidato';
 import { duracaoVaga } from './relatorios/duracao-vaga';
 import { qualificacaoCadastralCandidato } from './relatorios/qualificacao-cadastral-candidato';
@@ -30,6 +31,7 @@ export const captacao: ServerModule = {
     'divulgacao-vaga': divulgacaoVaga,
     'indicacao-candidato': indicacaoCandidato,
     'qualificacao-cadastral-candidato': qualificacaoCadastralCandidato,
+    'estatisticas-preenchimento-vaga': estatisticasPreenchimentoVaga,
   },
   register(app, engine) {
     registerEtapaSeletiva(app, engine);

@@ -98,6 +98,14 @@ describe('relatórios da seleção', () => {
     expect(incompletos).not.toContain('Ana Beatriz Souza');
   });
 
+  it('Estatísticas de Preenchimento de Vagas: vagas, preenchidas e % por solicitação, somadas por área', async () => {
+    const meta = (await t.request('GET', '/api/meta/relatorios', { cookie: admin })).json() as ReportMeta[];
+    expect(meta.find((r) => r.name === 'estatisticas-preenchimento-vaga')!.route).toBe('/captacao/estatisticas-preenchimento-vaga');
+    const text = flat(await pdf('estatisticas-preenchimento-vaga', { ...seisMeses(), statusSolicitacao: 'T' }));
+    // The warehouse request: 2 vacancies, 1 filled by the demo hire.
+    expect(text).toMatch(/Auxiliares de logística para o centro de distribuição Auxiliar de Logística 2 1 50(,0)?%/);
+  });
+
   it('resultado vazio, mensagens do filtro, e outra empresa sem os dados', async () => {
     for (const name of ['analise-etapa-seletiva', 'divulgacao-vaga', 'indicacao-candidato', 'qualificacao-cadastral-candidato']) {
       const job = await generateReport(t, admin, name, 'pdf', { dataIni: '1990-01-01', dataFim: '1990-12-31' });

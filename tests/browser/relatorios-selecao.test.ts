@@ -27,9 +27,10 @@ describe('relatórios da seleção', () => {
     ['divulgacao-vaga', false, 'LinkedIn'],
     ['indicacao-candidato', false, 'Indicado por: Marcos Vieira (Logística)'],
     ['qualificacao-cadastral-candidato', false, 'Qualificação cadastral: Incompleto'],
+    ['estatisticas-preenchimento-vaga', false, 'Auxiliares de logística para o centro de distribuição'],
   ] as const) {
     it(`gera o PDF de ${name} com o filtro padrão e desenha a primeira página`, async () => {
-      await page.goto(`${app.url}/captacao/relatorios/${name}`);
+      await page.goto(`${app.url}${name === 'estatisticas-preenchimento-vaga' ? '/captacao/' : '/captacao/relatorios/'}${name}`);
       await page.getByRole('button', { name: 'Gerar PDF' }).waitFor();
       if (list) await page.locator('label.bp6-checkbox', { hasText: 'Todos' }).first().click();
       await screenshot(page, `relatorio-selecao-${name}-filtro`);
