@@ -26,8 +26,9 @@ export interface FieldUi {
   hidden?: boolean;
   /**
    * Shown only while the other fields hold these values — the list a "Filtrar por" radio
-   * chose: `{"filtrarPor": 1}`. Hidden, it is still validated (the schema's if/then decides
-   * whether it is needed).
+   * chose: `{"filtrarPor": 1}`; "Outro cargo" while "Fornecer outro cargo não listado" is
+   * ticked. A value not set counts as its default (an unticked box as `false`). Hidden, it is
+   * still validated (the schema's if/then decides whether it is needed).
    */
   visibleWhen?: { [property: string]: boolean | string | number };
   readOnly?: boolean;
@@ -69,7 +70,10 @@ export interface FormUi {
   /** Field order when there are no tabs; properties not listed follow in schema order. */
   order?: string[];
   tabs?: TabUi[];
-  /** Hints by property; a dotted key (`pessoal.cpf`) reaches into a nested group. */
+  /**
+   * Hints by property; a dotted key (`pessoal.cpf`) reaches into a nested group, and `*` stands
+   * for every group at that level (`campoExtraCandidato.*.titulo`).
+   */
   fields?: { [property: string]: FieldUi | ConfigConditional<FieldUi> };
 }
 
@@ -86,7 +90,9 @@ export interface SubListUi {
   dialogWidth?: number;
   /** Toasts after adding, editing and removing an item (spec §8). */
   messages: { created: string; updated: string; removed: string };
-  /** What a table cell shows for an empty value of these columns ("Não Informado"). */
+  /** A column shows this other property when its own is empty (a cargo typed as "Outro cargo"). */
+  fallback?: { [property: string]: string };
+  /** What a table cell shows for an empty value of these columns, fallback included ("Não Informado"). */
   emptyText?: { [property: string]: string };
 }
 

@@ -11,11 +11,16 @@ import { formValidator } from './validator';
 
 export type SchemaFormData = Record<string, unknown>;
 
-export type SchemaFormProps = Omit<FormProps<SchemaFormData>, 'validator' | 'widgets' | 'templates'>;
+export type SchemaFormProps = Omit<FormProps<SchemaFormData>, 'validator' | 'widgets' | 'templates'> & {
+  /** To submit the form from outside it (a dialog's footer). */
+  ref?: React.Ref<Form<SchemaFormData>>;
+};
 
-export function SchemaForm(props: SchemaFormProps): React.JSX.Element {
+// Module constants: no form rebuilds rjsf's registry on render (rjsf#3715).
+export function SchemaForm({ ref, ...props }: SchemaFormProps): React.JSX.Element {
   return (
     <Form<SchemaFormData>
+      ref={ref}
       validator={formValidator}
       experimental_defaultFormStateBehavior={defaultFormStateBehavior}
       widgets={widgets}

@@ -31,8 +31,26 @@ describe('uiSchema de grupos, listas filhas e campos configurados', () => {
     expect(ui.experiencias).toEqual({ 'ui:field': CHILD_LIST_FIELD, 'ui:options': { emptiedBy: 'primeiroEmprego' } });
   });
 
+  it('uma dica com * vale para o mesmo campo de cada grupo irmão', () => {
+    const settings = { type: 'object', properties: { texto1: { type: 'object', properties: { titulo: { type: 'string' } } } } };
+    const ui = deriveUiSchema({ type: 'object', properties: { extras: settings } }, { fields: { 'extras.*.titulo': { span: 8 } } }, resolve);
+    expect(ui.extras.texto1.titulo['ui:options']).toEqual({ span: 8 });
+  });
+
   it('fixedOnEdit trava o campo só ao editar', () => {
     expect(deriveUiSchema(schema, form, resolve).idioma['ui:readonly']).toBeUndefined();
     expect(deriveUiSchema(schema, form, resolve, { editing: true }).idioma['ui:readonly']).toBe(true);
+  });
+
+  it('visibleWhen mostra um campo só enquanto os irmãos têm os valores dados (caixa desmarcada conta como falso)', () => {
+    const dialog = {
+      type: 'object',
+      properties: { checkNomeCargo: { type: 'boolean' }, cargo: { type: 'string' }, nomeMercado: { type: 'string' } },
+    };
+    const hints = { fields: { nomeMercado: { visibleWhen: { checkNomeCargo: true } }, cargo: { visibleWhen: { checkNomeCargo: false } } } };
+    const unticked = deriveUiSchema(dialog, hints, resolve, { data: {} });
+    expect([unticked.nomeMercado['ui:widget'], unticked.cargo['ui:widget']]).toEqual(['hidden', 'TextWidget']);
+    const ticked = deriveUiSchema(dialog, hints, resolve, { data: { checkNomeCargo: true } });
+    expect([ticked.nomeMercado['ui:widget'], ticked.cargo['ui:widget']]).toEqual(['TextWidget', 'hidden']);
   });
 });

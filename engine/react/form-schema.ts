@@ -60,13 +60,21 @@ export function fieldUiSchema(schema: JsonSchema, hints: FieldUi, resolve: Resol
   return ui;
 }
 
+/** Hints of a nested field: its own (`a.b.c`) or those every sibling group shares (`a.*.c`). */
+function hintsAt(form: FormUi, path: string): FieldUi {
+  const parts = path.split('.');
+  const shared = parts.length > 2 ? [parts[0], ...parts.slice(1, -1).map(() => '*'), parts[parts.length - 1]].join('.') : undefined;
+  const key = form.fields?.[path] || !shared ? path : shared;
+  return fieldHints<FieldUi>(form.fields, key);
+}
+
 function groupUiSchema(schema: JsonSchema, resolve: ResolveReference, form: FormUi, path: string, context: FormContextHints): UiSchema {
   const properties = propertiesOf(schema);
   const names = Object.keys(properties);
   const ui: UiSchema = { 'ui:order': names };
   let lookup: string | undefined;
   for (const [name, property] of Object.entries(properties)) {
-    const hints = fieldHints<FieldUi>(form.fields, `${path}.${name}`);
+    const hints = hintsAt(form, `${path}.${name}`);
     if (hints.lookup === 'cep') lookup = name;
     ui[name] = fieldUiSchema(property, hints, resolve, form, `${path}.${name}`, context);
   }
@@ -98,7 +106,8 @@ export function fieldOrder(form: FormUi, names: string[]): string[] {
 /** Whether a field's `visibleWhen` holds for the form's values (a value not yet set counts as its default). */
 export function isVisible(hints: FieldUi, schema: JsonSchema, data: Record<string, unknown> | undefined): boolean {
   const properties = propertiesOf(schema);
-  return Object.entries(hints.visibleWhen ?? {}).every(([name, expected]) => (data?.[name] ?? properties[name]?.default) === expected);
+  const current = (name: string) => data?.[name] ?? properties[name]?.default ?? (properties[name]?.type === 'boolean' ? false : undefined);
+  return Object.entries(hints.visibleWhen ?? {}).every(([name, expected]) => current(name) === expected);
 }
 
 export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: ResolveReference, context: FormContextHints = {}): UiSchema {
@@ -108,7 +117,9 @@ export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: Resolv
     const hints = fieldHints<FieldUi>(form.fields, name);
     ui[name] = fieldUiSchema(property, isVisible(hints, schema, context.data) ? hints : { ...hints, hidden: true }, resolve, form, name, context);
   }
-  if (form.tabs?.length) ui['ui:options'] = { tabs: tabLayouts(form, names) };
+  // A tab whose every field the configuration hides (no extra field visible) is left out.
+  const shown = (name: string) => (ui[name] as UiSchema | undefined)?.['ui:widget'] !== 'hidden';
+  if (form.tabs?.length) ui['ui:options'] = { tabs: tabLayouts(form, names).filter((tab) => tab.fields.some(shown)) };
   return ui;
 }
 
@@ -122,3 +133,4 @@ export const defaultFormStateBehavior = {
   emptyObjectFields: 'skipEmptyDefaults',
   arrayMinItems: { populate: 'never' },
 } as const;
+

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { childrenOf } from '../../engine/registry/registry';
 import { columnOf, joinTableName } from '../../engine/table/derive';
+import { companiesOf } from '../../server/auth/accounts';
 import { readScope, recordId } from '../../server/crud/routes';
 import { childList } from '../../server/crud/select';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
@@ -128,11 +129,16 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
     }),
   );
 
-  // Where a CPF has a resume (the portal's company choice before login): ids and names only.
+  // Companies where a CPF has a resume, among those the user works for (ids and names only).
+  // The portal's login will want it before any session: that deserves its own decision, since
+  // it tells whoever asks where a person applied.
   app.get(`${base}/empresas-por-cpf`, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+    const scope = readScope(request, candidato);
     const cpf = cpfParam(request);
+    const own = new Set((await companiesOf(engine.db, scope.usuarioId!)).map((e) => e.id));
     const { rows } = await sql<{ id: number; nome: string }>`select distinct e.id, e.nome from ${table} t
-      join empresa e on e.id = t.empresa_id where ${cpfColumn} = ${cpf} order by e.nome`.execute(engine.database.owner);
+      join empresa e on e.id = t.empresa_id where ${cpfColumn} = ${cpf} and e.id = any(${[...own]}::integer[])
+      order by e.nome`.execute(engine.database.owner);
     return rows;
   });
 }

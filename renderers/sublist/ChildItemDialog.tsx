@@ -7,13 +7,13 @@ import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/c
 import Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { EntityMeta } from '../../engine/api-types';
 import type { JsonSchema } from '../../engine/declaration';
 import { useResolveReference } from '../../engine/react/entities-context';
-import { defaultFormStateBehavior, deriveUiSchema } from '../../engine/react/form-schema';
-import { formValidator } from '../../engine/react/validator';
-import { templates, widgets } from '../theme';
+import { SchemaForm } from '../../engine/react/SchemaForm';
+import type { SchemaFormData } from '../../engine/react/SchemaForm';
+import { deriveUiSchema } from '../../engine/react/form-schema';
 
 type Item = Record<string, unknown>;
 
@@ -29,29 +29,26 @@ export interface ChildItemDialogProps {
 
 export function ChildItemDialog({ child, schema, item, editing, onSave, onClose }: ChildItemDialogProps): React.JSX.Element {
   const resolve = useResolveReference();
-  const uiSchema = useMemo(() => deriveUiSchema(schema, child.form ?? {}, resolve, { editing }), [schema, child.form, resolve, editing]);
-  const form = useRef<Form<Item>>(null);
+  // A small form: following its data to show or hide conditional fields (`visibleWhen`) costs nothing.
+  const [data, setData] = useState(item);
+  const uiSchema = useMemo(() => deriveUiSchema(schema, child.form ?? {}, resolve, { editing, data }), [schema, child.form, resolve, editing, data]);
+  const form = useRef<Form<SchemaFormData>>(null);
   const sub = child.subList!;
   return (
     <Dialog isOpen title={sub.dialogTitle} onClose={onClose} style={{ width: sub.dialogWidth ?? 600, maxWidth: '95vw' }} className="rh-child-dialog">
       <DialogBody>
-        <Form<Item>
+        <SchemaForm
           ref={form}
           schema={schema as RJSFSchema}
           uiSchema={uiSchema}
           initialFormData={item}
-          validator={formValidator}
-          experimental_defaultFormStateBehavior={defaultFormStateBehavior}
-          widgets={widgets}
-          templates={templates}
           liveValidate="onBlur"
-          showErrorList={false}
-          noHtml5Validate
+          onChange={({ formData }: IChangeEvent<Item>) => setData(formData ?? {})}
           onSubmit={({ formData }: IChangeEvent<Item>) => onSave(formData ?? {})}
         >
           {/* Submitted by the footer's Gravar. */}
           <span />
-        </Form>
+        </SchemaForm>
       </DialogBody>
       <DialogFooter
         actions={

@@ -70,10 +70,17 @@ function ChildList({ child, schema, items, path, rootSchema, emptiedBy, error, r
   const columns = useMemo(
     () =>
       listColumns(child, resolve).map((column) => {
+        const fallback = sub.fallback?.[column.id];
         const empty = sub.emptyText?.[column.id];
-        return empty ? { ...column, cell: (row: Row) => (valueAt(row, column.id) ? column.cell(row) : empty) } : column;
+        if (!fallback && !empty) return column;
+        const cell = (row: Row) => {
+          if (valueAt(row, column.id)) return column.cell(row);
+          const other = fallback ? valueAt(row, fallback) : undefined;
+          return other ? String(other) : (empty ?? '');
+        };
+        return { ...column, cell };
       }),
-    [child, resolve, sub.emptyText],
+    [child, resolve, sub.fallback, sub.emptyText],
   );
   const rows = useMemo(() => items.map((item, index) => ({ ...item, __index: index })), [items]);
 

@@ -18,7 +18,7 @@ import { runInScope, type Scope } from '../db/tenant-context';
 import type { Engine } from '../engine';
 import { AppError, errors } from '../errors';
 import { writeAudit } from './audit';
-import { columnValue } from './service';
+import { columnValue } from './record-writes';
 import { columnOf } from '../../engine/table/derive';
 import { companyConfig } from './company-config';
 import { readScope, recordId, writeScope } from './routes';

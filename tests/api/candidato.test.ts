@@ -96,6 +96,12 @@ describe('candidato', () => {
     expect(incompletos.content.map((c: { id: number }) => c.id)).toContain(before.json().id);
     expect(incompletos.content.map((c: { id: number }) => c.id)).not.toContain(firstJob.json().id);
 
+    // Academic background required by the same list.
+    await configure(cookie, { camposObrigatoriosCandidato: ['formacoes'] });
+    expect(fieldsOf(await t.request('POST', '/api/candidatos', { cookie, body: base('10033907579') }))).toEqual([
+      { field: 'formacoes', message: 'Formação Acadêmica é obrigatório' },
+    ]);
+
     await configure(cookie, { camposObrigatoriosCandidato: [] });
     expect((await t.request('POST', '/api/candidatos', { cookie, body: base('10033907579') })).statusCode).toBe(201);
   });
@@ -159,10 +165,10 @@ describe('candidato', () => {
     expect((await t.request('GET', '/api/candidatos/valida-cpf?cpf=123', { cookie })).statusCode).toBe(400);
     const homonimos = (await t.request('GET', '/api/candidatos/candidatos-homonimos?nome=jo%C3%A3o%20homônimo', { cookie })).json();
     expect(homonimos).toEqual([{ id: first.id, nome: 'João Homônimo', cpf }]);
-    // Another company may have the same CPF; the portal lists both companies for it.
-    expect((await t.request('POST', '/api/candidatos', { cookie: norte, body: { nome: 'Outro', pessoal: { cpf, sexo: 'M' }, cargos: [] } })).statusCode).toBe(400);
-    const empresas = (await t.request('GET', `/api/candidatos/empresas-por-cpf?cpf=${cpf}`)).json();
-    expect(empresas).toEqual([{ id: 1, nome: 'Empresa Demonstração' }]);
+    // The companies of a CPF, among those the user works for: the admin sees company 1, Norte's user none.
+    expect((await t.request('GET', `/api/candidatos/empresas-por-cpf?cpf=${cpf}`)).statusCode).toBe(401);
+    expect((await t.request('GET', `/api/candidatos/empresas-por-cpf?cpf=${cpf}`, { cookie })).json()).toEqual([{ id: 1, nome: 'Empresa Demonstração' }]);
+    expect((await t.request('GET', `/api/candidatos/empresas-por-cpf?cpf=${cpf}`, { cookie: norte })).json()).toEqual([]);
   });
 
   it('listas filhas gravam tudo ou nada e são lidas por chamadas próprias', async () => {
@@ -199,6 +205,11 @@ describe('candidato', () => {
     expect(updated.json().candidatoIdiomas).toEqual([]);
     expect((await t.request('DELETE', `/api/candidatos/${created.id}`, { cookie })).statusCode).toBe(204);
     expect(await count()).toBe(before);
+  });
+
+  it('sem CEP_URL a consulta de CEP não acha nada (o endereço é digitado), e só com sessão', async () => {
+    expect((await t.request('GET', '/api/cep/01001000', { cookie })).statusCode).toBe(404);
+    expect((await t.request('GET', '/api/cep/01001000')).statusCode).toBe(401);
   });
 
   it('a empresa 2 não lê candidato nem listas da empresa 1, por id ou em listas', async () => {

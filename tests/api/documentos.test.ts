@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
+import { demoDate } from '../../server/demo/demo';
 import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
 
 const GESTORA = { cpf: '71460238001', empresaId: 1 };
@@ -19,6 +20,12 @@ async function requestId(descricao: string): Promise<number> {
   expect(page.content, descricao).toHaveLength(1);
   return page.content[0].id;
 }
+
+/** A demo date (`"@hoje-45"`, relative to the day the demo was made) as the document prints it. */
+const printed = (relative: string) => demoDate(relative)!.split('-').reverse().join('/');
+
+/** A stored ISO date as the document prints it. */
+const br = (iso: unknown) => String(iso).slice(0, 10).split('-').reverse().join('/');
 
 const pdf = (id: number, query = '', cookie = admin) => t.request('GET', `/api/solicitacoes-pessoal/${id}/pdf${query}`, { cookie });
 
@@ -39,6 +46,7 @@ describe('Solicitação de Pessoal em PDF', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="solicitacao-pessoal-${id}.pdf"; filename*=UTF-8''solicitacao-pessoal-${id}.pdf`);
     const text = squeezed(pdfText(response.rawPayload));
+    const record = (await t.request('GET', `/api/solicitacoes-pessoal/${id}`, { cookie: admin })).json();
     if (process.env.DOCUMENT_PDF_OUT) {
       mkdirSync(process.env.DOCUMENT_PDF_OUT, { recursive: true });
       writeFileSync(join(process.env.DOCUMENT_PDF_OUT, 'solicitacao-pessoal.pdf'), response.rawPayload);
@@ -50,9 +58,9 @@ describe('Solicitação de Pessoal em PDF', () => {
       // Sections and labels are the schema's titles.
       'Dados da vaga',
       'Data da solicitação',
-      '02/06/2025',
+      br(record.data),
       'Previsão de encerramento',
-      '31/07/2025',
+      br(record.dataPrevisaoEncerramento),
       'Número de vagas',
       'Analista de RH para recrutamento',
       'Matriz Fortaleza',
@@ -107,7 +115,7 @@ describe('Solicitação de Pessoal em PDF', () => {
     expect(text).toMatch(/Nome Matrícula Cargo Área organizacional Data de admissão/);
     expect(text).toContain('Carlos Eduardo Pereira');
     expect(text).toContain('Suspender');
-    expect(text).toContain('Data da suspensão: 20/06/2025');
+    expect(text).toContain(`Data da suspensão: ${printed('@hoje-45')}`);
     expect(text).toContain('Orçamento de TI em revisão.');
   });
 

@@ -71,6 +71,15 @@ describe('candidatos (telas internas)', () => {
     await screenshot(page, 'candidato-lista');
   });
 
+  it('filtra por qualificação em SQL: dados incompletos diante da configuração da empresa', async () => {
+    await page.getByLabel('CPF').fill('');
+    await page.getByLabel('Qualificação').selectOption({ label: 'Dados incompletos' });
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await page.locator('.rh-data-table tbody tr', { hasText: 'Diego Araújo' }).waitFor();
+    expect(await page.locator('.rh-data-table tbody tr', { hasText: 'Ana Beatriz Souza' }).count()).toBe(0);
+    await screenshot(page, 'candidato-lista-incompletos');
+  });
+
   it('mostra as mensagens de dados inválidos e avisa CPF repetido e homônimo', async () => {
     await openNew();
     await page.getByRole('button', { name: 'Gravar' }).click();
@@ -163,10 +172,13 @@ describe('candidatos (telas internas)', () => {
     const experiencias = list('Experiência Profissional');
     await experiencias.getByRole('button', { name: 'Adicionar Experiência' }).click();
     await inDialog('empresa').fill('Beta');
-    await pick(inDialog('cargo'), 'Analista de RH');
+    // A cargo not listed: the free-text field replaces the list.
+    await dialog().getByText('Fornecer outro cargo não listado').click();
+    await inDialog('nomeMercado').fill('Consultor de carreira');
+    expect(await inDialog('cargo').isVisible()).toBe(false);
     await inDialog('dataAdmissao').fill('01/02/2018');
     await dialog().getByRole('button', { name: 'Gravar' }).click();
-    await experiencias.locator('tbody tr', { hasText: 'Beta' }).waitFor();
+    await experiencias.locator('tbody tr', { hasText: 'Beta' }).getByText('Consultor de carreira').waitFor();
 
     await experiencias.getByText('Estou em busca do primeiro emprego').click();
     const atencao = page.getByRole('dialog', { name: 'Atenção' });
@@ -222,6 +234,19 @@ describe('candidatos (telas internas)', () => {
     await dialog().getByRole('button', { name: 'Gravar' }).click();
     await toast('Formação acadêmica editada com sucesso.').waitFor();
     await screenshot(page, 'candidato-curriculo');
+    // A second one, removed after the confirmation.
+    await formacoes.getByRole('button', { name: 'Adicionar Formação' }).click();
+    await pick(inDialog('areaFormacao'), 'Administração');
+    await inDialog('curso').fill('Gestão de Pessoas');
+    await inDialog('local').fill('Unifor');
+    await inDialog('tipo').selectOption({ label: 'Especialização' });
+    await inDialog('situacao').selectOption({ label: 'Em andamento' });
+    await dialog().getByRole('button', { name: 'Gravar' }).click();
+    await formacoes.locator('tbody tr', { hasText: 'Unifor' }).getByRole('button', { name: 'Remover' }).click();
+    await page.getByRole('dialog').getByText('Tem certeza que deseja remover?').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click();
+    await toast('Formação acadêmica removida com sucesso.').waitFor();
+    await formacoes.locator('tbody tr', { hasText: 'Unifor' }).waitFor({ state: 'detached' });
   });
 
   it('grava o candidato com as listas', async () => {
@@ -244,14 +269,22 @@ describe('candidatos (telas internas)', () => {
     await page.getByRole('heading', { name: /Configurações da Empresa/ }).waitFor();
     await page.getByPlaceholder('Filtrar').fill('naturalidade');
     await page.getByText('Dados Pessoais: Naturalidade').click();
+    await page.getByPlaceholder('Filtrar').fill('experiência');
+    await page.getByText('Experiência Profissional', { exact: true }).click();
     await tab('Campos Extras do Candidato');
     await screenshot(page, 'candidato-configuracao-extras');
+    await tab('Aparência');
+    await screenshot(page, 'candidato-configuracao-aparencia');
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toast('Registro salvo com sucesso.').waitFor();
 
     await openNew();
     await page.getByRole('button', { name: 'Gravar' }).click();
     expect(await helperUnder('pessoal_naturalidade').textContent()).toBe('Naturalidade é obrigatório');
+    await tab('Currículo');
+    const experiencias = list('Experiência Profissional');
+    expect(await experiencias.locator('.bp6-form-group-sub-label, .bp6-text-muted').first().textContent()).toBe('*');
+    await experiencias.getByText('Experiência Profissional é obrigatório').waitFor();
     await tab('Campos Extras');
     await page.getByText('Número do crachá').waitFor();
     await screenshot(page, 'candidato-configuracao-exigida');

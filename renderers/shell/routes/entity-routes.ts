@@ -19,6 +19,8 @@ function operationsOf(entity: EntityMeta): Operation[] {
 export function entityRoutes(entities: readonly EntityMeta[]): EntityRoute[] {
   const routes: EntityRoute[] = [];
   for (const entity of entities) {
+    // Owned child records are edited inside their owner's form.
+    if (entity.owner) continue;
     const base = entity.route.replace(/^\/+|\/+$/g, '');
     const operations = operationsOf(entity);
     if (operations.includes('list')) routes.push({ path: base, entity, kind: 'list' });

@@ -35,6 +35,14 @@ export function checkFile(file: { name: string; size: number }, rules: FileRules
   return undefined;
 }
 
+/**
+ * Largest file a data-URL property (`maxLength`) holds: base64 takes 4 characters per 3 bytes,
+ * after a header (`data:<type>;name=<name>;base64,`) of at most 200 characters.
+ */
+export function maxBytesOfDataUrl(maxLength: number): number {
+  return Math.floor((maxLength - 200) / 4) * 3;
+}
+
 export const loadedMessage = (name: string): string => `Arquivo ${name} carregado com sucesso.`;
 
 /** rjsf's data-URL convention: the file name rides in a `name=` parameter. */

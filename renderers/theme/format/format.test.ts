@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatBytes } from './bytes';
 import { formatCurrency, parseCurrencyDigits } from './currency';
 import { formatDate, formatMonth, maskDateText, parseDate, parseMonth } from './dates';
-import { checkFile, fileNameOf, withFileName } from './files';
+import { checkFile, fileNameOf, maxBytesOfDataUrl, withFileName } from './files';
 import { formatHours, hoursToMinutes, minutesToHours } from './hours';
 import { formatMasked } from './masks';
 import { includesText } from './text';
@@ -115,5 +115,11 @@ describe('text search', () => {
     expect(includesText('Ceará', 'ceara')).toBe(true);
     expect(includesText('São Paulo', 'SAO P')).toBe(true);
     expect(includesText('Bahia', 'ceara')).toBe(false);
+  });
+});
+
+describe('data-URL size', () => {
+  it('a maxLength of characters holds that many bytes of file', () => {
+    expect(formatBytes(maxBytesOfDataUrl(2796404))).toBe('2 MB');
   });
 });

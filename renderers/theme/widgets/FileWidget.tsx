@@ -6,7 +6,7 @@
 import { Colors, FileInput, Intent } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { DEFAULT_MAX_FILE_SIZE, checkFile, extensionsOf, fileNameOf, loadedMessage, readAsDataUrl, withFileName } from '../format/files';
+import { DEFAULT_MAX_FILE_SIZE, checkFile, extensionsOf, fileNameOf, loadedMessage, maxBytesOfDataUrl, readAsDataUrl, withFileName } from '../format/files';
 import { HINT_RANK, and, bestOf, formatIs, hintIs, rankWith, schemaTypeIs } from '../testers';
 import type { Predicate } from '../testers';
 
@@ -26,7 +26,12 @@ interface Notice {
 export function FileWidget({ id, value, schema, options, disabled, readonly, onChange, onBlur }: WidgetProps): React.JSX.Element {
   const [notice, setNotice] = useState<Notice>();
   const rules = {
-    maxSize: typeof options.maxSize === 'number' ? options.maxSize : DEFAULT_MAX_FILE_SIZE,
+    maxSize:
+      typeof options.maxSize === 'number'
+        ? options.maxSize
+        : typeof schema.maxLength === 'number'
+          ? maxBytesOfDataUrl(schema.maxLength)
+          : DEFAULT_MAX_FILE_SIZE,
     extensions: extensionsOf(schema.contentMediaType),
   };
   const load = async (file: File | undefined) => {

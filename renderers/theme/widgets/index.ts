@@ -10,6 +10,7 @@ import type { Tester } from '../testers';
 import { CaptchaWidget, captchaTester } from './CaptchaWidget';
 import { CheckboxListWidget, checkboxListTester } from './CheckboxListWidget';
 import { CheckboxWidget, checkboxTester } from './CheckboxWidget';
+import { ColorWidget, colorTester } from './ColorWidget';
 import { CurrencyWidget, currencyTester } from './CurrencyWidget';
 import { DateWidget, dateTester } from './DateWidget';
 import { FileWidget, fileTester } from './FileWidget';
@@ -47,6 +48,7 @@ export const rankedWidgets: RankedWidget[] = [
   { name: 'CheckboxListWidget', tester: checkboxListTester, component: CheckboxListWidget },
   { name: 'FileWidget', tester: fileTester, component: FileWidget },
   { name: 'CaptchaWidget', tester: captchaTester, component: CaptchaWidget },
+  { name: 'ColorWidget', tester: colorTester, component: ColorWidget },
 ];
 
 export const UNKNOWN_WIDGET = 'UnknownWidget';
