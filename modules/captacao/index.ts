@@ -8,14 +8,34 @@ import { registerEtapaSeletiva } from './etapa-seletiva';
 import { registerMotivoSolicitacao } from './motivo-solicitacao';
 import { registerPortalCandidato } from './portal-candidato';
 import { registerSolicitacaoPessoal } from './solicitacao';
+import { analiseEtapaSeletiva } from './relatorios/analise-etapa-seletiva';
+import { candidatoSelecao } from './relatorios/candidato-selecao';
 import { cargo } from './relatorios/cargo';
+import { divulgacaoVaga } from './relatorios/divulgacao-vaga';
+import { estatisticasPreenchimentoVaga } from './relatorios/estatisticas-preenchimento-vaga';
+import { indicacaoCandidato } from './relatorios/indicacao-candidato';
 import { duracaoVaga } from './relatorios/duracao-vaga';
+import { qualificacaoCadastralCandidato } from './relatorios/qualificacao-cadastral-candidato';
 import { qualificacaoCadastralSolicitacao } from './relatorios/qualificacao-cadastral-solicitacao';
 import { vagaMotivo } from './relatorios/vaga-motivo';
+import { registerSelecaoRegras } from './selecao';
+import { registerSelecaoRotas } from './selecao-rotas';
+import { registerSelecaoPortal } from './selecao-portal';
 
 export const captacao: ServerModule = {
   name: 'captacao',
-  reports: { cargo, 'duracao-vaga': duracaoVaga, 'qualificacao-cadastral-solicitacao-pessoal': qualificacaoCadastralSolicitacao, 'vaga-motivo': vagaMotivo },
+  reports: {
+    cargo,
+    'duracao-vaga': duracaoVaga,
+    'qualificacao-cadastral-solicitacao-pessoal': qualificacaoCadastralSolicitacao,
+    'vaga-motivo': vagaMotivo,
+    'candidato-selecao': candidatoSelecao,
+    'analise-etapa-seletiva': analiseEtapaSeletiva,
+    'divulgacao-vaga': divulgacaoVaga,
+    'indicacao-candidato': indicacaoCandidato,
+    'qualificacao-cadastral-candidato': qualificacaoCadastralCandidato,
+    'estatisticas-preenchimento-vaga': estatisticasPreenchimentoVaga,
+  },
   register(app, engine) {
     registerEtapaSeletiva(app, engine);
     registerMotivoSolicitacao(app, engine);
@@ -26,5 +46,8 @@ export const captacao: ServerModule = {
     registerPortalCandidato(app, engine);
     registerAnexos(app, engine);
     registerLgpd(app, engine);
+    registerSelecaoRegras(engine);
+    registerSelecaoRotas(app, engine);
+    registerSelecaoPortal(app, engine);
   },
 };

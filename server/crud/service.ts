@@ -79,26 +79,42 @@ export class EntityService {
   }
 
   async create(entity: RegisteredEntity, scope: Scope, body: unknown): Promise<EntityRecord> {
+    return (await this.createAll(entity, scope, [body]))[0]!;
+  }
+
+  /** Several records in one transaction: all are written or none (a candidate linked to several requests). */
+  async createAll(entity: RegisteredEntity, scope: Scope, bodies: unknown[]): Promise<EntityRecord[]> {
     if (!entity.operations.includes('create')) throw errors.notFound();
-    const data = await hashSecrets(entity, validateBody(entity, body, await companyConfig(this.db, this.registry, entity, scope.empresaId)));
-    if (data.id !== undefined || data.version !== undefined) {
-      throw errors.validation([{ field: data.id !== undefined ? 'id' : 'version', message: 'Propriedade não permitida' }]);
+    const config = await companyConfig(this.db, this.registry, entity, scope.empresaId);
+    const records: Record<string, unknown>[] = [];
+    for (const body of bodies) {
+      const data = await hashSecrets(entity, validateBody(entity, body, config));
+      if (data.id !== undefined || data.version !== undefined) {
+        throw errors.validation([{ field: data.id !== undefined ? 'id' : 'version', message: 'Propriedade não permitida' }]);
+      }
+      records.push(data);
     }
     return this.write(scope, async (trx) => {
-      await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'create', data });
-      await checkReferences(trx, this.registry, entity, scope, data);
-      const values = columnValues(entity, data);
-      if (entity.scope === 'empresa') values.push([id('empresa_id'), sql`${scope.empresaId}`]);
-      const inserted = await sql<{ id: number }>`insert into ${id(entity.table)} (${sql.join(values.map(([c]) => c))})
-        values (${sql.join(values.map(([, v]) => v))}) returning id`.execute(trx);
-      const recordId = inserted.rows[0]!.id;
-      await writeJoins(trx, entity, recordId, data);
-      await writeChildren(trx, this.registry, entity, scope, recordId, data);
-      const current = await this.get(entity, scope, recordId, trx);
-      await writeAudit(trx, scope, entity, recordId, 'C', null, current);
-      await this.hooks.run('afterWrite', { trx, scope, entity, action: 'create', id: recordId, data, current });
-      return current;
+      const created: EntityRecord[] = [];
+      for (const data of records) created.push(await this.insert(trx, entity, scope, data));
+      return created;
     });
+  }
+
+  private async insert(trx: Db, entity: RegisteredEntity, scope: Scope, data: Record<string, unknown>): Promise<EntityRecord> {
+    await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'create', data });
+    await checkReferences(trx, this.registry, entity, scope, data);
+    const values = columnValues(entity, data);
+    if (entity.scope === 'empresa') values.push([id('empresa_id'), sql`${scope.empresaId}`]);
+    const inserted = await sql<{ id: number }>`insert into ${id(entity.table)} (${sql.join(values.map(([c]) => c))})
+      values (${sql.join(values.map(([, v]) => v))}) returning id`.execute(trx);
+    const recordId = inserted.rows[0]!.id;
+    await writeJoins(trx, entity, recordId, data);
+    await writeChildren(trx, this.registry, entity, scope, recordId, data);
+    const current = await this.get(entity, scope, recordId, trx);
+    await writeAudit(trx, scope, entity, recordId, 'C', null, current);
+    await this.hooks.run('afterWrite', { trx, scope, entity, action: 'create', id: recordId, data, current });
+    return current;
   }
 
   async update(entity: RegisteredEntity, scope: Scope, recordId: number, body: unknown): Promise<EntityRecord> {

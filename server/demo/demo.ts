@@ -93,6 +93,9 @@ export async function seedDemo(engine: Engine): Promise<boolean> {
   const records = JSON.parse(readFileSync(new URL('./demo-data.json', import.meta.url), 'utf8')) as DemoRecords;
   const candidatos = JSON.parse(readFileSync(new URL('./demo-candidatos.json', import.meta.url), 'utf8')) as DemoCandidatos;
   for (const [company, byEntity] of Object.entries(candidatos.registros)) records[company] = { ...records[company], ...byEntity };
+  // The selection (candidates in requests, their steps) refers to the candidates: it comes last.
+  const selecao = JSON.parse(readFileSync(new URL('./demo-selecao.json', import.meta.url), 'utf8')) as DemoRecords;
+  for (const [company, byEntity] of Object.entries(selecao)) records[company] = { ...records[company], ...byEntity };
   for (const [company, byEntity] of Object.entries(records)) {
     const scope = { empresaId: companyIds[Number(company) - 1]!, usuarioId: 1 };
     const created = new Map<string, number>();

@@ -1,6 +1,8 @@
 import { Card, Elevation, H3 } from '@blueprintjs/core';
 import { Link, useLocation } from 'react-router-dom';
+import { useDataProvider } from '../../api/data-provider';
 import { LoginForm } from '../login/LoginForm';
+import { applyToJob } from './ApplyButton';
 import { empresaIdFromSearch, withEmpresaId } from './external-links';
 import { useExternalSession } from './external-session';
 import { useExternalBranding } from './use-external-branding';
@@ -12,6 +14,7 @@ import { useExternalBranding } from './use-external-branding';
  */
 export function ExternalLoginPage(): React.JSX.Element {
   const session = useExternalSession();
+  const provider = useDataProvider();
   const { search } = useLocation();
   const { empresaId } = empresaIdFromSearch(search);
   const solicitacaoId = Number(new URLSearchParams(search).get('solicitacaoId')) || undefined;
@@ -24,8 +27,12 @@ export function ExternalLoginPage(): React.JSX.Element {
           <H3>Portal do Candidato</H3>
         </div>
         <LoginForm
-          login={(credentials) => session.login({ ...credentials, solicitacaoId })}
-          destination={withEmpresaId('/externo/anuncios', empresaId)}
+          login={async (credentials) => {
+            await session.login({ ...credentials, solicitacaoId });
+            // Came from "Candidatar-me" on an ad: the application is made now.
+            if (solicitacaoId) await applyToJob(provider, solicitacaoId);
+          }}
+          destination={withEmpresaId(solicitacaoId ? `/externo/anuncios?solicitacaoId=${solicitacaoId}` : '/externo/anuncios', empresaId)}
           empresasPath="/externo/candidatos/empresas-por-cpf"
           fixedEmpresa={fixedEmpresa}
         />

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
 import { useDataProvider } from '../../api/data-provider';
 import { formatDate } from '../../theme/format/dates';
+import { ApplyButton } from './ApplyButton';
 import { empresaIdFromSearch } from './external-links';
 import { useExternalSession } from './external-session';
 
@@ -58,7 +59,10 @@ export function JobAdsPage(): React.JSX.Element {
               {ad.previsaoEncerramento ? <Tag minimal icon="calendar">Inscrições até {formatDate(ad.previsaoEncerramento)}</Tag> : null}
             </div>
             <p className="rh-job-ad-text">{ad.descricao}</p>
-            <Button icon="envelope" text="Enviar para um amigo" onClick={() => setSharing(ad)} />
+            <div className="rh-job-ad-buttons">
+              <ApplyButton empresaId={empresaId} solicitacaoId={ad.solicitacao.id} />
+              <Button icon="envelope" text="Enviar para um amigo" onClick={() => setSharing(ad)} />
+            </div>
           </Card>
         ))
       )}

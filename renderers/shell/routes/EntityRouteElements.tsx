@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { EntityMeta } from '../../../engine/api-types';
 import { AccessDeniedPage } from '../errors/AccessDeniedPage';
 import { PageSpinner } from '../pages/PageSpinner';
-import { LazyCompanyConfigScreen, LazyEntityFormScreen, LazyEntityListScreen } from './lazy-entity-screens';
+import { LazyCompanyConfigScreen, LazyEntityFormScreen, LazyEntityListScreen, LazyProcessoSeletivoScreen } from './lazy-entity-screens';
 
 /** `route`: the list, when the session may read. */
 export function EntityListRoute({ entity }: { entity: EntityMeta }): React.JSX.Element {
@@ -34,6 +34,18 @@ export function CompanyConfigRoute(): React.JSX.Element {
   return (
     <Suspense fallback={<PageSpinner />}>
       <LazyCompanyConfigScreen />
+    </Suspense>
+  );
+}
+
+/** The selection board of a personnel request (the request's action "Processo seletivo"). */
+export const PROCESSO_SELETIVO_ROUTE = '/captacao/processo-seletivo/:id';
+
+export function ProcessoSeletivoRoute({ entity }: { entity: EntityMeta | undefined }): React.JSX.Element {
+  if (!entity?.can.read) return <AccessDeniedPage />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <LazyProcessoSeletivoScreen />
     </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { HomePage } from '../pages/HomePage';
 import { PageSpinner } from '../pages/PageSpinner';
 import { USER_ROUTES } from '../user-routes';
-import { COMPANY_CONFIG_ROUTE, CompanyConfigRoute, EntityFormRoute, EntityListRoute } from './EntityRouteElements';
+import { COMPANY_CONFIG_ROUTE, CompanyConfigRoute, EntityFormRoute, EntityListRoute, PROCESSO_SELETIVO_ROUTE, ProcessoSeletivoRoute } from './EntityRouteElements';
 import { entityRoutes } from './entity-routes';
 import { ReportRoute } from './ReportRouteElement';
 import { useEntities } from './use-entities';
@@ -37,6 +37,7 @@ export function InternalRoutes(): React.JSX.Element {
           <Route key={report.route} path={report.route.replace(/^\/+/, '')} element={<ReportRoute report={report} />} />
         ))}
         <Route path={COMPANY_CONFIG_ROUTE} element={<CompanyConfigRoute />} />
+        <Route path={PROCESSO_SELETIVO_ROUTE} element={<ProcessoSeletivoRoute entity={entities.find((e) => e.name === 'candidatoSolicitacao')} />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </EntitiesProvider>

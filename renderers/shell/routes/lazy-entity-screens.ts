@@ -22,3 +22,7 @@ export const LazyReportScreen = lazy<ComponentType<{ report: ReportMeta }>>(() =
 export const LazyCompanyConfigScreen = lazy(() =>
   import('../../utilitario/CompanyConfigScreen').then((module) => ({ default: module.CompanyConfigScreen })),
 );
+
+export const LazyProcessoSeletivoScreen = lazy(() =>
+  import('../../captacao/ProcessoSeletivoScreen').then((module) => ({ default: module.ProcessoSeletivoScreen })),
+);

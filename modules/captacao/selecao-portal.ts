@@ -1,0 +1,69 @@
+/**
+ * Applying from the candidate portal (issue 4 §6, spec §7 "CandidatoSolicitacao: POST with
+ * query solicitacaoId"): a logged-in candidate applies to an open external ad; a second
+ * application to the same request waits the ad's `diasEsperaNovaAplicacao`. The portal login
+ * with `?solicitacaoId=` applies through the same `candidatarPeloPortal`.
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Engine } from '../../server/engine';
+import { requireSession } from '../../server/auth/guard';
+import { runInScope, type Scope } from '../../server/db/tenant-context';
+import { AppError, errors } from '../../server/errors';
+import { today } from '../../engine/validation/brazilian';
+import { publicAds } from './anuncio';
+
+const DAY_MS = 86_400_000;
+const brDate = (iso: string) => iso.split('-').reverse().join('/');
+const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+export const VAGA_FECHADA = 'Esta vaga não está mais aberta.';
+
+/** Why a new application on `hoje` is refused, given the date of the last one; undefined when allowed. */
+export function recusaNovaCandidatura(ultima: string, diasEspera: number, hoje: string): string | undefined {
+  // Without a wait, a new application is possible from the next day on.
+  const liberada = addDays(ultima, Math.max(diasEspera, 1));
+  if (hoje >= liberada) return undefined;
+  const ja = `Você já se candidatou a esta vaga em ${brDate(ultima)}.`;
+  return diasEspera > 0 ? `${ja} Uma nova candidatura será possível a partir de ${brDate(liberada)}.` : ja;
+}
+
+export interface Candidatura {
+  id: number;
+  data: string;
+  /** False when an earlier application was renewed. */
+  nova: boolean;
+}
+
+export async function candidatarPeloPortal(engine: Engine, scope: Scope, candidatoId: number, solicitacaoId: number): Promise<Candidatura> {
+  const [anuncio] = await publicAds(engine, scope.empresaId, { solicitacaoId });
+  if (!anuncio) throw errors.badRequest(VAGA_FECHADA, 'VAGA_FECHADA');
+  const link = engine.registry.get('candidatoSolicitacao');
+  const hoje = today();
+  const { rows } = await runInScope(scope, () =>
+    sql<{ id: number; data: string }>`select id, to_char(data, 'YYYY-MM-DD') as data from candidato_solicitacao
+      where empresa_id = ${scope.empresaId} and candidato_id = ${candidatoId} and solicitacao_id = ${solicitacaoId}`.execute(engine.db),
+  );
+  const anterior = rows[0];
+  if (!anterior) {
+    const created = await engine.entities.create(link, scope, { candidato: { id: candidatoId }, solicitacao: { id: solicitacaoId }, data: hoje, origem: 'P' });
+    return { id: created.id, data: hoje, nova: true };
+  }
+  const recusa = recusaNovaCandidatura(anterior.data, anuncio.diasEsperaNovaAplicacao ?? 0, hoje);
+  if (recusa) throw new AppError(409, 'CANDIDATURA_EM_ESPERA', recusa);
+  // A renewed application keeps the candidate's path in the request; only its date moves.
+  const current = await engine.entities.get(link, scope, anterior.id);
+  const { createdAt: _c, updatedAt: _u, descricao: _d, contratado: _h, dataContratacao: _dc, ...editable } = current;
+  await engine.entities.update(link, scope, anterior.id, { ...editable, data: hoje, origem: 'P' });
+  return { id: anterior.id, data: hoje, nova: false };
+}
+
+export function registerSelecaoPortal(app: FastifyInstance, engine: Engine): void {
+  app.post('/api/externo/candidatos-solicitacao', async (request, reply) => {
+    const scope = requireSession(request, 'candidato');
+    const raw = (request.query as { solicitacaoId?: string }).solicitacaoId ?? '';
+    if (!/^\d{1,9}$/.test(raw)) throw errors.badRequest('Solicitação inválida.');
+    const candidatura = await candidatarPeloPortal(engine, scope, request.session!.usuarioId, Number(raw));
+    return reply.code(candidatura.nova ? 201 : 200).send(candidatura);
+  });
+}

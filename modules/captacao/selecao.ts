@@ -1,0 +1,109 @@
+/**
+ * The selection process (issue 4 §3): candidates linked to personnel requests
+ * (`candidatoSolicitacao`), their path through the request's selective steps in order
+ * (`historicoCandidato`) and hiring. The rules run in the write transaction of the generic
+ * service; the endpoints beyond CRUD are in `selecao-rotas.ts`.
+ */
+import { sql } from 'kysely';
+import type { Engine } from '../../server/engine';
+import type { Db } from '../../server/db/database';
+import { actionRefused } from '../../server/crud/actions';
+import { AppError, errors } from '../../server/errors';
+import { etapasDaSolicitacao, passagens, situacaoSolicitacao, vinculo } from './selecao-consultas';
+import { recusaAlteracao, recusaRegistro } from './selecao-etapas';
+
+type Ref = { id: number } | undefined;
+const idOf = (value: unknown) => (value as Ref)?.id ?? 0;
+
+export const SOLICITACAO_FECHADA = 'Somente solicitações abertas aceitam novos candidatos.';
+export const VINCULO_DUPLICADO = 'O candidato já está vinculado a esta solicitação.';
+
+async function nomeDoVinculo(db: Db, empresaId: number, candidatoId: number, solicitacaoId: number): Promise<string> {
+  const { rows } = await sql<{ descricao: string }>`select concat_ws(' — ', c.nome, s.descricao) as descricao
+    from candidato c, solicitacao_pessoal s
+    where c.id = ${candidatoId} and c.empresa_id = ${empresaId} and s.id = ${solicitacaoId} and s.empresa_id = ${empresaId}`.execute(db);
+  return rows[0]?.descricao ?? '';
+}
+
+function registerVinculo(engine: Engine): void {
+  engine.hooks.register('candidatoSolicitacao', {
+    async beforeWrite({ trx, scope, action, data, previous, id }) {
+      if (action === 'delete') {
+        if (previous!.contratado) throw new AppError(409, 'IN_USE', 'Candidato contratado não pode ser removido da solicitação.');
+        // Leaving the request takes the candidate's path in it along.
+        await sql`delete from historico_candidato where candidato_solicitacao_id = ${id!} and empresa_id = ${scope.empresaId}`.execute(trx);
+        return;
+      }
+      const candidatoId = idOf(data!.candidato);
+      const solicitacaoId = idOf(data!.solicitacao);
+      if (action === 'update' && (candidatoId !== idOf(previous!.candidato) || solicitacaoId !== idOf(previous!.solicitacao))) {
+        throw errors.validation([{ field: 'solicitacao', message: 'O candidato e a solicitação de um vínculo não podem ser trocados.' }]);
+      }
+      if (action === 'create') {
+        const situacao = await situacaoSolicitacao(trx, scope.empresaId, solicitacaoId);
+        if (situacao && !situacao.aberta) throw errors.validation([{ field: 'solicitacao', message: SOLICITACAO_FECHADA }]);
+        const { rows } = await sql`select 1 from candidato_solicitacao where empresa_id = ${scope.empresaId}
+          and candidato_id = ${candidatoId} and solicitacao_id = ${solicitacaoId}`.execute(trx);
+        if (rows.length) throw new AppError(409, 'DUPLICATE', VINCULO_DUPLICADO);
+      }
+      data!.descricao = await nomeDoVinculo(trx, scope.empresaId, candidatoId, solicitacaoId);
+    },
+    async onAction({ trx, scope, action, id, previous }) {
+      if (action !== 'contratar') return;
+      const situacao = (await situacaoSolicitacao(trx, scope.empresaId, idOf(previous.solicitacao)))!;
+      if (situacao.encerrada || situacao.cancelada) throw actionRefused('Solicitação encerrada ou cancelada não aceita contratações.');
+      if (situacao.qtdVagasPreenchidas >= situacao.quantidade) throw actionRefused('Todas as vagas desta solicitação já foram preenchidas.');
+      if ((await passagens(trx, scope.empresaId, id)).some((p) => p.resultado === 'R' || p.resultado === 'D')) {
+        throw actionRefused('Candidato reprovado ou desistente não pode ser contratado.');
+      }
+      await sql`update solicitacao_pessoal set qtd_vagas_preenchidas = qtd_vagas_preenchidas + 1, version = version + 1, updated_at = now()
+        where id = ${situacao.id} and empresa_id = ${scope.empresaId}`.execute(trx);
+      // The candidate's own record says so too (the candidate list's "Contratados").
+      await sql`update candidato set contratado = true, version = version + 1, updated_at = now()
+        where id = ${idOf(previous.candidato)} and empresa_id = ${scope.empresaId}`.execute(trx);
+    },
+  });
+}
+
+/** The candidate's link and the request's steps an entry is checked against. */
+async function contexto(trx: Db, empresaId: number, vinculoId: number) {
+  const link = await vinculo(trx, empresaId, vinculoId);
+  if (!link) throw errors.validation([{ field: 'candidatoSolicitacao', message: 'Candidato na solicitação não encontrado' }]);
+  return { etapas: await etapasDaSolicitacao(trx, empresaId, link.solicitacaoId), registros: await passagens(trx, empresaId, vinculoId) };
+}
+
+function registerHistorico(engine: Engine): void {
+  engine.hooks.register('historicoCandidato', {
+    async beforeWrite({ trx, scope, action, data, previous, id }) {
+      const vinculoId = idOf((data ?? previous)!.candidatoSolicitacao);
+      const { etapas, registros } = await contexto(trx, scope.empresaId, vinculoId);
+      if (action === 'delete') {
+        const recusa = recusaAlteracao(etapas, registros, idOf(previous!.etapaSeletiva), '');
+        if (recusa) throw new AppError(409, 'IN_USE', recusa);
+        return;
+      }
+      if (action === 'update' && vinculoId !== idOf(previous!.candidatoSolicitacao)) {
+        throw errors.validation([{ field: 'candidatoSolicitacao', message: 'O candidato de um registro do histórico não pode ser trocado.' }]);
+      }
+      const etapaId = idOf(data!.etapaSeletiva);
+      const recusa =
+        recusaRegistro(etapas, registros, etapaId, id) ??
+        (action === 'update' ? recusaAlteracao(etapas, registros, idOf(previous!.etapaSeletiva), String(data!.resultado)) : undefined);
+      if (recusa) throw errors.validation([{ field: 'etapaSeletiva', message: recusa }]);
+      if (!data!.responsavel && action === 'create') {
+        const { rows } = await sql<{ nome: string }>`select nome from usuario where id = ${scope.usuarioId ?? 0}`.execute(trx);
+        data!.responsavel = rows[0]?.nome ?? null;
+      }
+    },
+    async onAction({ trx, scope, body, previous }) {
+      const { etapas, registros } = await contexto(trx, scope.empresaId, idOf(previous.candidatoSolicitacao));
+      const recusa = recusaAlteracao(etapas, registros, idOf(previous.etapaSeletiva), String(body.resultado));
+      if (recusa) throw actionRefused(recusa);
+    },
+  });
+}
+
+export function registerSelecaoRegras(engine: Engine): void {
+  registerVinculo(engine);
+  registerHistorico(engine);
+}

@@ -1,0 +1,170 @@
+/**
+ * /captacao/processo-seletivo/:id — the selection of one personnel request as a board: a
+ * column per selective step (in the request's order) plus "Inscritos", each candidate in the
+ * column of the step they stand at. From a card the analyst moves the candidate into the next
+ * step, records the step's result and hires; the record actions are the declared ones
+ * (`contratar`, `resultado`, `encerra`), run through the same dialogs as in the lists.
+ */
+import { Button, Callout, Card, H3, H5, Intent, NonIdealState, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import useSWR from 'swr';
+import type { EntityMeta } from '../../engine/api-types';
+import { useEntities } from '../../engine/react/entities-context';
+import { useRecordActions } from '../../engine/react/record-actions';
+import type { JsonSchema } from '../../engine/declaration';
+import { today } from '../../engine/validation/brazilian';
+import { useDataProvider } from '../api/data-provider';
+import { PageSpinner } from '../shell/pages/PageSpinner';
+import { toast } from '../shell/toaster';
+import { codeChoices } from '../theme/choices';
+import { formatDate } from '../theme/format/dates';
+
+interface Etapa {
+  id: number;
+  nome: string;
+  ordem: number;
+}
+interface Entrada {
+  id: number;
+  etapaId: number;
+  resultado: string;
+  data: string;
+}
+interface Candidato {
+  id: number;
+  candidatoId: number;
+  nome: string;
+  origem: string;
+  contratado: boolean;
+  historico: Entrada[];
+  etapaAtualId: number | null;
+  proximaEtapaId: number | null;
+}
+interface Pipeline {
+  solicitacao: { id: number; descricao: string; quantidade: number; qtdVagasPreenchidas: number; aberta: boolean; encerrada: boolean; cancelada: boolean };
+  etapas: Etapa[];
+  candidatos: Candidato[];
+}
+
+const RESULT_INTENT: Record<string, Intent> = { A: Intent.SUCCESS, R: Intent.DANGER, D: Intent.WARNING, E: Intent.PRIMARY };
+
+function useEntity(name: string): EntityMeta | undefined {
+  return useEntities().find((e) => e.name === name);
+}
+
+function CandidatoCard({ candidato, etapas, resultados, onChanged, vinculo, historico }: {
+  candidato: Candidato;
+  etapas: Etapa[];
+  resultados: Map<string, string>;
+  onChanged: () => void;
+  vinculo: ReturnType<typeof useRecordActions>;
+  historico: ReturnType<typeof useRecordActions>;
+}): React.JSX.Element {
+  const provider = useDataProvider();
+  const [moving, setMoving] = useState(false);
+  const atual = candidato.historico.find((h) => h.etapaId === candidato.etapaAtualId);
+  const proxima = etapas.find((e) => e.id === candidato.proximaEtapaId);
+  const mover = async () => {
+    setMoving(true);
+    try {
+      await provider.request('POST', '/historicos-candidato', {
+        body: { candidatoSolicitacao: { id: candidato.id }, etapaSeletiva: { id: proxima!.id }, data: today(), resultado: 'E' },
+      });
+      toast.success(`${candidato.nome} passou para a etapa ${proxima!.nome}.`);
+      onChanged();
+    } catch {
+      // The provider has shown the refusal (a step out of order).
+    } finally {
+      setMoving(false);
+    }
+  };
+  const record = { id: candidato.id, descricao: candidato.nome, contratado: candidato.contratado };
+  const resultado = atual ? { id: atual.id, responsavel: candidato.nome } : undefined;
+  return (
+    <Card className="rh-pipeline-card" elevation={1} data-candidato={candidato.nome}>
+      <H5>{candidato.nome}</H5>
+      <div className="rh-pipeline-tags">
+        {atual ? (
+          <Tag intent={RESULT_INTENT[atual.resultado]} minimal>
+            {resultados.get(atual.resultado) ?? atual.resultado} em {formatDate(atual.data)}
+          </Tag>
+        ) : null}
+        {candidato.contratado ? <Tag intent={Intent.SUCCESS} icon="endorsed">Contratado</Tag> : null}
+      </div>
+      <div className="rh-pipeline-actions">
+        {proxima && !candidato.contratado ? (
+          <Button size="small" icon="arrow-right" loading={moving} text={`Mover para ${proxima.nome}`} onClick={() => void mover()} />
+        ) : null}
+        {resultado && atual?.resultado === 'E'
+          ? historico.buttons(resultado).map((b) => <Button key={b.label} size="small" icon={b.icon} text={b.label} onClick={b.onClick} />)
+          : null}
+        {vinculo.buttons(record).map((b) => (
+          <Button key={b.label} size="small" icon={b.icon} intent={b.intent} text={b.label} onClick={b.onClick} />
+        ))}
+      </div>
+    </Card>
+  );
+}
+
+export function ProcessoSeletivoScreen(): React.JSX.Element {
+  const { id } = useParams();
+  const provider = useDataProvider();
+  const vinculoEntity = useEntity('candidatoSolicitacao');
+  const historicoEntity = useEntity('historicoCandidato');
+  const solicitacaoEntity = useEntity('solicitacaoPessoal');
+  const { data, error, mutate } = useSWR(['processo-seletivo', id], () =>
+    provider.request<Pipeline>('GET', `/solicitacoes-pessoal/${id}/processo-seletivo`, { errorMode: 'none' }),
+  );
+  const refresh = () => void mutate();
+  const vinculo = useRecordActions(vinculoEntity!, refresh);
+  const historico = useRecordActions(historicoEntity!, refresh);
+  const solicitacao = useRecordActions(solicitacaoEntity!, refresh);
+  if (error) return <Callout intent={Intent.DANGER}>{(error as Error).message}</Callout>;
+  if (!data) return <PageSpinner />;
+  const resultados = new Map(
+    (codeChoices((historicoEntity?.schema.properties as Record<string, JsonSchema> | undefined)?.resultado ?? {}) ?? []).map((c) => [String(c.value), c.label]),
+  );
+  const { etapas, candidatos } = data;
+  const s = data.solicitacao;
+  const columns = [{ id: null as number | null, nome: 'Inscritos' }, ...etapas];
+  const preenchida = s.qtdVagasPreenchidas >= s.quantidade;
+  const encerrar = solicitacao.buttons({ ...s, suspensa: !s.aberta && !s.encerrada && !s.cancelada }).find((b) => b.label === 'Encerrar');
+  return (
+    <section className="rh-pipeline-screen">
+      <H3>Processo seletivo: {s.descricao}</H3>
+      <p>
+        Vagas preenchidas: <strong>{s.qtdVagasPreenchidas}</strong> de {s.quantidade} ·{' '}
+        <Link to={`/captacao/solicitacoes-pessoal/${s.id}`}>Abrir solicitação</Link>
+      </p>
+      {preenchida && encerrar ? (
+        <Callout intent={Intent.SUCCESS} title="Todas as vagas foram preenchidas.">
+          <p>Deseja encerrar a solicitação? O anúncio deixa de aparecer no portal do candidato.</p>
+          <Button intent={Intent.PRIMARY} icon="tick-circle" text="Encerrar solicitação" onClick={encerrar.onClick} />
+        </Callout>
+      ) : null}
+      {!candidatos.length ? (
+        <NonIdealState icon="people" description="Nenhum candidato nesta solicitação." />
+      ) : (
+        <div className="rh-pipeline">
+          {columns.map((column) => {
+            const here = candidatos.filter((c) => c.etapaAtualId === column.id);
+            return (
+              <div key={column.id ?? 0} className="rh-pipeline-column" data-etapa={column.nome}>
+                <H5>
+                  {column.nome} <Tag minimal round>{here.length}</Tag>
+                </H5>
+                {here.map((c) => (
+                  <CandidatoCard key={c.id} candidato={c} etapas={etapas} resultados={resultados} onChanged={refresh} vinculo={vinculo} historico={historico} />
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      )}
+      {vinculo.dialog}
+      {historico.dialog}
+      {solicitacao.dialog}
+    </section>
+  );
+}
