@@ -119,6 +119,16 @@ for (const [width, cpf, label] of [
       await screenshot(page, `portal-candidato-editado-${label}`);
     });
 
+    it('candidata-se a uma vaga aberta e não pode repetir antes da espera do anúncio', async () => {
+      await entry(page, 'Vagas Abertas', mobile);
+      const card = page.locator('.rh-job-ad', { has: page.getByRole('heading', { name: 'Analista de RH (recrutamento e seleção)' }) });
+      await card.getByRole('button', { name: 'Candidatar-me' }).click();
+      await toast(page, 'Candidatura realizada com sucesso.').waitFor();
+      await screenshot(page, `portal-candidato-candidatura-${label}`);
+      await card.getByRole('button', { name: 'Candidatar-me' }).click();
+      await page.getByText(/Você já se candidatou a esta vaga em/).first().waitFor();
+    });
+
     it('altera a senha', async () => {
       await entry(page, 'Alterar Senha', mobile);
       await page.getByRole('heading', { name: 'Alterar Senha' }).waitFor();
