@@ -11,24 +11,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
 import type { Browser, RunningApp } from './harness';
-import { launchBrowser, login, rowOf, screenshot, SCREENSHOTS, settled, startApp, toastWith } from './harness';
+import { rowOf, screenshot, SCREENSHOTS, settled, startSession, stopSession, toastWith } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await login(page, app.url);
-  await page.getByText(/Bem-vindo\(a\)/).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+beforeAll(async () => ({ app, browser, page } = await startSession()));
+afterAll(() => stopSession({ app, browser }));
 
 const dialog = () => page.getByRole('dialog');
 

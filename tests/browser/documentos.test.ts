@@ -11,24 +11,14 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
 import type { Browser, RunningApp } from './harness';
-import { launchBrowser, login, screenshot, SCREENSHOTS, startApp } from './harness';
+import { screenshot, SCREENSHOTS, startSession, stopSession } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await login(page, app.url);
-  await page.getByText(/Bem-vindo\(a\)/).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+beforeAll(async () => ({ app, browser, page } = await startSession()));
+afterAll(() => stopSession({ app, browser }));
 
 const settled = () => page.locator('.rh-loading-indicator').waitFor({ state: 'detached' });
 const rowOf = (text: string) => page.locator('.rh-data-table tbody tr', { hasText: text });

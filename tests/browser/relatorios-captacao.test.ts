@@ -11,24 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pdfText } from '../support/pdf-text';
 import type { Browser, RunningApp } from './harness';
-import { SCREENSHOTS, launchBrowser, login, screenshot, startApp } from './harness';
+import { screenshot, SCREENSHOTS, startSession, stopSession } from './harness';
 
 let app: RunningApp;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await login(page, app.url);
-  await page.getByText(/Bem-vindo\(a\)/).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
+beforeAll(async () => ({ app, browser, page } = await startSession()));
+afterAll(() => stopSession({ app, browser }));
 
 const preview = () => page.locator('.rh-report-preview');
 /** Ticks "Todos" in the first checkbox list: the one "Filtrar por" chose, the other being hidden. */
