@@ -96,7 +96,7 @@ for (const [width, cpf, label] of [
       await screenshot(page, `portal-candidato-cadastrado-${label}`);
     });
 
-    it('sai, entra e edita o currículo com uma experiência', async () => {
+    it('sai, entra e edita o currículo com uma experiência, um idioma e uma formação', async () => {
       await entry(page, 'Sair', mobile);
       await page.getByLabel('CPF').waitFor({ timeout: 5000 });
       await portalLogin(page, cpf, 'senha-paula-1');
@@ -114,6 +114,27 @@ for (const [width, cpf, label] of [
       await dialog.locator('#root_dataAdmissao').fill('10/01/2020');
       await dialog.getByRole('button', { name: 'Gravar' }).click();
       await toast(page, 'Experiência Profissional salva com sucesso.').waitFor();
+      // A language and a formation, through their dialogs.
+      const inDialog = (id: string) => dialog.locator(`#root_${id}`);
+      const pick = async (id: string, option: string) => {
+        await inDialog(id).click();
+        await page.locator('.bp6-popover .bp6-menu-item', { hasText: option }).first().click();
+      };
+      await page.getByRole('button', { name: 'Adicionar Idioma' }).click();
+      await dialog.getByText('Inserir/Editar Idioma').waitFor();
+      await pick('idioma', 'Inglês');
+      await inDialog('nivel').selectOption({ label: 'Intermediário' });
+      await dialog.getByRole('button', { name: 'Gravar' }).click();
+      await toast(page, 'Idioma salvo com sucesso.').waitFor();
+      await page.getByRole('button', { name: 'Adicionar Formação' }).click();
+      await dialog.getByText('Inserir/Editar Formação').waitFor();
+      await pick('areaFormacao', 'Administração');
+      await inDialog('curso').fill('Administração');
+      await inDialog('local').fill('Universidade Estadual do Ceará');
+      await inDialog('tipo').selectOption({ label: 'Graduação' });
+      await inDialog('situacao').selectOption({ label: 'Em andamento' });
+      await dialog.getByRole('button', { name: 'Gravar' }).click();
+      await toast(page, 'Formação acadêmica salva com sucesso.').waitFor();
       await page.getByRole('button', { name: 'Gravar' }).click();
       await toast(page, 'Registro salvo com sucesso.').waitFor();
       await screenshot(page, `portal-candidato-editado-${label}`);
