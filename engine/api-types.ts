@@ -89,11 +89,11 @@ export interface UserInfo {
 export type EntityMeta = EntityDeclaration & {
   /** Absolute screen route, `/<module>/<resource>`. */
   route: string;
-  /** Its rules read the company's configuration: the form asks for its schema as resolved for the session's company. */
+  /** Its rules read the company's configuration: the form reads it afresh (GET /api/meta/entities/{name}) when it opens. */
   configurable?: boolean;
   /** What this session may do with it. */
   can: { read: boolean; write: boolean };
-  /** The session company's values of the configuration keys its rules read (`configIf`). */
+  /** The session company's values of the configuration keys its rules read: an action's refusal may test them against a record. */
   config?: Record<string, unknown>;
 };
 

@@ -38,30 +38,31 @@ type Data = Record<string, unknown>;
 const NO_FORM_HINTS = {};
 
 /**
- * The schema the form edits: the declaration's, or — when its rules read the company's
- * configuration — the server's resolution of it for the session's company, asked afresh each
- * time the form opens, so a configuration change shows at once.
+ * The declaration the form edits: the registry's, or — when its rules read the company's
+ * configuration — read afresh from the server each time the form opens, so a configuration
+ * change shows at once.
  */
-function useEntitySchema(entity: EntityMeta): JsonSchema | 'failed' | undefined {
+function useFreshEntity(entity: EntityMeta): EntityMeta | 'failed' | undefined {
   const provider = useDataProvider();
-  const [resolved, setResolved] = useState<JsonSchema | 'failed'>();
+  const [fresh, setFresh] = useState<EntityMeta | 'failed'>();
   useEffect(() => {
     if (!entity.configurable) return;
     const abort = new AbortController();
-    provider.request<JsonSchema>('GET', `/meta/entities/${entity.name}/schema`, { signal: abort.signal }).then(setResolved, () => !abort.signal.aborted && setResolved('failed'));
+    provider.request<EntityMeta>('GET', `/meta/entities/${entity.name}`, { signal: abort.signal }).then(setFresh, () => !abort.signal.aborted && setFresh('failed'));
     return () => abort.abort();
   }, [provider, entity.name, entity.configurable]);
-  const declared = entity.configurable ? resolved : entity.schema;
-  return useMemo(() => (declared && declared !== 'failed' ? formSchema(declared) : declared), [declared]);
+  return entity.configurable ? fresh : entity;
 }
 
 export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: string }): React.JSX.Element {
   const provider = useDataProvider();
-  const schema = useEntitySchema(entity);
+  const fresh = useFreshEntity(entity);
+  const declared = fresh === 'failed' ? undefined : fresh;
+  const schema = useMemo(() => declared && formSchema(declared.schema), [declared]);
   const [fetched, setFetched] = useState<Data | 'failed'>();
   // An action done on the record (Suspender…) reloads it: its state and version changed.
   const [reloads, setReloads] = useState(0);
-  const { buttons: actionButtons, dialog: actionDialog } = useRecordActions(entity, () => setReloads((n) => n + 1));
+  const { buttons: actionButtons, dialog: actionDialog } = useRecordActions(declared ?? entity, () => setReloads((n) => n + 1));
 
   // Read alongside the schema, not after it.
   useEffect(() => {
@@ -71,17 +72,17 @@ export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: stri
     return () => abort.abort();
   }, [provider, entity.resource, id, reloads]);
   const loaded = useMemo(
-    () => (fetched === 'failed' ? fetched : fetched && schema && schema !== 'failed' ? toEditableRecord(fetched, schema) : undefined),
+    () => (fetched === 'failed' ? fetched : fetched && schema ? toEditableRecord(fetched, schema) : undefined),
     [fetched, schema],
   );
   const record = fetched === 'failed' ? undefined : fetched;
 
   const title = `${id === undefined ? 'Inserir' : 'Editar'} ${entity.label}`;
   let body: React.JSX.Element;
-  if (!schema) body = <Spinner />;
-  else if (schema === 'failed' || loaded === 'failed') body = <Callout intent={Intent.WARNING}>O recurso solicitado não foi encontrado.</Callout>;
-  else if (id === undefined) body = <EntityForm entity={entity} schema={schema} record={{ data: {} }} />;
-  else if (loaded) body = <EntityForm key={reloads} entity={entity} schema={schema} record={loaded} id={id} />;
+  if (fresh === 'failed' || loaded === 'failed') body = <Callout intent={Intent.WARNING}>O recurso solicitado não foi encontrado.</Callout>;
+  else if (!declared || !schema) body = <Spinner />;
+  else if (id === undefined) body = <EntityForm entity={declared} schema={schema} record={{ data: {} }} />;
+  else if (loaded) body = <EntityForm key={reloads} entity={declared} schema={schema} record={loaded} id={id} />;
   else body = <Spinner />;
   return (
     <section className="rh-entity-form">

@@ -76,8 +76,8 @@ describe('candidato', () => {
         { field: 'experiencias', message: 'Experiência Profissional é obrigatório' },
       ]),
     );
-    // The form's schema, resolved for this company, demands the same.
-    const schema = (await t.request('GET', '/api/meta/entities/candidato/schema', { cookie })).json();
+    // The form's declaration, resolved for this company, demands the same.
+    const { schema } = (await t.request('GET', '/api/meta/entities/candidato', { cookie })).json();
     expect(schema.properties.pessoal.required).toContain('dataNascimento');
     expect(schema.required).toContain('foto');
 

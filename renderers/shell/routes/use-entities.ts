@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { withCompanyConfig } from '../../../engine/react/entity-config';
 import type { EntityMeta } from '../../../engine/api-types';
 import { useDataProvider } from '../../api/data-provider';
 import { useSession } from '../session';
 
-/** Declarations this session may read; refetched when the user or company changes. */
+/** Declarations this session may read, resolved for its company; refetched when the user or company changes. */
 export function useEntities(): { entities: EntityMeta[]; loading: boolean } {
   const provider = useDataProvider();
   const { state } = useSession();
   const key = state.authenticated ? ['meta-entities', state.usuario?.id, state.empresa?.id] : null;
   const { data, isLoading } = useSWR(key, () => provider.request<EntityMeta[]>('GET', '/meta/entities'));
-  const entities = useMemo(() => (Array.isArray(data) ? data.map(withCompanyConfig) : []), [data]);
+  const entities = useMemo(() => (Array.isArray(data) ? data : []), [data]);
   return { entities, loading: isLoading };
 }
