@@ -55,9 +55,37 @@ function useEntitySchema(entity: EntityMeta): JsonSchema | 'failed' | undefined 
   return useMemo(() => (declared && declared !== 'failed' ? formSchema(declared) : declared), [declared]);
 }
 
+/**
+ * A new record's values from another record (the declaration's `prefill`: a query parameter
+ * of the route and the API path that answers them); none asked: an empty record.
+ */
+function usePrefill(entity: EntityMeta, creating: boolean): Data | 'failed' | undefined {
+  const provider = useDataProvider();
+  const { search } = useLocation();
+  const source = useMemo(() => {
+    const query = new URLSearchParams(search);
+    const [parameter, path] = Object.entries(entity.prefill ?? {}).find(([name]) => /^\d{1,9}$/.test(query.get(name) ?? '')) ?? [];
+    return creating && parameter && path ? path.replace('{id}', query.get(parameter)!) : undefined;
+  }, [entity.prefill, search, creating]);
+  const [values, setValues] = useState<{ source: string; data: Data | 'failed' }>();
+  useEffect(() => {
+    if (!source) return;
+    const abort = new AbortController();
+    provider.request<Data>('GET', source, { signal: abort.signal }).then(
+      (data) => setValues({ source, data }),
+      () => !abort.signal.aborted && setValues({ source, data: 'failed' }),
+    );
+    return () => abort.abort();
+  }, [provider, source]);
+  if (!source) return EMPTY_RECORD;
+  return values?.source === source ? values.data : undefined;
+}
+const EMPTY_RECORD: Data = {};
+
 export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: string }): React.JSX.Element {
   const provider = useDataProvider();
   const schema = useEntitySchema(entity);
+  const prefill = usePrefill(entity, id === undefined);
   const [fetched, setFetched] = useState<Data | 'failed'>();
   // An action done on the record (Suspender…) reloads it: its state and version changed.
   const [reloads, setReloads] = useState(0);
@@ -80,7 +108,10 @@ export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: stri
   let body: React.JSX.Element;
   if (!schema) body = <Spinner />;
   else if (schema === 'failed' || loaded === 'failed') body = <Callout intent={Intent.WARNING}>O recurso solicitado não foi encontrado.</Callout>;
-  else if (id === undefined) body = <EntityForm entity={entity} schema={schema} record={{ data: {} }} />;
+  else if (id === undefined) {
+    if (prefill === 'failed') body = <Callout intent={Intent.WARNING}>Não foi possível preencher o formulário.</Callout>;
+    else body = prefill ? <EntityForm entity={entity} schema={schema} record={{ data: toEditableRecord(prefill, schema).data }} /> : <Spinner />;
+  }
   else if (loaded) body = <EntityForm key={reloads} entity={entity} schema={schema} record={loaded} id={id} />;
   else body = <Spinner />;
   return (

@@ -4,6 +4,7 @@ import { registerAnuncio } from './anuncio';
 import { registerLgpd } from './lgpd';
 import { registerAnuncioAmigo } from './anuncio-amigo';
 import { registerCandidato } from './candidato';
+import { registerContratacaoTalento } from './contratacao-talento';
 import { registerEtapaSeletiva } from './etapa-seletiva';
 import { registerMotivoSolicitacao } from './motivo-solicitacao';
 import { registerPortalCandidato } from './portal-candidato';
@@ -49,5 +50,6 @@ export const captacao: ServerModule = {
     registerSelecaoRegras(engine);
     registerSelecaoRotas(app, engine);
     registerSelecaoPortal(app, engine);
+    registerContratacaoTalento(app, engine);
   },
 };
