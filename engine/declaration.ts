@@ -75,6 +75,17 @@ export interface TabUi {
   fields: string[];
 }
 
+/**
+ * A call the form makes while the user edits: 500 ms after the `watch`ed fields stop changing
+ * (all filled), their values are posted to `path` (`{id}`: the record's, 0 when new) and the
+ * answer's `mensagem`, if any, shows on `field`; neither typing nor saving waits for it.
+ */
+export interface LiveCheck {
+  path: string;
+  watch: string[];
+  field: string;
+}
+
 export interface FormUi {
   /** Field order when there are no tabs; properties not listed follow in schema order. */
   order?: string[];
@@ -84,6 +95,7 @@ export interface FormUi {
    * for every group at that level (`campoExtraCandidato.*.titulo`).
    */
   fields?: { [property: string]: FieldUi | ConfigConditional<FieldUi> };
+  checks?: LiveCheck[];
 }
 
 /**

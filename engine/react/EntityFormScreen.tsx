@@ -15,7 +15,7 @@ import { toast } from '../../renderers/shell/toaster';
 import { FormTabsContext } from '../../renderers/theme';
 import type { FormTabsState } from '../../renderers/theme';
 import type { EntityMeta, FieldError } from '../api-types';
-import type { JsonSchema } from '../declaration';
+import type { FormUi, JsonSchema } from '../declaration';
 import { formExtensions } from '../../renderers/form-extensions';
 import { formFields } from '../../renderers/form-fields';
 import { FormValuesContext, createFormValuesStore } from './form-values';
@@ -28,6 +28,7 @@ import type { EditableRecord } from './record-data';
 import { toRjsfError } from './validator';
 import { SchemaForm } from './SchemaForm';
 import { useRecordActions } from './record-actions';
+import { useLiveChecks } from './live-checks';
 
 export const FILL_IN_MESSAGE = 'Preencha os campos indicados';
 export const SAVED_MESSAGE = 'Registro salvo com sucesso.';
@@ -35,7 +36,7 @@ const FIELD_VALIDATION_VIOLATION = 'FIELD_VALIDATION_VIOLATION';
 
 type Data = Record<string, unknown>;
 /** One object for every entity without hints, so the derived uiSchema stays memoized. */
-const NO_FORM_HINTS = {};
+const NO_FORM_HINTS: FormUi = {};
 
 /**
  * The schema the form edits: the declaration's, or — when its rules read the company's
@@ -169,7 +170,11 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
   const submitted = useRef(false);
 
   const tabsState = useMemo<FormTabsState>(() => ({ selectedTab, onTabChange: setSelectedTab }), [selectedTab]);
-  const extraErrors = useMemo(() => (serverErrors.length ? toErrorSchema(serverErrors.map(toRjsfError)) : undefined), [serverErrors]);
+  const liveMessages = useLiveChecks(form.checks, id, values);
+  const extraErrors = useMemo(() => {
+    const shown = [...serverErrors, ...liveMessages];
+    return shown.length ? toErrorSchema(shown.map(toRjsfError)) : undefined;
+  }, [serverErrors, liveMessages]);
   const listUrl = `${entity.route}${(location.state as { listSearch?: string } | null)?.listSearch ?? ''}`;
 
   const showField = useCallback(
