@@ -280,4 +280,10 @@ export interface EntityDeclaration {
    * parameter's value); the user reviews and saves them as any new record.
    */
   prefill?: { [parameter: string]: string };
+  /**
+   * One record per company, a settings table (the Teste Palográfico's classification table):
+   * `GET /api/<resource>` answers it, made from the schema's defaults on first read, and
+   * `PATCH /api/<resource>` changes it; its screen is the form, with no list.
+   */
+  singleton?: boolean;
 }

@@ -7,6 +7,7 @@ import { registerCandidato } from './candidato';
 import { registerContratacaoTalento } from './contratacao-talento';
 import { registerEtapaSeletiva } from './etapa-seletiva';
 import { registerMotivoSolicitacao } from './motivo-solicitacao';
+import { registerPalografico } from './palografico-registro';
 import { registerPortalCandidato } from './portal-candidato';
 import { registerSolicitacaoPessoal } from './solicitacao';
 import { analiseEtapaSeletiva } from './relatorios/analise-etapa-seletiva';
@@ -51,5 +52,6 @@ export const captacao: ServerModule = {
     registerSelecaoRotas(app, engine);
     registerSelecaoPortal(app, engine);
     registerContratacaoTalento(app, engine);
+    registerPalografico(engine);
   },
 };
