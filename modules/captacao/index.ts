@@ -10,6 +10,7 @@ import { registerMotivoSolicitacao } from './motivo-solicitacao';
 import { registerPalografico } from './palografico-registro';
 import { registerPortalCandidato } from './portal-candidato';
 import { registerSolicitacaoPessoal } from './solicitacao';
+import { registerSolicitacaoAvisos } from './solicitacao-avisos';
 import { analiseEtapaSeletiva } from './relatorios/analise-etapa-seletiva';
 import { candidatoSelecao } from './relatorios/candidato-selecao';
 import { cargo } from './relatorios/cargo';
@@ -53,5 +54,6 @@ export const captacao: ServerModule = {
     registerSelecaoPortal(app, engine);
     registerContratacaoTalento(app, engine);
     registerPalografico(engine);
+    registerSolicitacaoAvisos(app, engine);
   },
 };

@@ -4,6 +4,7 @@
  * the neighbourhoods of a city — offered filtered in SQL and refused when they do not match.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureMail, stopCapturingMail } from '../../server/mail/mailer';
 import { pdfText } from '../support/pdf-text';
 import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
 
@@ -92,5 +93,27 @@ describe('solicitação: e-mails, escolaridades, estado e cidade', () => {
     const { createdAt: _c, updatedAt: _u, ...record } = (await t.request('GET', `/api/candidatos/${bruno}`, { cookie })).json();
     const candidato = await t.request('PUT', `/api/candidatos/${bruno}`, { cookie, body: { ...record, endereco: { ...record.endereco, uf: { id: AMAZONAS } } } });
     expect(candidato.json().fields).toEqual(expect.arrayContaining([{ field: 'endereco.cidade', message: 'A opção escolhida não corresponde ao campo Estado.' }]));
+  });
+
+  it('avisa os e-mails da solicitação quando ela é suspensa, com a observação; sem e-mails, nada sai', async () => {
+    const sent = captureMail();
+    try {
+      const created = (await post({ emailsCheck: ['gestor@demonstracao.com.br'] })).json();
+      const suspended = await t.request('PUT', `/api/solicitacoes-pessoal/${created.id}/suspende`, {
+        cookie,
+        body: { dataSuspensao: '2025-06-10', observacao: 'Aguardando <orçamento>' },
+      });
+      expect(suspended.statusCode, suspended.body).toBe(200);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ to: ['gestor@demonstracao.com.br'], subject: `Solicitação de Pessoal Nº ${created.id}: Suspender` });
+      expect(sent[0]!.text).toContain('Administrador Demonstração executou "Suspender" na solicitação "Vaga com dados complementares"');
+      expect(sent[0]!.text).toContain('Observação: Aguardando <orçamento>');
+      expect(sent[0]!.html).toContain('Aguardando &lt;orçamento&gt;');
+      const silent = (await post({})).json();
+      await t.request('PUT', `/api/solicitacoes-pessoal/${silent.id}/cancela`, { cookie, body: { obsCancelamento: 'Desistência' } });
+      expect(sent).toHaveLength(1);
+    } finally {
+      stopCapturingMail();
+    }
   });
 });
