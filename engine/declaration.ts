@@ -15,7 +15,9 @@ export type Mask = 'cpf' | 'cnpj' | 'cpfCnpj' | 'telefone' | 'cep' | 'pis' | 'dd
 /** Widget hints; the form picks a widget by ranked testers, a hint only raises one rank. */
 export type WidgetHint =
   | 'text' | 'textarea' | 'number' | 'currency' | 'date' | 'month' | 'hours'
-  | 'checkbox' | 'select' | 'multiSelect' | 'checkboxList' | 'radio' | 'file' | 'password' | 'color' | 'captcha';
+  | 'checkbox' | 'select' | 'multiSelect' | 'checkboxList' | 'radio' | 'file' | 'password' | 'color' | 'captcha'
+  /** A list of free texts typed one by one (e-mails). */
+  | 'tags';
 
 export interface FieldUi {
   widget?: WidgetHint;
@@ -48,6 +50,13 @@ export interface FieldUi {
   emptiedBy?: string;
   /** Fills the sibling fields of its group from a look-up service (`cep`: the address of a postal code). */
   lookup?: 'cep';
+  /**
+   * A reference whose options depend on sibling fields: each of the target's list filters
+   * (query parameter) takes a sibling's value (its id, for a reference) — the cities of the
+   * chosen state: `{"estadoId": "uf"}`. No options until the sibling has a value; changing
+   * the sibling empties the field.
+   */
+  filterBy?: { [parameter: string]: string };
 }
 
 /**
@@ -66,6 +75,17 @@ export interface TabUi {
   fields: string[];
 }
 
+/**
+ * A call the form makes while the user edits: 500 ms after the `watch`ed fields stop changing
+ * (all filled), their values are posted to `path` (`{id}`: the record's, 0 when new) and the
+ * answer's `mensagem`, if any, shows on `field`; neither typing nor saving waits for it.
+ */
+export interface LiveCheck {
+  path: string;
+  watch: string[];
+  field: string;
+}
+
 export interface FormUi {
   /** Field order when there are no tabs; properties not listed follow in schema order. */
   order?: string[];
@@ -75,6 +95,7 @@ export interface FormUi {
    * for every group at that level (`campoExtraCandidato.*.titulo`).
    */
   fields?: { [property: string]: FieldUi | ConfigConditional<FieldUi> };
+  checks?: LiveCheck[];
 }
 
 /**
@@ -184,6 +205,11 @@ export interface ActionDeclaration {
   success?: string;
   /** Question asked before an action without a form. */
   confirm?: string;
+  /**
+   * Offered after the action succeeds: `question` (Sim/Não), and on "Sim" the screen `open`
+   * (`{id}` is the record's id) — a hired candidate's talento form, prefilled.
+   */
+  next?: { question: string; open: string };
 }
 
 export interface MenuEntry {
@@ -248,4 +274,16 @@ export interface EntityDeclaration {
    * at every start, keyed by `id`.
    */
   seed?: string;
+  /**
+   * A new record's form filled from another record: a query parameter of the form's route
+   * (`/…/new?candidatoSolicitacao=7`) and the API path that answers the values (`{id}` is the
+   * parameter's value); the user reviews and saves them as any new record.
+   */
+  prefill?: { [parameter: string]: string };
+  /**
+   * One record per company, a settings table (the Teste Palográfico's classification table):
+   * `GET /api/<resource>` answers it, made from the schema's defaults on first read, and
+   * `PATCH /api/<resource>` changes it; its screen is the form, with no list.
+   */
+  singleton?: boolean;
 }

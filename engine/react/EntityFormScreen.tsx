@@ -15,7 +15,7 @@ import { toast } from '../../renderers/shell/toaster';
 import { FormTabsContext } from '../../renderers/theme';
 import type { FormTabsState } from '../../renderers/theme';
 import type { EntityMeta, FieldError } from '../api-types';
-import type { JsonSchema } from '../declaration';
+import type { FormUi, JsonSchema } from '../declaration';
 import { formExtensions } from '../../renderers/form-extensions';
 import { formFields } from '../../renderers/form-fields';
 import { FormValuesContext, createFormValuesStore } from './form-values';
@@ -28,6 +28,7 @@ import type { EditableRecord } from './record-data';
 import { toRjsfError } from './validator';
 import { SchemaForm } from './SchemaForm';
 import { useRecordActions } from './record-actions';
+import { useLiveChecks } from './live-checks';
 
 export const FILL_IN_MESSAGE = 'Preencha os campos indicados';
 export const SAVED_MESSAGE = 'Registro salvo com sucesso.';
@@ -35,7 +36,7 @@ const FIELD_VALIDATION_VIOLATION = 'FIELD_VALIDATION_VIOLATION';
 
 type Data = Record<string, unknown>;
 /** One object for every entity without hints, so the derived uiSchema stays memoized. */
-const NO_FORM_HINTS = {};
+const NO_FORM_HINTS: FormUi = {};
 
 /**
  * The declaration the form edits: the registry's, or — when its rules read the company's
@@ -54,11 +55,39 @@ function useFreshEntity(entity: EntityMeta): EntityMeta | 'failed' | undefined {
   return entity.configurable ? fresh : entity;
 }
 
+/**
+ * A new record's values from another record (the declaration's `prefill`: a query parameter
+ * of the route and the API path that answers them); none asked: an empty record.
+ */
+function usePrefill(entity: EntityMeta, creating: boolean): Data | 'failed' | undefined {
+  const provider = useDataProvider();
+  const { search } = useLocation();
+  const source = useMemo(() => {
+    const query = new URLSearchParams(search);
+    const [parameter, path] = Object.entries(entity.prefill ?? {}).find(([name]) => /^\d{1,9}$/.test(query.get(name) ?? '')) ?? [];
+    return creating && parameter && path ? path.replace('{id}', query.get(parameter)!) : undefined;
+  }, [entity.prefill, search, creating]);
+  const [values, setValues] = useState<{ source: string; data: Data | 'failed' }>();
+  useEffect(() => {
+    if (!source) return;
+    const abort = new AbortController();
+    provider.request<Data>('GET', source, { signal: abort.signal }).then(
+      (data) => setValues({ source, data }),
+      () => !abort.signal.aborted && setValues({ source, data: 'failed' }),
+    );
+    return () => abort.abort();
+  }, [provider, source]);
+  if (!source) return EMPTY_RECORD;
+  return values?.source === source ? values.data : undefined;
+}
+const EMPTY_RECORD: Data = {};
+
 export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: string }): React.JSX.Element {
   const provider = useDataProvider();
   const fresh = useFreshEntity(entity);
   const declared = fresh === 'failed' ? undefined : fresh;
   const schema = useMemo(() => declared && formSchema(declared.schema), [declared]);
+  const prefill = usePrefill(entity, id === undefined);
   const [fetched, setFetched] = useState<Data | 'failed'>();
   // An action done on the record (Suspender…) reloads it: its state and version changed.
   const [reloads, setReloads] = useState(0);
@@ -81,7 +110,10 @@ export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: stri
   let body: React.JSX.Element;
   if (fresh === 'failed' || loaded === 'failed') body = <Callout intent={Intent.WARNING}>O recurso solicitado não foi encontrado.</Callout>;
   else if (!declared || !schema) body = <Spinner />;
-  else if (id === undefined) body = <EntityForm entity={declared} schema={schema} record={{ data: {} }} />;
+  else if (id === undefined) {
+    if (prefill === 'failed') body = <Callout intent={Intent.WARNING}>Não foi possível preencher o formulário.</Callout>;
+    else body = prefill ? <EntityForm entity={declared} schema={schema} record={{ data: toEditableRecord(prefill, schema).data }} /> : <Spinner />;
+  }
   else if (loaded) body = <EntityForm key={reloads} entity={declared} schema={schema} record={loaded} id={id} />;
   else body = <Spinner />;
   return (
@@ -139,7 +171,11 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
   const submitted = useRef(false);
 
   const tabsState = useMemo<FormTabsState>(() => ({ selectedTab, onTabChange: setSelectedTab }), [selectedTab]);
-  const extraErrors = useMemo(() => (serverErrors.length ? toErrorSchema(serverErrors.map(toRjsfError)) : undefined), [serverErrors]);
+  const liveMessages = useLiveChecks(form.checks, id, values);
+  const extraErrors = useMemo(() => {
+    const shown = [...serverErrors, ...liveMessages];
+    return shown.length ? toErrorSchema(shown.map(toRjsfError)) : undefined;
+  }, [serverErrors, liveMessages]);
   const listUrl = `${entity.route}${(location.state as { listSearch?: string } | null)?.listSearch ?? ''}`;
 
   const showField = useCallback(

@@ -54,10 +54,21 @@ export function fieldUiSchema(schema: JsonSchema, hints: FieldUi, resolve: Resol
   if (hints.help) ui['ui:help'] = hints.help;
   if (hints.readOnly || (hints.fixedOnEdit && context.editing)) ui['ui:readonly'] = true;
   const reference = isReference(schema) ? resolve(schema['x-reference'] as string) : undefined;
-  const options = { mask: hints.mask, rows: hints.rows, span: hints.span, copy: hints.copy, ...reference };
+  const options = { mask: hints.mask, rows: hints.rows, span: hints.span, copy: hints.copy, ...reference, ...dependentOn(hints, path) };
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
   if (Object.keys(given).length) ui['ui:options'] = given;
   return ui;
+}
+
+/**
+ * `filterBy` as the reference widget applies it: each list filter with the form path of the
+ * sibling field that gives its value, and the field's own path (to see whether it changed).
+ */
+function dependentOn(hints: FieldUi, path: string) {
+  if (!hints.filterBy || !path) return {};
+  const parent = path.split('.').slice(0, -1);
+  const filterBy = Object.entries(hints.filterBy).map(([parameter, sibling]) => ({ parameter, path: [...parent, sibling] }));
+  return { filterBy, path: path.split('.') };
 }
 
 /** Hints of a nested field: its own (`a.b.c`) or those every sibling group shares (`a.*.c`). */

@@ -12,6 +12,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useDataProvider, type DataProvider } from '../../renderers/api/data-provider';
+import { confirm } from '../../renderers/shell/confirm';
 import { toast } from '../../renderers/shell/toaster';
 import type { RowAction } from '../../renderers/theme/components/RowActions';
 import { ACTION_DONE_MESSAGE, refusalOf } from '../actions';
@@ -96,6 +97,7 @@ interface ActionDialogProps {
 
 function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogProps): React.JSX.Element {
   const provider = useDataProvider();
+  const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const resolve = useResolveReference();
   const [saving, setSaving] = useState(false);
@@ -114,6 +116,7 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
       revalidateLists(mutate, entity.resource);
       toast.success(action.success ?? ACTION_DONE_MESSAGE);
       onDone(updated);
+      if (action.next && (await confirm({ message: action.next.question }))) navigate(fillRoute(action.next.open, record));
     } catch {
       // The provider has shown the server's message (a refused transition, a field error).
     } finally {

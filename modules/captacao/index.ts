@@ -4,10 +4,13 @@ import { registerAnuncio } from './anuncio';
 import { registerLgpd } from './lgpd';
 import { registerAnuncioAmigo } from './anuncio-amigo';
 import { registerCandidato } from './candidato';
+import { registerContratacaoTalento } from './contratacao-talento';
 import { registerEtapaSeletiva } from './etapa-seletiva';
 import { registerMotivoSolicitacao } from './motivo-solicitacao';
+import { registerPalografico } from './palografico-registro';
 import { registerPortalCandidato } from './portal-candidato';
 import { registerSolicitacaoPessoal } from './solicitacao';
+import { registerSolicitacaoAvisos } from './solicitacao-avisos';
 import { analiseEtapaSeletiva } from './relatorios/analise-etapa-seletiva';
 import { candidatoSelecao } from './relatorios/candidato-selecao';
 import { cargo } from './relatorios/cargo';
@@ -49,5 +52,8 @@ export const captacao: ServerModule = {
     registerSelecaoRegras(engine);
     registerSelecaoRotas(app, engine);
     registerSelecaoPortal(app, engine);
+    registerContratacaoTalento(app, engine);
+    registerPalografico(engine);
+    registerSolicitacaoAvisos(app, engine);
   },
 };

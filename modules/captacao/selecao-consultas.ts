@@ -8,7 +8,7 @@ export async function etapasDaSolicitacao(db: Db, empresaId: number, solicitacao
   const { rows } = await sql<Etapa>`with cargo_etapas as (
       select j.target_id from solicitacao_pessoal s join cargo__etapas_seletivas_ids j on j.owner_id = s.cargo_id
       where s.id = ${solicitacaoId} and s.empresa_id = ${empresaId})
-    select e.id, e.nome, e.ordem from etapa_seletiva e
+    select e.id, e.nome, e.ordem, e.analise_comportamental as "analiseComportamental" from etapa_seletiva e
     where e.empresa_id = ${empresaId}
       and (not exists (select 1 from cargo_etapas) or e.id in (select target_id from cargo_etapas))
     order by e.ordem, e.id`.execute(db);

@@ -8,6 +8,8 @@ export interface Etapa {
   id: number;
   nome: string;
   ordem: number;
+  /** A step where the psychologist records behavioural tests (the Teste Palográfico). */
+  analiseComportamental?: boolean;
 }
 
 export interface Passagem {

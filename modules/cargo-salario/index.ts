@@ -1,4 +1,5 @@
 import type { ServerModule } from '../module';
+import { registerColaborador } from './colaborador';
 import { registerFaixaSalarial } from './faixa-salarial';
 import { cargos } from './relatorios/cargos';
 
@@ -6,6 +7,7 @@ export const cargoSalario: ServerModule = {
   name: 'cargo-salario',
   register(_app, engine) {
     registerFaixaSalarial(engine);
+    registerColaborador(engine);
   },
   reports: { cargos },
 };

@@ -7,7 +7,7 @@
  */
 import { Button, Callout, Card, H3, H5, Intent, NonIdealState, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { EntityMeta } from '../../engine/api-types';
 import { useEntities } from '../../engine/react/entities-context';
@@ -24,6 +24,7 @@ interface Etapa {
   id: number;
   nome: string;
   ordem: number;
+  analiseComportamental: boolean;
 }
 interface Entrada {
   id: number;
@@ -62,6 +63,7 @@ function CandidatoCard({ candidato, etapas, resultados, onChanged, vinculo, hist
   historico: ReturnType<typeof useRecordActions>;
 }): React.JSX.Element {
   const provider = useDataProvider();
+  const navigate = useNavigate();
   const [moving, setMoving] = useState(false);
   const atual = candidato.historico.find((h) => h.etapaId === candidato.etapaAtualId);
   const proxima = etapas.find((e) => e.id === candidato.proximaEtapaId);
@@ -95,6 +97,9 @@ function CandidatoCard({ candidato, etapas, resultados, onChanged, vinculo, hist
       <div className="rh-pipeline-actions">
         {proxima && !candidato.contratado ? (
           <Button size="small" icon="arrow-right" loading={moving} text={`Mover para ${proxima.nome}`} onClick={() => void mover()} />
+        ) : null}
+        {atual && etapas.find((e) => e.id === atual.etapaId)?.analiseComportamental ? (
+          <Button size="small" icon="edit" text="Teste palográfico" onClick={() => navigate(`/captacao/historicos-candidato/${atual.id}`)} />
         ) : null}
         {resultado && atual?.resultado === 'E'
           ? historico.buttons(resultado).map((b) => <Button key={b.label} size="small" icon={b.icon} text={b.label} onClick={b.onClick} />)

@@ -11,6 +11,8 @@ import { useOptions } from '../api/hooks';
 import { includesText } from './format/text';
 import { typeOf } from './testers';
 
+const NO_PARAMS: Record<string, unknown> = {};
+
 export type ChoiceValue = string | number | boolean;
 
 export interface Choice {
@@ -58,10 +60,17 @@ export interface ChoicesState {
 /**
  * Choices filtered by `search` (ignoring case and accents). References send the search to the
  * server 250 ms after typing stops and also filter here, so a server that ignores it still works.
+ * `params` filter a reference's list (the cities of a state); null: nothing to load yet.
  */
-export function useChoices(schema: JsonSchema, resource: string | undefined, search = '', summary?: string): ChoicesState {
+export function useChoices(
+  schema: JsonSchema,
+  resource: string | undefined,
+  search = '',
+  summary?: string,
+  params: Record<string, unknown> | null = NO_PARAMS,
+): ChoicesState {
   const codes = useMemo(() => codeChoices(schema), [schema]);
-  const remote = useOptions(codes ? null : (resource ?? null), search);
+  const remote = useOptions(codes || !params ? null : (resource ?? null), search, params ?? NO_PARAMS);
   const all = useMemo<Choice[]>(() => {
     if (codes) return codes;
     return (remote.data ?? []).map((item) => ({ value: item.id, label: optionLabel(item, summary) }));

@@ -21,13 +21,17 @@ export function columnValue(schema: JsonSchema, value: unknown): ReturnType<type
   return sql`${value}`;
 }
 
-/** Column/value pairs of the stored fields; on update, absent ones become null. */
-export function columnValues(entity: RegisteredEntity, data: Record<string, unknown>, all = false) {
+/**
+ * Column/value pairs of the stored fields; on update, absent ones become null. `withReadOnly`:
+ * owned child rows, rewritten whole on each save, store the read-only values the owner's hooks
+ * computed (a palográfico's NOR) rather than lose them.
+ */
+export function columnValues(entity: RegisteredEntity, data: Record<string, unknown>, all = false, withReadOnly = false) {
   const pairs: [ReturnType<typeof id>, ReturnType<typeof sql>][] = [];
   for (const field of storedFields(entity)) {
     const value = valueAtPath(data, field.path);
     // Read-only values are the server's: stored on create (their default), kept on update (actions change them).
-    if (all && field.schema.readOnly === true) continue;
+    if (all && !withReadOnly && field.schema.readOnly === true) continue;
     // A write-only value (a password hash, a photo) is not read back, so absent means "keep it".
     if (value === undefined && (!all || field.schema.writeOnly === true)) continue;
     pairs.push([id(field.column), columnValue(field.schema, value)]);
@@ -57,7 +61,7 @@ export async function writeChildren(trx: Db, registry: Registry, entity: Registe
     const items = (data[property] as Record<string, unknown>[] | undefined) ?? [];
     if (!items.length) continue;
     const rows = items.map((item, position) => {
-      const values = columnValues(child, item, true);
+      const values = columnValues(child, item, true, true);
       values.push([id(OWNER_COLUMN), sql`${recordId}`], [id(POSITION_COLUMN), sql`${position}`]);
       if (child.scope === 'empresa') values.push([id('empresa_id'), sql`${scope.empresaId}`]);
       return values;

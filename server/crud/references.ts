@@ -5,6 +5,7 @@ import { childrenOf, type Registry, type RegisteredEntity } from '../../engine/r
 import type { Db } from '../db/database';
 import type { Scope } from '../db/tenant-context';
 import { errors } from '../errors';
+import { checkDependentReferences } from './dependent-references';
 
 const id = (...names: string[]) => sql.id(...names);
 
@@ -44,4 +45,5 @@ export async function checkReferences(trx: Db, registry: Registry, entity: Regis
     }
   }
   if (problems.length) throw errors.validation(problems);
+  await checkDependentReferences(trx, registry, entity, data);
 }

@@ -7,6 +7,7 @@ import type { RegisteredEntity } from '../../engine/registry/registry';
 import type { Engine } from '../engine';
 import { requireSession } from '../auth/guard';
 import { errors } from '../errors';
+import { registerSingletonRoutes } from './singleton-routes';
 
 /** Path ids are positive integers; anything else names no record. */
 export function recordId(request: FastifyRequest): number {
@@ -27,6 +28,10 @@ export function writeScope(request: FastifyRequest, entity: RegisteredEntity) {
 export function registerCrudRoutes(app: FastifyInstance, engine: Engine): void {
   const { entities } = engine;
   for (const entity of engine.registry.all()) {
+    if (entity.singleton) {
+      registerSingletonRoutes(app, engine, entity);
+      continue;
+    }
     const base = `/api/${entity.resource}`;
     const can = (operation: RegisteredEntity['operations'][number]) => entity.operations.includes(operation);
     if (can('list')) app.get(base, async (request) => entities.list(entity, readScope(request, entity), request.query));

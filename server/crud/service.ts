@@ -84,7 +84,8 @@ export class EntityService {
 
   /** Several records in one transaction: all are written or none (a candidate linked to several requests). */
   async createAll(entity: RegisteredEntity, scope: Scope, bodies: unknown[]): Promise<EntityRecord[]> {
-    if (!entity.operations.includes('create')) throw errors.notFound();
+    // A singleton's one record is made by the engine on first read (singleton-routes.ts), never by a POST.
+    if (!entity.operations.includes('create') && !entity.singleton) throw errors.notFound();
     const config = await companyConfig(this.db, this.registry, entity, scope.empresaId);
     const records: Record<string, unknown>[] = [];
     for (const body of bodies) {

@@ -83,6 +83,8 @@ describe('processo seletivo', () => {
     await page.getByRole('dialog').getByLabel('Data da contratação').fill('20/07/2025');
     await page.getByRole('dialog').getByRole('button', { name: 'Contratar' }).click();
     await toastWith(page, 'Candidato contratado com sucesso.').waitFor();
+    // Registering the talento is offered (contratacao-talento.test.ts follows "Sim").
+    await page.getByRole('dialog').getByRole('button', { name: 'Não' }).click();
     await page.getByText('Todas as vagas foram preenchidas.').waitFor();
     expect(await page.getByText('Vagas preenchidas: 1 de 1').count()).toBe(1);
     await screenshot(page, 'selecao-contratado');

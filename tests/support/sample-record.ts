@@ -49,20 +49,23 @@ function sampleValue(schema: JsonSchema, tag: string): unknown {
  * are left out.
  */
 export async function sampleRecord(t: TestApp, entity: RegisteredEntity, cookie: string, tag: string): Promise<Record<string, unknown>> {
-  const fill = async (properties: Record<string, JsonSchema>, required: string[]): Promise<Record<string, unknown>> => {
+  const fill = async (properties: Record<string, JsonSchema>, required: string[], prefix = ''): Promise<Record<string, unknown>> => {
     const body: Record<string, unknown> = {};
     for (const [name, schema] of Object.entries(properties)) {
       if (schema.readOnly === true) continue; // the server's, ignored in a body
       const target = schema['x-reference'];
       if (typeof target === 'string') {
         const resource = t.engine.registry.get(target).resource;
-        const options = (await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie })).json() as { id: number }[];
+        // Options that depend on a sibling (`filterBy`: the cities of the state picked above).
+        const filterBy = (entity.form?.fields?.[prefix + name] as { filterBy?: Record<string, string> } | undefined)?.filterBy ?? {};
+        const filters = Object.entries(filterBy).map(([parameter, sibling]) => `&${parameter}=${(body[sibling] as { id?: number } | undefined)?.id ?? ''}`);
+        const options = (await t.request('GET', `/api/${resource}?unpaged=true&resumido=true${filters.join('')}`, { cookie })).json() as { id: number }[];
         if (!options[0]) continue;
         body[name] = schema.type === 'array' ? [options[0].id] : { id: options[0].id };
         continue;
       }
       if (schema['x-flatten'] === true) {
-        body[name] = await fill((schema.properties ?? {}) as Record<string, JsonSchema>, (schema.required as string[] | undefined) ?? []);
+        body[name] = await fill((schema.properties ?? {}) as Record<string, JsonSchema>, (schema.required as string[] | undefined) ?? [], `${name}.`);
         continue;
       }
       if (!required.includes(name) && ((schema.pattern !== undefined && !Array.isArray(schema.examples)) || schema.writeOnly === true || schema['x-transient'] === true)) continue;

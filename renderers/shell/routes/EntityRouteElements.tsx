@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { EntityMeta } from '../../../engine/api-types';
 import { AccessDeniedPage } from '../errors/AccessDeniedPage';
 import { PageSpinner } from '../pages/PageSpinner';
-import { LazyCompanyConfigScreen, LazyEntityFormScreen, LazyEntityListScreen, LazyProcessoSeletivoScreen } from './lazy-entity-screens';
+import { LazyCompanyConfigScreen, LazyEntityFormScreen, LazyEntityListScreen, LazyProcessoSeletivoScreen, LazySingletonFormScreen } from './lazy-entity-screens';
 
 /** `route`: the list, when the session may read. */
 export function EntityListRoute({ entity }: { entity: EntityMeta }): React.JSX.Element {
@@ -23,6 +23,16 @@ export function EntityFormRoute({ entity, creating }: { entity: EntityMeta; crea
     <Suspense fallback={<PageSpinner />}>
       {/* A new key per record: the form starts clean when going from one record to another. */}
       <LazyEntityFormScreen key={`${entity.name}:${id ?? 'new'}`} entity={entity} id={creating ? undefined : id} />
+    </Suspense>
+  );
+}
+
+/** A singleton entity's record (one per company): its form is the screen. */
+export function SingletonRoute({ entity }: { entity: EntityMeta }): React.JSX.Element {
+  if (!entity.can.read) return <AccessDeniedPage />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <LazySingletonFormScreen entity={entity} />
     </Suspense>
   );
 }

@@ -6,7 +6,7 @@ import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { HomePage } from '../pages/HomePage';
 import { PageSpinner } from '../pages/PageSpinner';
 import { USER_ROUTES } from '../user-routes';
-import { COMPANY_CONFIG_ROUTE, CompanyConfigRoute, EntityFormRoute, EntityListRoute, PROCESSO_SELETIVO_ROUTE, ProcessoSeletivoRoute } from './EntityRouteElements';
+import { COMPANY_CONFIG_ROUTE, CompanyConfigRoute, EntityFormRoute, EntityListRoute, PROCESSO_SELETIVO_ROUTE, ProcessoSeletivoRoute, SingletonRoute } from './EntityRouteElements';
 import { entityRoutes } from './entity-routes';
 import { ReportRoute } from './ReportRouteElement';
 import { useEntities } from './use-entities';
@@ -30,7 +30,15 @@ export function InternalRoutes(): React.JSX.Element {
           <Route
             key={path}
             path={path}
-            element={kind === 'list' ? <EntityListRoute entity={entity} /> : <EntityFormRoute entity={entity} creating={kind === 'new'} />}
+            element={
+              kind === 'list' ? (
+                <EntityListRoute entity={entity} />
+              ) : kind === 'singleton' ? (
+                <SingletonRoute entity={entity} />
+              ) : (
+                <EntityFormRoute entity={entity} creating={kind === 'new'} />
+              )
+            }
           />
         ))}
         {reports.map((report) => (

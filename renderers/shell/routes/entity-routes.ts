@@ -8,7 +8,7 @@ import type { Operation } from '../../../engine/declaration';
 export interface EntityRoute {
   path: string;
   entity: EntityMeta;
-  kind: 'list' | 'new' | 'edit';
+  kind: 'list' | 'new' | 'edit' | 'singleton';
 }
 
 function operationsOf(entity: EntityMeta): Operation[] {
@@ -22,6 +22,11 @@ export function entityRoutes(entities: readonly EntityMeta[]): EntityRoute[] {
     // Owned child records are edited inside their owner's form.
     if (entity.owner) continue;
     const base = entity.route.replace(/^\/+|\/+$/g, '');
+    // One record per company: the form is the screen.
+    if (entity.singleton) {
+      routes.push({ path: base, entity, kind: 'singleton' });
+      continue;
+    }
     const operations = operationsOf(entity);
     if (operations.includes('list')) routes.push({ path: base, entity, kind: 'list' });
     if (operations.includes('create')) routes.push({ path: `${base}/new`, entity, kind: 'new' });

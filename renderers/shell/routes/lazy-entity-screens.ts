@@ -15,6 +15,10 @@ export const LazyEntityFormScreen = lazy<ComponentType<{ entity: EntityMeta; id?
   import('../../../engine/react/EntityFormScreen').then((module) => ({ default: module.EntityFormScreen })),
 );
 
+export const LazySingletonFormScreen = lazy<ComponentType<{ entity: EntityMeta }>>(() =>
+  import('../../../engine/react/SingletonFormScreen').then((module) => ({ default: module.SingletonFormScreen })),
+);
+
 export const LazyReportScreen = lazy<ComponentType<{ report: ReportMeta }>>(() =>
   import('../../../engine/react/ReportScreen').then((module) => ({ default: module.ReportScreen })),
 );

@@ -2,8 +2,10 @@
 import { MenuItem } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
+import type { JsonSchema } from '../../../engine/declaration';
+import { useCallback, useState } from 'react';
 import { useChoices } from '../choices';
+import { dependentFilters, useDependentOptions } from '../dependent-options';
 import type { Choice, ChoiceValue } from '../choices';
 import { LIMIT_REACHED } from '../components/selection-messages';
 import { HINT_RANK, and, bestOf, hasOptionsArray, hasReference, hintIs, rankWith, schemaTypeIs } from '../testers';
@@ -13,11 +15,13 @@ export const multiSelectTester = bestOf(
   rankWith(HINT_RANK, and(hasOptionsArray, hintIs('multiSelect'))),
 );
 
-export function MultiSelectWidget({ id, value, schema, options, disabled, readonly, placeholder, onChange, onBlur, onFocus }: WidgetProps): React.JSX.Element {
+export function MultiSelectWidget({ id, value, schema, options, registry, disabled, readonly, placeholder, onChange, onBlur, onFocus }: WidgetProps): React.JSX.Element {
   const [search, setSearch] = useState('');
   const resource = typeof options.resource === 'string' ? options.resource : undefined;
   const summary = typeof options.summary === 'string' ? options.summary : undefined;
-  const { choices, loading, labelOf } = useChoices(schema, resource, search, summary);
+  const clear = useCallback(() => onChange(undefined), [onChange]);
+  const dependent = useDependentOptions(dependentFilters(options), options.path as string[] | undefined, registry.rootSchema as JsonSchema, clear);
+  const { choices, loading, labelOf } = useChoices(schema, resource, search, summary, dependent.params ?? null);
   const selected = Array.isArray(value) ? (value as ChoiceValue[]) : [];
   const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;
   const limitReached = maxItems !== undefined && selected.length >= maxItems;
@@ -42,7 +46,7 @@ export function MultiSelectWidget({ id, value, schema, options, disabled, readon
         onRemove={(choice) => emit(selected.filter((v) => v !== choice.value))}
         onClear={() => emit([])}
         tagInputProps={{ inputProps: { id, onFocus: () => onFocus(id, value), onBlur: () => onBlur(id, value) } }}
-        noResults={<MenuItem disabled text={loading ? 'Carregando...' : 'Nenhum registro encontrado.'} roleStructure="listoption" />}
+        noResults={<MenuItem disabled text={dependent.waitingFor ?? (loading ? 'Carregando...' : 'Nenhum registro encontrado.')} roleStructure="listoption" />}
         itemRenderer={(choice, { handleClick, handleFocus, modifiers, ref }) =>
           modifiers.matchesPredicate ? (
             <MenuItem

@@ -6,8 +6,10 @@
 import { Button, HTMLSelect, MenuItem } from '@blueprintjs/core';
 import { Select } from '@blueprintjs/select';
 import type { WidgetProps } from '@rjsf/utils';
-import { useState } from 'react';
+import type { JsonSchema } from '../../../engine/declaration';
+import { useCallback, useState } from 'react';
 import { codeChoices, optionLabel, useChoices } from '../choices';
+import { dependentFilters, useDependentOptions } from '../dependent-options';
 import type { Choice, ChoiceValue } from '../choices';
 import { HINT_RANK, and, bestOf, hasCodeList, hasReference, hintIs, or, rankWith, schemaTypeIs, typeOf } from '../testers';
 
@@ -51,11 +53,13 @@ export function referenceId(value: unknown): ChoiceValue | undefined {
   return value === null || value === '' ? undefined : (value as ChoiceValue | undefined);
 }
 
-function ReferenceSelect({ id, value, schema, options, disabled, readonly, placeholder, onChange, onBlur, onFocus, required }: WidgetProps): React.JSX.Element {
+function ReferenceSelect({ id, value, schema, options, registry, disabled, readonly, placeholder, onChange, onBlur, onFocus, required }: WidgetProps): React.JSX.Element {
   const [search, setSearch] = useState('');
   const summary = typeof options.summary === 'string' ? options.summary : undefined;
   const resource = typeof options.resource === 'string' ? options.resource : undefined;
-  const { choices, loading, labelOf } = useChoices(schema, resource, search, summary);
+  const clear = useCallback(() => onChange(undefined), [onChange]);
+  const dependent = useDependentOptions(dependentFilters(options), options.path as string[] | undefined, registry.rootSchema as JsonSchema, clear);
+  const { choices, loading, labelOf } = useChoices(schema, resource, search, summary, dependent.params ?? null);
   const selected = referenceId(value);
   const asObject = typeOf(schema) === 'object';
   // Until the options arrive, labelOf knows only the id; the record as loaded names it.
@@ -74,7 +78,7 @@ function ReferenceSelect({ id, value, schema, options, disabled, readonly, place
         itemsEqual="value"
         disabled={disabled || readonly}
         inputProps={{ placeholder: 'Pesquisar' }}
-        noResults={<MenuItem disabled text={loading ? 'Carregando...' : 'Nenhum registro encontrado.'} roleStructure="listoption" />}
+        noResults={<MenuItem disabled text={dependent.waitingFor ?? (loading ? 'Carregando...' : 'Nenhum registro encontrado.')} roleStructure="listoption" />}
         onItemSelect={pick}
         popoverProps={{ minimal: true, onClosed: () => onBlur(id, value) }}
         itemRenderer={(choice, { handleClick, handleFocus, modifiers, ref }) =>

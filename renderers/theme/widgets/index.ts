@@ -21,6 +21,7 @@ import { MultiSelectWidget, multiSelectTester } from './MultiSelectWidget';
 import { NumberWidget, numberTester } from './NumberWidget';
 import { RadioWidget, radioTester } from './RadioWidget';
 import { SelectWidget, selectTester } from './SelectWidget';
+import { TagsWidget, tagsTester } from './TagsWidget';
 import { TextareaWidget, textareaTester } from './TextareaWidget';
 import { PasswordWidget, TextWidget, passwordTester, textTester } from './TextWidget';
 import { UnknownWidget } from './UnknownWidget';
@@ -49,6 +50,7 @@ export const rankedWidgets: RankedWidget[] = [
   { name: 'FileWidget', tester: fileTester, component: FileWidget },
   { name: 'CaptchaWidget', tester: captchaTester, component: CaptchaWidget },
   { name: 'ColorWidget', tester: colorTester, component: ColorWidget },
+  { name: 'TagsWidget', tester: tagsTester, component: TagsWidget },
 ];
 
 export const UNKNOWN_WIDGET = 'UnknownWidget';

@@ -1,0 +1,32 @@
+/**
+ * `GET /api/candidatos-solicitacao/{id}/talento`: the talento form's values for a hired
+ * candidate (the `prefill` of the talento declaration), from the link, the candidate and the
+ * request read as the API answers them. Refused when the candidate was not hired there or
+ * already is a talento (by link or by CPF), with the message the save would give.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Engine } from '../../server/engine';
+import { readScope, recordId, writeScope } from '../../server/crud/routes';
+import { runInScope } from '../../server/db/tenant-context';
+import { AppError } from '../../server/errors';
+import { CANDIDATO_JA_TALENTO, CPF_DUPLICADO, talentoExistente } from '../cargo-salario/colaborador';
+import { rascunhoTalento } from './talento-rascunho';
+
+type Ref = { id: number };
+
+export function registerContratacaoTalento(app: FastifyInstance, engine: Engine): void {
+  const link = engine.registry.get('candidatoSolicitacao');
+  const talento = engine.registry.get('colaborador');
+  app.get(`/api/${link.resource}/:id/talento`, async (request) => {
+    readScope(request, link);
+    const scope = writeScope(request, talento);
+    const vinculo = await engine.entities.get(link, scope, recordId(request));
+    if (!vinculo.contratado) throw new AppError(409, 'NOT_HIRED', 'O candidato ainda não foi contratado nesta solicitação.');
+    const candidato = await engine.entities.get(engine.registry.get('candidato'), scope, (vinculo.candidato as Ref).id);
+    const solicitacao = await engine.entities.get(engine.registry.get('solicitacaoPessoal'), scope, (vinculo.solicitacao as Ref).id);
+    const draft = rascunhoTalento(talento.schema, { vinculo, candidato, solicitacao });
+    const existente = await runInScope(scope, () => talentoExistente(engine.db, scope.empresaId, { cpf: draft.cpf, candidatoId: candidato.id }));
+    if (existente) throw new AppError(409, 'DUPLICATE', existente.mesmoCpf ? CPF_DUPLICADO : CANDIDATO_JA_TALENTO);
+    return draft;
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * A candidate's Teste Palográfico is recorded on their step (`historicoCandidato.palograficos`,
+ * owned `resultadoPalografico` records, at most one), only when the step's etapa has análise
+ * comportamental; on save the server computes the productivity and the NOR from the five
+ * intervals (palografico.ts) and classifies them by the company's table (`examePalografico`, a
+ * singleton: its declared defaults until it is first saved). The classes are stored with the
+ * result: a later change of the table does not rewrite past tests.
+ */
+import { sql } from 'kysely';
+import type { JsonSchema } from '../../engine/declaration';
+import type { Db } from '../../server/db/database';
+import type { Engine } from '../../server/engine';
+import { errors } from '../../server/errors';
+import { INTERVALOS, classificar, nor, produtividade } from './palografico';
+
+type Ref = { id: number } | undefined;
+const idOf = (value: unknown) => (value as Ref)?.id ?? 0;
+
+const LIMITES = {
+  produtividade: ['produtividadeMuitoBaixaAte', 'produtividadeBaixaAte', 'produtividadeMediaAte', 'produtividadeAltaAte'],
+  nor: ['norMuitoBaixoAte', 'norBaixoAte', 'norMedioAte', 'norAltoAte'],
+} as const;
+type Limites = [number, number, number, number];
+
+/** The company's table: its saved record, or the declaration's defaults before the first save. */
+async function tabela(engine: Engine, trx: Db, empresaId: number) {
+  const exame = engine.registry.get('examePalografico');
+  const { rows } = await sql<Record<string, number>>`select produtividade_muito_baixa_ate as "produtividadeMuitoBaixaAte",
+      produtividade_baixa_ate as "produtividadeBaixaAte", produtividade_media_ate as "produtividadeMediaAte",
+      produtividade_alta_ate as "produtividadeAltaAte", nor_muito_baixo_ate as "norMuitoBaixoAte", nor_baixo_ate as "norBaixoAte",
+      nor_medio_ate as "norMedioAte", nor_alto_ate as "norAltoAte"
+    from exame_palografico where empresa_id = ${empresaId} order by id limit 1`.execute(trx);
+  const value = (name: string) => Number(rows[0]?.[name] ?? (exame.properties[name] as JsonSchema).default);
+  return {
+    produtividade: LIMITES.produtividade.map(value) as Limites,
+    nor: LIMITES.nor.map(value) as Limites,
+  };
+}
+
+/** The quantitative results of one test under the company's table. */
+function resultado(item: Record<string, unknown>, limites: Awaited<ReturnType<typeof tabela>>) {
+  const tempos = Array.from({ length: INTERVALOS }, (_, i) => Number(item[`tempo${i + 1}`]));
+  const total = produtividade(tempos);
+  const oscilacao = nor(tempos);
+  return {
+    produtividade: total,
+    classificacaoProdutividade: classificar(total, limites.produtividade),
+    nor: oscilacao,
+    classificacaoNor: classificar(oscilacao, limites.nor),
+  };
+}
+
+export const SEM_ANALISE_COMPORTAMENTAL = 'O teste palográfico só é registrado em etapa com análise comportamental.';
+
+export function registerPalografico(engine: Engine): void {
+  engine.hooks.register('historicoCandidato', {
+    async beforeWrite({ trx, scope, action, data }) {
+      const testes = data?.palograficos as Record<string, unknown>[] | undefined;
+      if (action === 'delete' || !testes?.length) return;
+      const { rows } = await sql<{ analise: boolean }>`select analise_comportamental as analise from etapa_seletiva
+        where id = ${idOf(data!.etapaSeletiva)} and empresa_id = ${scope.empresaId}`.execute(trx);
+      if (!rows[0]?.analise) throw errors.validation([{ field: 'palograficos', message: SEM_ANALISE_COMPORTAMENTAL }]);
+      const limites = await tabela(engine, trx, scope.empresaId);
+      data!.palograficos = testes.map((teste) => ({ ...teste, ...resultado(teste, limites) }));
+    },
+  });
+}

@@ -1,0 +1,44 @@
+/**
+ * A reference that depends on a sibling (`filterBy` hint: the city of the chosen state) must be
+ * one of the options the form offers: its record passes the target's declared filter with the
+ * sibling's value. Checked in SQL, one statement per such field; a sibling not set checks nothing.
+ */
+import { sql } from 'kysely';
+import type { FieldUi, JsonSchema } from '../../engine/declaration';
+import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
+import { columnOf } from '../../engine/table/derive';
+import { propertyAt, valueAtPath } from '../../engine/table/stored-fields';
+import { fieldHints } from '../../engine/validation/config-conditions';
+import type { Db } from '../db/database';
+import { errors } from '../errors';
+
+const idOf = (value: unknown): number | undefined =>
+  value && typeof value === 'object' ? (value as { id?: number }).id : typeof value === 'number' ? value : undefined;
+
+export async function checkDependentReferences(trx: Db, registry: Registry, entity: RegisteredEntity, data: Record<string, unknown>): Promise<void> {
+  const problems: { field: string; message: string }[] = [];
+  for (const path of Object.keys(entity.form?.fields ?? {})) {
+    const filterBy = fieldHints<FieldUi>(entity.form?.fields, path).filterBy;
+    const schema = propertyAt(entity, path);
+    if (!filterBy || typeof schema?.['x-reference'] !== 'string') continue;
+    const value = valueAtPath(data, path);
+    const ids = (Array.isArray(value) ? value : [value]).map(idOf).filter((v): v is number => v !== undefined);
+    if (!ids.length) continue;
+    const target = registry.get(schema['x-reference']);
+    const parent = path.split('.').slice(0, -1);
+    for (const [parameter, sibling] of Object.entries(filterBy)) {
+      const siblingPath = [...parent, sibling].join('.');
+      const expected = idOf(valueAtPath(data, siblingPath));
+      const filter = target.filters?.find((f) => f.name === parameter);
+      if (expected === undefined || !filter) continue;
+      const column = columnOf(target, filter.field ?? filter.name);
+      const { rows } = await sql<{ matching: number }>`select count(*)::integer as matching from ${sql.id(target.table)}
+        where id = any(${ids}::integer[]) and ${sql.id(column)} = ${expected}`.execute(trx);
+      if (rows[0]!.matching < new Set(ids).size) {
+        const title = (propertyAt(entity, siblingPath) as JsonSchema | undefined)?.title ?? sibling;
+        problems.push({ field: path, message: `A opção escolhida não corresponde ao campo ${String(title)}.` });
+      }
+    }
+  }
+  if (problems.length) throw errors.validation(problems);
+}

@@ -1,0 +1,35 @@
+/**
+ * A singleton entity (`"singleton": true`): one record per company, a settings table rather
+ * than a list — `GET /api/<resource>` answers it (created from the schema's defaults on first
+ * read) and `PATCH /api/<resource>` changes the properties sent, validated as a whole by the
+ * generic service (same rules, audit, version check when a `version` is sent).
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { RegisteredEntity } from '../../engine/registry/registry';
+import type { Engine } from '../engine';
+import type { Scope } from '../db/tenant-context';
+import { runInScope } from '../db/tenant-context';
+import { errors } from '../errors';
+import { readScope, writeScope } from './routes';
+import type { EntityRecord } from './service';
+
+/** The company's record of a singleton entity, made with the declared defaults when there is none. */
+export async function singletonRecord(engine: Engine, entity: RegisteredEntity, scope: Scope): Promise<EntityRecord> {
+  const { rows } = await runInScope(scope, () =>
+    sql<{ id: number }>`select id from ${sql.id(entity.table)} where empresa_id = ${scope.empresaId} order by id limit 1`.execute(engine.db),
+  );
+  return rows[0] ? engine.entities.get(entity, scope, rows[0].id) : engine.entities.create(entity, scope, {});
+}
+
+export function registerSingletonRoutes(app: FastifyInstance, engine: Engine, entity: RegisteredEntity): void {
+  const base = `/api/${entity.resource}`;
+  app.get(base, async (request) => singletonRecord(engine, entity, readScope(request, entity)));
+  app.patch(base, async (request) => {
+    const scope = writeScope(request, entity);
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.badRequest('Corpo inválido');
+    const { createdAt: _created, updatedAt: _updated, ...current } = await singletonRecord(engine, entity, scope);
+    return engine.entities.update(entity, scope, current.id, { ...current, ...body, id: current.id });
+  });
+}
