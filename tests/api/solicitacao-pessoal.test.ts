@@ -112,8 +112,9 @@ describe('solicitação de pessoal: cadastro', () => {
     const response = await t.request('POST', '/api/solicitacoes-pessoal', { cookie, body: base() });
     expect(response.statusCode).toBe(400);
     const fields = [...new Set((response.json().fields as { field: string; message: string }[]).map((f) => f.field))].sort();
-    expect(fields).toEqual(['bairrosIds', 'cidade', 'escolaridade', 'idadeMaxima', 'idadeMinima', 'infoComplementares', 'remuneracao']);
+    expect(fields).toEqual(['bairrosIds', 'cidade', 'escolaridade', 'estado', 'idadeMaxima', 'idadeMinima', 'infoComplementares', 'remuneracao', 'sexo', 'vinculo']);
     expect(response.json().fields).toContainEqual({ field: 'cidade', message: 'Cidade é obrigatório' });
+    expect(response.json().fields).toContainEqual({ field: 'estado', message: 'Estado é obrigatório' });
 
     await setConfig({ solPessoalExibirSalario: false });
     const semSalario = await t.request('POST', '/api/solicitacoes-pessoal', { cookie, body: base() });
