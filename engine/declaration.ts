@@ -225,6 +225,12 @@ export interface Authorities {
   write?: string[];
 }
 
+export interface UniqueRule {
+  /** Stored properties (dotted paths into grouped fields allowed). */
+  fields: string[];
+  message: string;
+}
+
 export interface EntityDeclaration {
   $schema?: string;
   /** Entity key, camelCase, unique across modules: `etapaSeletiva`. */
@@ -262,6 +268,12 @@ export interface EntityDeclaration {
   list: ListUi;
   filters?: FilterDeclaration[];
   actions?: ActionDeclaration[];
+  /**
+   * Values no two records of a company may share (empty values do not count): a unique index
+   * keeps them so even under concurrent writes, and a write that would break one is refused
+   * with `message` on the first field.
+   */
+  unique?: UniqueRule[];
   /**
    * Owning entity of a child record: its rows live in their own table (with the owner's id
    * and their position), are listed by an `x-children` property of the owner, validated by

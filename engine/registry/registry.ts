@@ -9,7 +9,7 @@ import type { ReportDeclaration } from '../report/declaration';
 import { registerReports, type RegisteredReport } from '../report/registry';
 import type { DocumentDeclaration } from '../report/document-declaration';
 import { registerDocuments, type RegisteredDocument } from '../report/document-registry';
-import { childEntityOf, isFlattened, isReferenceList } from '../table/stored-fields';
+import { childEntityOf, isFlattened, isReferenceList, storedField } from '../table/stored-fields';
 import { configKeys } from '../validation/config-conditions';
 import { expandConfigOptions } from './config-options';
 import { DeclarationError, normalizeDeclaration, type SharedDefinitions } from './normalize';
@@ -71,6 +71,7 @@ export class Registry {
       entity.configKeys = [...new Set([...configKeys([entity.schema, entity.form, entity.actions]), ...refusalConfigKeys(entity.actions)])].sort();
       this.checkReferences(entity);
       this.checkConfigKeys(entity);
+      this.checkUnique(entity);
     }
     this.reports = registerReports(reports, shared, this);
     this.documents = registerDocuments(documents, shared, this);
@@ -117,6 +118,13 @@ export class Registry {
     const empresa = this.byName.get('empresa');
     for (const key of entity.configKeys) {
       if (!empresa?.properties[key]) throw new DeclarationError(`${entity.source}: configIf usa "${key}", que não é uma configuração da empresa`);
+    }
+  }
+
+  /** A `unique` rule over a field that has no column of its own could not be kept by an index. */
+  private checkUnique(entity: RegisteredEntity): void {
+    for (const field of (entity.unique ?? []).flatMap((rule) => rule.fields)) {
+      if (!storedField(entity, field)) throw new DeclarationError(`${entity.source}: unique usa "${field}", que não é um campo gravado em coluna`);
     }
   }
 

@@ -35,6 +35,7 @@ const grupo: EntityDeclaration = {
     { name: 'ativo', op: 'eq' },
     { name: 'areasIds', op: 'in' },
   ],
+  unique: [{ fields: ['nome', 'areaMae'], message: 'Já existe este grupo nesta área.' }],
 };
 
 const registry = new Registry([empresa, area, grupo].map((declaration) => ({ declaration, source: `${declaration.name}.json` })));
@@ -76,6 +77,7 @@ describe('deriveTable', () => {
         { name: 'grupo_ocupacional_nome_idx', columns: ['empresa_id', 'nome'] },
         { name: 'grupo_ocupacional_ordem_idx', columns: ['empresa_id', 'ordem'] },
         { name: 'grupo_ocupacional_area_mae_id_idx', columns: ['empresa_id', 'area_mae_id'] },
+        { name: 'grupo_ocupacional_nome_area_mae_id_key', columns: ['empresa_id', 'nome', 'area_mae_id'], unique: true },
       ]),
     );
   });

@@ -3,7 +3,7 @@
  * jsonb for nested data), the foreign keys of references, join tables for lists of
  * references, and the indexes the declared filters and sorts need.
  */
-import type { JsonSchema } from '../declaration';
+import type { JsonSchema, UniqueRule } from '../declaration';
 import { snakeCase } from '../naming';
 import type { Registry, RegisteredEntity } from '../registry/registry';
 import { storedField, storedFields } from './stored-fields';
@@ -34,6 +34,8 @@ export interface IndexDefinition {
   columns: string[];
   /** A trigram index serves `contains` (ILIKE '%x%'). */
   trigram?: boolean;
+  /** Kept unique where all its columns have a value (a declared `unique` rule). */
+  unique?: boolean;
 }
 
 export interface TableDefinition {
@@ -94,6 +96,11 @@ export const systemColumns: ColumnDefinition[] = [
 ];
 
 /** Column that stores a property (scalar reference → its `_id` column; `pessoal.cpf` → `pessoal_cpf`). */
+/** The index of a `unique` rule: the service knows a refused write by this name. */
+export function uniqueIndexName(entity: RegisteredEntity, rule: UniqueRule): string {
+  return `${entity.table}_${rule.fields.map((field) => columnOf(entity, field)).join('_')}_key`;
+}
+
 export function columnOf(entity: RegisteredEntity, property: string): string {
   return storedField(entity, property)?.column ?? snakeCase(property);
 }
@@ -146,6 +153,9 @@ export function deriveTable(entity: RegisteredEntity, registry: Registry): Table
   for (const column of columns) if (column.references && column.name !== 'empresa_id') addIndex(column.name);
   // Dropdowns search the summary (`q`) anywhere in the text.
   if (entity.properties[entity.summary]?.type === 'string') addIndex(columnOf(entity, entity.summary), true);
+  for (const rule of entity.unique ?? []) {
+    indexes.push({ name: uniqueIndexName(entity, rule), columns: [...lead, ...rule.fields.map((field) => columnOf(entity, field))], unique: true });
+  }
   if (tenant && !seen.has('empresa_id:false')) indexes.push({ name: `${entity.table}_empresa_idx`, columns: ['empresa_id', 'id'] });
   return { name: entity.table, tenant, columns, joins, indexes };
 }

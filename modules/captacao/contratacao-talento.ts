@@ -9,7 +9,7 @@ import type { Engine } from '../../server/engine';
 import { readScope, recordId, writeScope } from '../../server/crud/routes';
 import { runInScope } from '../../server/db/tenant-context';
 import { AppError } from '../../server/errors';
-import { CANDIDATO_JA_TALENTO, CPF_DUPLICADO, talentoExistente } from '../cargo-salario/colaborador';
+import { uniqueConflict } from '../../server/crud/unique';
 import { rascunhoTalento } from './talento-rascunho';
 
 type Ref = { id: number };
@@ -25,8 +25,8 @@ export function registerContratacaoTalento(app: FastifyInstance, engine: Engine)
     const candidato = await engine.entities.get(engine.registry.get('candidato'), scope, (vinculo.candidato as Ref).id);
     const solicitacao = await engine.entities.get(engine.registry.get('solicitacaoPessoal'), scope, (vinculo.solicitacao as Ref).id);
     const draft = rascunhoTalento(talento.schema, { vinculo, candidato, solicitacao });
-    const existente = await runInScope(scope, () => talentoExistente(engine.db, scope.empresaId, { cpf: draft.cpf, candidatoId: candidato.id }));
-    if (existente) throw new AppError(409, 'DUPLICATE', existente.mesmoCpf ? CPF_DUPLICADO : CANDIDATO_JA_TALENTO);
+    const taken = await runInScope(scope, () => uniqueConflict(engine.db, talento, scope.empresaId, draft));
+    if (taken) throw new AppError(409, 'DUPLICATE', taken.message);
     return draft;
   });
 }

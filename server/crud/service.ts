@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import type { OptionItem, Page } from '../../engine/api-types';
-import { columnOf } from '../../engine/table/derive';
+import { columnOf, uniqueIndexName } from '../../engine/table/derive';
 import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
 import type { Db } from '../db/database';
 import { runInScope, type Scope } from '../db/tenant-context';
@@ -23,12 +23,13 @@ export type EntityRecord = Record<string, unknown> & { id: number; version: numb
 
 const id = (...names: string[]) => sql.id(...names);
 
-/** Translates database constraint failures into the catalogue's messages. */
-function databaseError(error: unknown): never {
-  const code = (error as { code?: string }).code;
+/** Translates database constraint failures into the catalogue's messages, or the entity's own (`unique`). */
+function databaseError(entity: RegisteredEntity, error: unknown): never {
+  const { code, constraint } = error as { code?: string; constraint?: string };
   if (code === '23503') throw errors.inUse();
-  if (code === '23505') throw errors.duplicate();
-  throw error;
+  if (code !== '23505') throw error;
+  const rule = entity.unique?.find((r) => uniqueIndexName(entity, r) === constraint);
+  throw rule ? errors.validation([{ field: rule.fields[0]!, message: rule.message }]) : errors.duplicate();
 }
 
 export class EntityService {
@@ -95,7 +96,7 @@ export class EntityService {
       }
       records.push(data);
     }
-    return this.write(scope, async (trx) => {
+    return this.write(entity, scope, async (trx) => {
       const created: EntityRecord[] = [];
       for (const data of records) created.push(await this.insert(trx, entity, scope, data));
       return created;
@@ -125,7 +126,7 @@ export class EntityService {
     if (validated.id !== recordId) throw errors.idMismatch();
     // Defaults of read-only properties are for a new record; on update they keep their value.
     const data = withoutReadOnly(entity, validated);
-    return this.write(scope, async (trx) => {
+    return this.write(entity, scope, async (trx) => {
       const previous = await this.get(entity, scope, recordId, trx);
       if (data.version !== undefined && data.version !== previous.version) throw errors.staleVersion();
       await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous });
@@ -145,7 +146,7 @@ export class EntityService {
 
   async remove(entity: RegisteredEntity, scope: Scope, recordId: number): Promise<void> {
     if (!entity.operations.includes('delete')) throw errors.notFound();
-    await this.write(scope, async (trx) => {
+    await this.write(entity, scope, async (trx) => {
       const previous = await this.get(entity, scope, recordId, trx);
       await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'delete', id: recordId, previous });
       await sql`delete from ${id(entity.table)} t where t.id = ${recordId} ${this.tenantCondition(entity, scope)}`.execute(trx);
@@ -154,7 +155,7 @@ export class EntityService {
     });
   }
 
-  private write<T>(scope: Scope, work: (trx: Db) => Promise<T>): Promise<T> {
-    return runInScope(scope, () => this.db.transaction().execute(work).catch(databaseError));
+  private write<T>(entity: RegisteredEntity, scope: Scope, work: (trx: Db) => Promise<T>): Promise<T> {
+    return runInScope(scope, () => this.db.transaction().execute(work).catch((error) => databaseError(entity, error)));
   }
 }

@@ -3,7 +3,7 @@
  * columns, join tables, foreign keys and indexes are created; a change that would lose data
  * (a column whose type changed) is refused with a message naming the declaration.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { TableDefinition } from '../../engine/table/derive';
 import type { Db } from './database';
 
@@ -78,6 +78,16 @@ export interface MigrateOptions {
   sourceOf?: (table: string) => string;
 }
 
+/** A `unique` rule declared over data that already breaks it is refused, naming the declaration. */
+async function createUniqueIndex(db: Db, table: string, name: string, target: RawBuilder<unknown>, sourceOf: (table: string) => string): Promise<void> {
+  try {
+    await sql`create unique index if not exists ${ident(name)} on ${ident(table)} ${target}`.execute(db);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '23505') throw error;
+    throw new MigrationRefused(`${sourceOf(table)}: a regra unique (${name}) não vale para os dados já gravados; corrija os registros repetidos antes.`);
+  }
+}
+
 /** All or nothing: PostgreSQL runs DDL inside a transaction, so a failure leaves no half-migration. */
 export function migrate(db: Db, tables: TableDefinition[], options: MigrateOptions): Promise<void> {
   return db.transaction().execute((trx) => migrateIn(trx, tables, options));
@@ -123,7 +133,8 @@ async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOpti
       const target = index.trigram
         ? sql`using gin (${ident(index.columns[0]!)} gin_trgm_ops)`
         : sql`(${sql.join(index.columns.map(ident))})`;
-      await sql`create index if not exists ${ident(index.name)} on ${ident(table.name)} ${target}`.execute(db);
+      if (index.unique) await createUniqueIndex(db, table.name, index.name, target, options.sourceOf ?? (() => 'declaração'));
+      else await sql`create index if not exists ${ident(index.name)} on ${ident(table.name)} ${target}`.execute(db);
     }
   }
 

@@ -1,0 +1,26 @@
+/**
+ * The declared `unique` rules asked ahead of a write: a form prefilled from another record
+ * (a hired candidate's talento) is refused before the user types, with the message the save
+ * would give. The unique index stays the guarantee; this is only the early answer.
+ */
+import { sql } from 'kysely';
+import type { UniqueRule } from '../../engine/declaration';
+import type { RegisteredEntity } from '../../engine/registry/registry';
+import { storedField, valueAtPath } from '../../engine/table/stored-fields';
+import type { Db } from '../db/database';
+import { columnValue } from './record-writes';
+
+/** The first rule another record of the company already holds these values for. */
+export async function uniqueConflict(db: Db, entity: RegisteredEntity, empresaId: number, data: Record<string, unknown>): Promise<UniqueRule | undefined> {
+  for (const rule of entity.unique ?? []) {
+    const values = rule.fields.map((field) => valueAtPath(data, field));
+    if (values.some((value) => value === undefined || value === null)) continue;
+    const conditions = rule.fields.map((field, i) => {
+      const stored = storedField(entity, field)!;
+      return sql`${sql.id(stored.column)} = ${columnValue(stored.schema, values[i])}`;
+    });
+    const { rows } = await sql`select 1 from ${sql.id(entity.table)} where empresa_id = ${empresaId} and ${sql.join(conditions, sql` and `)} limit 1`.execute(db);
+    if (rows.length) return rule;
+  }
+  return undefined;
+}
