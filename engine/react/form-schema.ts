@@ -45,6 +45,11 @@ const isGroup = (schema: JsonSchema) => typeOf(schema) === 'object' && !isRefere
 export function fieldUiSchema(schema: JsonSchema, hints: FieldUi, resolve: ResolveReference, form: FormUi = {}, path = '', context: FormContextHints = {}): UiSchema {
   if (hints.hidden || schema['x-hidden'] === true) return { 'ui:widget': 'hidden' };
   if (isGroup(schema)) return groupUiSchema(schema, resolve, form, path, context);
+  // A list of small records edited in place (a question's alternatives): hints of its items keyed `lista.campo`.
+  const items = schema.items as JsonSchema | undefined;
+  if (typeOf(schema) === 'array' && items && isGroup(items)) {
+    return { items: groupUiSchema(items, resolve, form, path, context), 'ui:options': { span: hints.span } };
+  }
   if (typeof schema['x-children'] === 'string') {
     return { 'ui:field': CHILD_LIST_FIELD, 'ui:options': hints.emptiedBy ? { emptiedBy: hints.emptiedBy } : {} };
   }
@@ -110,7 +115,9 @@ export function fieldOrder(form: FormUi, names: string[]): string[] {
 export function isVisible(hints: FieldUi, schema: JsonSchema, data: Record<string, unknown> | undefined): boolean {
   const properties = propertiesOf(schema);
   const current = (name: string) => data?.[name] ?? properties[name]?.default ?? (properties[name]?.type === 'boolean' ? false : undefined);
-  return Object.entries(hints.visibleWhen ?? {}).every(([name, expected]) => current(name) === expected);
+  return Object.entries(hints.visibleWhen ?? {}).every(([name, expected]) =>
+    Array.isArray(expected) ? expected.includes(current(name) as string | number) : current(name) === expected,
+  );
 }
 
 export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: ResolveReference, context: FormContextHints = {}): UiSchema {
