@@ -45,13 +45,13 @@ const isGroup = (schema: JsonSchema) => typeOf(schema) === 'object' && !isRefere
 export function fieldUiSchema(schema: JsonSchema, hints: FieldUi, resolve: ResolveReference, form: FormUi = {}, path = '', context: FormContextHints = {}): UiSchema {
   if (hints.hidden || schema['x-hidden'] === true) return { 'ui:widget': 'hidden' };
   if (isGroup(schema)) return groupUiSchema(schema, resolve, form, path, context);
+  if (typeof schema['x-children'] === 'string') {
+    return { 'ui:field': CHILD_LIST_FIELD, 'ui:options': hints.emptiedBy ? { emptiedBy: hints.emptiedBy } : {} };
+  }
   // A list of small records edited in place (a question's alternatives): hints of its items keyed `lista.campo`.
   const items = schema.items as JsonSchema | undefined;
   if (typeOf(schema) === 'array' && items && isGroup(items)) {
     return { items: groupUiSchema(items, resolve, form, path, context), 'ui:options': { span: hints.span } };
-  }
-  if (typeof schema['x-children'] === 'string') {
-    return { 'ui:field': CHILD_LIST_FIELD, 'ui:options': hints.emptiedBy ? { emptiedBy: hints.emptiedBy } : {} };
   }
   const ui: UiSchema = { 'ui:widget': pickWidget(schema, hints) };
   if (typeOf(schema) === 'object') ui['ui:field'] = WIDGET_FIELD;

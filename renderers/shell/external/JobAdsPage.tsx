@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { useDataProvider } from '../../api/data-provider';
 import { formatDate } from '../../theme/format/dates';
 import { ApplyButton } from './ApplyButton';
+import { EvaluationsOfAd } from './EvaluationsOfAd';
 import { empresaIdFromSearch } from './external-links';
 import { useExternalSession } from './external-session';
 
@@ -21,6 +22,10 @@ export interface PublicJobAd {
   cidade: string | null;
   empresa: string;
   solicitacao: { id: number };
+  utilizarAvaliacoesEtapaSeletiva: boolean | null;
+  /** For the signed-in candidate, when the ad uses evaluations (spec §3.1). */
+  qtdAvaliacoes?: number;
+  qtdAvaliacoesRespondidas?: number;
 }
 
 /**
@@ -60,7 +65,8 @@ export function JobAdsPage(): React.JSX.Element {
             </div>
             <p className="rh-job-ad-text">{ad.descricao}</p>
             <div className="rh-job-ad-buttons">
-              <ApplyButton empresaId={empresaId} solicitacaoId={ad.solicitacao.id} />
+              <ApplyButton empresaId={empresaId} solicitacaoId={ad.solicitacao.id} avaliacoes={Boolean(ad.utilizarAvaliacoesEtapaSeletiva)} />
+              <EvaluationsOfAd ad={ad} empresaId={empresaId} />
               <Button icon="envelope" text="Enviar para um amigo" onClick={() => setSharing(ad)} />
             </div>
           </Card>

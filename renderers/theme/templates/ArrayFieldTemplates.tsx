@@ -7,11 +7,11 @@ import { Button, FormGroup, Intent } from '@blueprintjs/core';
 import type { ArrayFieldItemTemplateProps, ArrayFieldTemplateProps } from '@rjsf/utils';
 import { buttonId, getUiOptions } from '@rjsf/utils';
 
-export function ArrayFieldTemplate({ canAdd, disabled, readonly, fieldPathId, items, onAddClick, required, title, uiSchema, rawErrors }: ArrayFieldTemplateProps): React.JSX.Element {
+/** The list's title; its message is FieldTemplate's, under the list. */
+export function ArrayFieldTemplate({ canAdd, disabled, readonly, fieldPathId, items, onAddClick, required, title, uiSchema }: ArrayFieldTemplateProps): React.JSX.Element {
   const label = getUiOptions(uiSchema).title ?? title;
-  const error = rawErrors?.[0];
   return (
-    <FormGroup label={label} labelInfo={required ? '*' : undefined} intent={error ? Intent.DANGER : Intent.NONE} helperText={error} className="rh-array-field">
+    <FormGroup label={label} labelInfo={required ? '*' : undefined} className="rh-array-field">
       <div id={fieldPathId.$id} className="rh-array-items">
         {items}
       </div>
