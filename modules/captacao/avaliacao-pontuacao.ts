@@ -24,6 +24,13 @@ export const TIPO_PERGUNTA = { OBJETIVA: 1, SUBJETIVA: 3, NOTA: 4, MULTIPLA_ESCO
 /** A question as served to whoever answers: its row id, the alternatives numbered from 1 in their order. */
 export type Pergunta = PerguntaAvaliacaoCandidato & { id: number };
 
+/** What the candidate is shown of a question: no weights, which would give the right answers away. */
+export type PerguntaSemPesos = Omit<Pergunta, 'peso' | 'respostas'> & { respostas?: { texto: string }[] };
+
+export function semPesos({ peso: _peso, respostas, ...pergunta }: Pergunta): PerguntaSemPesos {
+  return { ...pergunta, ...(respostas ? { respostas: respostas.map(({ texto }) => ({ texto })) } : {}) };
+}
+
 /** One answer as sent (doc 02 "Answer"); `respostaId`/`respostasIds` number the alternatives from 1. */
 export interface Resposta {
   perguntaId: number;
@@ -72,11 +79,11 @@ export function emOrdem<T extends { ordem?: number }>(perguntas: T[]): T[] {
 }
 
 const vazio = (texto: string | null | undefined) => !texto || !texto.trim();
-const alternativaValida = (pergunta: Pergunta, numero: number) => Number.isInteger(numero) && numero >= 1 && numero <= (pergunta.respostas?.length ?? 0);
+const alternativaValida = (pergunta: PerguntaSemPesos, numero: number) => Number.isInteger(numero) && numero >= 1 && numero <= (pergunta.respostas?.length ?? 0);
 const escolhidas = (resposta: Resposta | undefined) => [...new Set(resposta?.respostasIds ?? [])];
 
 /** The message of one question's answer, or undefined when it is acceptable. */
-export function mensagemDaResposta(pergunta: Pergunta, resposta: Resposta | undefined): string | undefined {
+export function mensagemDaResposta(pergunta: PerguntaSemPesos, resposta: Resposta | undefined): string | undefined {
   if (resposta?.comentario && resposta.comentario.length > COMENTARIO_MAX) return `Máximo de ${COMENTARIO_MAX} caracteres`;
   switch (pergunta.tipo) {
     case TIPO_PERGUNTA.OBJETIVA: {
@@ -104,13 +111,13 @@ export function mensagemDaResposta(pergunta: Pergunta, resposta: Resposta | unde
  * Whether the answers were given to these very questions: each names a question of the model
  * with its type. Otherwise the model changed while the questionnaire was open.
  */
-export function respondeAsPerguntas(perguntas: Pergunta[], respostas: Resposta[]): boolean {
+export function respondeAsPerguntas(perguntas: PerguntaSemPesos[], respostas: Resposta[]): boolean {
   const tipos = new Map(perguntas.map((p) => [p.id, p.tipo as number]));
   return respostas.every((r) => tipos.get(r.perguntaId) === r.tipoId);
 }
 
 /** One message per question whose answer is not acceptable, keyed by the question's field. */
-export function validarRespostas(perguntas: Pergunta[], respostas: Resposta[]): FieldError[] {
+export function validarRespostas(perguntas: PerguntaSemPesos[], respostas: Resposta[]): FieldError[] {
   const porPergunta = new Map(respostas.map((r) => [r.perguntaId, r]));
   return perguntas.flatMap((pergunta) => {
     const message = mensagemDaResposta(pergunta, porPergunta.get(pergunta.id));

@@ -14,6 +14,7 @@ import { errors } from '../../server/errors';
 import { ownCandidate } from './anexos';
 import { AvaliacaoCandidatoService, respostasDoCorpo } from './avaliacao-candidato';
 import { pendencias, type Pendencia } from './avaliacao-pendencias';
+import { semPesos } from './avaliacao-pontuacao';
 
 export const VAGA_SEM_AVALIACAO = 'Esta vaga não está mais aberta para avaliações.';
 
@@ -119,8 +120,8 @@ export function registerAvaliacaoCandidato(app: FastifyInstance, engine: Engine)
 
   app.get('/api/externo/avaliacoes/:avaliacaoId/perguntas', async (request) => {
     const { scope, pendencia } = await pendenciaDoCandidato(request);
-    const { percentualMinimoAprovacao: _hrOnly, ...questionario } = await service.questionario(scope, pendencia.modelo.id);
-    return { ...questionario, ...paraCandidato(pendencia) };
+    const { percentualMinimoAprovacao: _hrOnly, perguntas, ...questionario } = await service.questionario(scope, pendencia.modelo.id);
+    return { ...questionario, perguntas: perguntas.map(semPesos), ...paraCandidato(pendencia) };
   });
 
   app.post('/api/externo/candidatos/:id/avaliacoes/:avaliacaoId', async (request, reply) => {

@@ -5,18 +5,18 @@
  * for. The candidate on the portal and HR answering for a candidate use this same widget.
  */
 import { Checkbox, FormGroup, HTMLSelect, Intent, Radio, RadioGroup, Tag, TextArea } from '@blueprintjs/core';
-import { campoDaPergunta, TIPO_PERGUNTA, type Pergunta, type Resposta } from '../../modules/captacao/avaliacao-pontuacao';
+import { campoDaPergunta, TIPO_PERGUNTA, type PerguntaSemPesos, type Resposta } from '../../modules/captacao/avaliacao-pontuacao';
 
 /** The answers being given, by question id. */
 export type RespostasEmAndamento = Record<number, Partial<Resposta>>;
 
 /** The answers as the API takes them: one per question, with its type. */
-export function respostasParaEnvio(perguntas: Pergunta[], respostas: RespostasEmAndamento): Resposta[] {
+export function respostasParaEnvio(perguntas: PerguntaSemPesos[], respostas: RespostasEmAndamento): Resposta[] {
   return perguntas.map((p) => ({ ...respostas[p.id], perguntaId: p.id, tipoId: p.tipo }));
 }
 
 interface QuestaoProps {
-  pergunta: Pergunta;
+  pergunta: PerguntaSemPesos;
   numero: number;
   resposta: Partial<Resposta>;
   erro?: string;
@@ -96,7 +96,7 @@ function Questao(props: QuestaoProps): React.JSX.Element {
 }
 
 export function Questionario({ perguntas, respostas, erros, onChange }: {
-  perguntas: Pergunta[];
+  perguntas: PerguntaSemPesos[];
   respostas: RespostasEmAndamento;
   /** Messages by field (`perguntas.<id>`), from `validarRespostas` or the server. */
   erros: Record<string, string>;

@@ -6,7 +6,7 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { validarRespostas, type Pergunta } from '../../modules/captacao/avaliacao-pontuacao';
+import { validarRespostas, type PerguntaSemPesos } from '../../modules/captacao/avaliacao-pontuacao';
 import { ApiRequestError, useDataProvider } from '../api/data-provider';
 import { presentApiError } from '../shell/present-api-error';
 import { Questionario, respostasParaEnvio, type RespostasEmAndamento } from './Questionario';
@@ -14,7 +14,7 @@ import { Questionario, respostasParaEnvio, type RespostasEmAndamento } from './Q
 export interface QuestionarioCarregado {
   titulo: string;
   observacao?: string | null;
-  perguntas: Pergunta[];
+  perguntas: PerguntaSemPesos[];
 }
 
 export const RESPONDA_AS_INDICADAS = 'Responda as perguntas indicadas.';

@@ -193,6 +193,9 @@ describe('portal do candidato', () => {
     const questionario = (await t.request('GET', `/api/externo/avaliacoes/${id(MODELO)}/perguntas?solicitacaoId=${id(ANALISTA)}`, { cookie: ana.cookie })).json();
     expect(questionario.perguntas).toHaveLength(4);
     expect(questionario).not.toHaveProperty('percentualMinimoAprovacao');
+    // The weights would give the right answers away.
+    expect(questionario.perguntas[0]).not.toHaveProperty('peso');
+    expect(questionario.perguntas[0].respostas[1]).toEqual({ texto: 'Converso com cada um separadamente para entender os pontos de vista' });
     const [p1, p2, p3] = questionario.perguntas as Pergunta[];
     const body = { respostas: [{ perguntaId: p1!.id, tipoId: 1, respostaId: 2 }, { perguntaId: p2!.id, tipoId: 5, respostasIds: [1] }, { perguntaId: p3!.id, tipoId: 4, nota: 7 }] };
     const url = (candidatoId: number) => `/api/externo/candidatos/${candidatoId}/avaliacoes/${id(MODELO)}?solicitacaoId=${id(ANALISTA)}`;

@@ -115,6 +115,7 @@ describe('avaliações de candidatos', () => {
     await row.getByText('pelo candidato').waitFor();
     await row.getByText('92,33%').waitFor();
     await row.getByText('Aprovado').waitFor();
+    await page.locator('.bp6-overlay-enter-done').waitFor();
     await screenshot(page, 'avaliacao-rh-quadro');
     await page.keyboard.press('Escape');
 
