@@ -181,3 +181,10 @@ export function pontuarRespostas(perguntas: Pergunta[], respostas: Resposta[], p
   const aprovado = percentual === null || percentualMinimoAprovacao === undefined || percentualMinimoAprovacao === null ? null : percentual >= percentualMinimoAprovacao;
   return { pontos: arredondar(pontos), pontosMaximos: arredondar(pontosMaximos), percentual, aprovado, respostas: copias };
 }
+
+/** An answer as read by HR: the chosen alternatives or the grade, then the comment in quotes. */
+export function textoDaResposta(resposta: RespostaPontuada): string {
+  const escolha = resposta.alternativas?.join('; ') ?? (resposta.nota !== undefined ? `nota ${resposta.nota}` : undefined);
+  const comentario = resposta.comentario ? `"${resposta.comentario}"` : undefined;
+  return [escolha, comentario].filter(Boolean).join(' — ') || 'Sem resposta';
+}

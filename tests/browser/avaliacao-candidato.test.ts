@@ -2,7 +2,7 @@
  * Candidate evaluations in Chromium: HR adds a question with its alternatives to the demo
  * model (the question's rules shown in the dialog); the demo candidate answers the evaluation
  * on the portal (the messages of the blank questions, then the confirmation); HR sees the
- * percentual on the pipeline board and in the list. Screenshots: artifacts/screenshots/avaliacao-*.png.
+ * percentual on the pipeline board and in the list, and the answers in the record. Screenshots: artifacts/screenshots/avaliacao-*.png.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -115,7 +115,7 @@ describe('avaliações de candidatos', () => {
     await row.getByText('pelo candidato').waitFor();
     await row.getByText('92,33%').waitFor();
     await row.getByText('Aprovado').waitFor();
-    await page.locator('.bp6-overlay-enter-done').waitFor();
+    await page.locator('.bp6-dialog-container.bp6-overlay-enter-done').waitFor();
     await screenshot(page, 'avaliacao-rh-quadro');
     await page.keyboard.press('Escape');
 
@@ -137,5 +137,12 @@ describe('avaliações de candidatos', () => {
     await rowOf(page, 'Ana Beatriz Souza').getByText('92,33').waitFor();
     await rowOf(page, 'Diego Araújo').waitFor();
     await screenshot(page, 'avaliacao-rh-lista');
+    // The record shows each question with the answer given; nothing there is editable.
+    await rowOf(page, 'Ana Beatriz Souza').getByRole('button', { name: 'Editar' }).click();
+    const respostas = page.locator('.bp6-section', { hasText: 'Respostas' });
+    await respostas.getByText('nota 9 — "Expliquei a um gestor por que a vaga precisava de outro perfil."').waitFor();
+    await respostas.getByText('Avançado').waitFor();
+    expect(await page.getByRole('button', { name: 'Gravar' }).count()).toBe(0);
+    await screenshot(page, 'avaliacao-rh-respostas');
   });
 });

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { ReportQuery } from '../../../server/reports/query';
-import { TIPO_PERGUNTA, type RespostaPontuada } from '../avaliacao-pontuacao';
+import { textoDaResposta, TIPO_PERGUNTA, type RespostaPontuada } from '../avaliacao-pontuacao';
 import { codeTitleSql } from './selecao';
 import { inList } from './solicitacoes';
 
@@ -15,11 +15,8 @@ const numero = (valor: number) => valor.toLocaleString('pt-BR', { maximumFractio
 export function respostasEmTexto(respostas: RespostaPontuada[]): string {
   return respostas
     .map((r) => {
-      const escolha = r.alternativas?.join('; ') ?? (r.nota !== undefined ? `nota ${r.nota}` : undefined);
-      const comentario = r.comentario ? (escolha ? ` — "${r.comentario}"` : `"${r.comentario}"`) : '';
-      const resposta = `${escolha ?? ''}${comentario}` || 'Sem resposta';
       const pontos = r.tipo === TIPO_PERGUNTA.SUBJETIVA ? '' : ` (${numero(r.pontos)} de ${numero(r.pontosMaximos)})`;
-      return `${r.ordem}. ${r.texto} — ${resposta}${pontos}`;
+      return `${r.ordem}. ${r.texto} — ${textoDaResposta(r)}${pontos}`;
     })
     .join('\n');
 }
