@@ -4,6 +4,7 @@
  * counts, tenancy, and the report "Avaliação de Candidatos" (PDF, XLSX, empty).
  */
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_MESSAGE } from '../../engine/report/api';
 import { shiftDate } from '../../engine/report/defaults';
@@ -278,5 +279,21 @@ describe('relatório Avaliação de Candidatos', () => {
     expect(empty).toMatchObject({ status: 'VAZIO', mensagem: EMPTY_REPORT_MESSAGE });
     const other = await generateReport(t, norte, 'avaliacao-candidato', 'pdf', periodo());
     expect(other.status).toBe('VAZIO');
+  });
+});
+
+describe('LGPD', () => {
+  it('a candidata que se exclui leva as avaliações, e a auditoria não guarda cópia delas', async () => {
+    expect((await answer('Ana Beatriz Souza', await respostas(2, [1], 5))).statusCode).toBe(201);
+    const ana = await portalLogin('39053344705');
+    const owner = t.engine.database.owner;
+    const traces = async () =>
+      (await sql<{ n: number }>`select count(*)::integer as n from auditoria where entidade = 'avaliacaoCandidato'
+        and (antes::text like '%Ana Beatriz%' or depois::text like '%Ana Beatriz%')`.execute(owner)).rows[0]!.n;
+    expect(await traces()).toBeGreaterThan(0);
+    const erased = await t.request('DELETE', `/api/externo/candidatos/${ana.candidatoId}`, { cookie: ana.cookie });
+    expect(erased.statusCode, erased.body).toBe(204);
+    expect((await t.request('GET', `/api/avaliacoes-candidato?candidatoId=${ana.candidatoId}`, { cookie: admin })).json().totalElements).toBe(0);
+    expect(await traces()).toBe(0);
   });
 });
