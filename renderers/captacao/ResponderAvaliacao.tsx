@@ -48,7 +48,9 @@ export function ResponderAvaliacao<T>({ carregar, enviar, onEnviada, onCancelar 
       onEnviada(await provider.request<T>('POST', enviar.path, { params: enviar.params, body: { respostas: corpo }, errorMode: 'none' }));
     } catch (failure) {
       if (!(failure instanceof ApiRequestError)) throw failure;
-      if (failure.body.fields?.length) mostrar(failure.body.fields);
+      // Messages on questions go under them; any other refusal (not in the request, a closed job) is shown as usual.
+      const fields = failure.body.fields ?? [];
+      if (fields.length && fields.every((f) => f.field.startsWith('perguntas.'))) mostrar(fields);
       else presentApiError(failure, 'popup');
     } finally {
       setEnviando(false);

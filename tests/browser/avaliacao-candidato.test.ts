@@ -97,6 +97,12 @@ describe('avaliações de candidatos', () => {
 
     await portal.getByRole('link', { name: 'Ver minhas avaliações' }).click();
     await portal.getByText(/Respondida em \d\d\/\d\d\/\d{4}/).waitFor();
+    // The ad counts the answered evaluation; "Minhas Avaliações" leads back to the list.
+    await portal.goto(`${app.url}/externo/anuncios?empresaId=1`);
+    await ad.getByText('Avaliações respondidas: 1 de 1').waitFor();
+    await portal.getByRole('button', { name: 'Minhas Avaliações' }).click();
+    await portal.getByRole('heading', { name: 'Minhas Avaliações' }).waitFor();
+    await screenshot(portal, 'avaliacao-portal-minhas');
     await portal.close();
   });
 
