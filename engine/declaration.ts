@@ -30,9 +30,10 @@ export interface FieldUi {
    * Shown only while the other fields hold these values — the list a "Filtrar por" radio
    * chose: `{"filtrarPor": 1}`; "Outro cargo" while "Fornecer outro cargo não listado" is
    * ticked. A value not set counts as its default (an unticked box as `false`). Hidden, it is
-   * still validated (the schema's if/then decides whether it is needed).
+   * still validated (the schema's if/then decides whether it is needed). A list of values
+   * means any of them (alternatives of a question: `{"tipo": [1, 5]}`).
    */
-  visibleWhen?: { [property: string]: boolean | string | number };
+  visibleWhen?: { [property: string]: boolean | string | number | (string | number)[] };
   readOnly?: boolean;
   /** Rows of a textarea. */
   rows?: number;

@@ -3,6 +3,7 @@
  * Blueprint theme and the server's own validation rules. Saves with POST (new) or PUT with
  * the version read; the server's field errors land on the fields.
  */
+import { canDo } from './entity-operations';
 import { Button, Callout, H3, Intent, Spinner } from '@blueprintjs/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
@@ -135,7 +136,7 @@ export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: stri
 }
 
 export interface EntityFormProps {
-  entity: Pick<EntityMeta, 'name' | 'resource' | 'route' | 'form' | 'can'>;
+  entity: Pick<EntityMeta, 'name' | 'resource' | 'route' | 'form' | 'can' | 'operations'>;
   schema: JsonSchema;
   record: EditableRecord;
   id?: string;
@@ -156,6 +157,8 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
   const editing = id !== undefined;
   const uiSchema = useMemo(() => deriveUiSchema(schema, form, resolve, { editing }), [schema, form, resolve, editing]);
   const [values] = useState(() => createFormValuesStore(record.data));
+  // A screen with its own save (the company's configuration) decides by the write right alone.
+  const editable = save ? entity.can.write : canDo(entity, id === undefined ? 'create' : 'update');
   const [saved, setSaved] = useState(record);
   const Extension = withoutExtension ? undefined : formExtensions[entity.name];
   const tabs = useMemo(() => tabLayouts(form, names), [form, names]);
@@ -264,14 +267,14 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
           liveValidate="onBlur"
           transformErrors={transformErrors}
           extraErrors={extraErrors}
-          readonly={!entity.can.write}
+          readonly={!editable}
           onBlur={onBlur}
           onChange={onChange}
           onError={onError}
           onSubmit={(event) => void onSubmit(event)}
         >
           <div className="rh-form-buttons" style={{ display: 'flex', gap: 8, marginTop: 16 }}>
-            {entity.can.write && (
+            {editable && (
               <Button type="submit" intent={Intent.PRIMARY} text="Gravar" loading={saving} onClick={() => (submitted.current = true)} />
             )}
             {!save && <Button text="Cancelar" onClick={() => navigate(listUrl)} />}

@@ -2,6 +2,7 @@
  * The generic list of an entity: filter panel, server-paged and server-sorted table, row
  * actions (Editar, Remover) and "Inserir". Page, sort and filters live in the URL.
  */
+import { canDo } from './entity-operations';
 import { Button, H3, Intent } from '@blueprintjs/core';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -79,7 +80,7 @@ export function EntityListScreen({ entity }: { entity: EntityMeta }): React.JSX.
     <section className="rh-entity-list">
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <H3>{entity.labelPlural}</H3>
-        {entity.can.write && <Button intent={Intent.PRIMARY} icon="plus" text="Inserir" onClick={() => open(`${entity.route}/new`)} />}
+        {canDo(entity, 'create') && <Button intent={Intent.PRIMARY} icon="plus" text="Inserir" onClick={() => open(`${entity.route}/new`)} />}
       </div>
       {(entity.filters?.length ?? 0) > 0 && (
         <FilterPanel entity={entity} schema={filters} values={query.filters} onApply={(values) => go({ filters: values, page: 0 })} />

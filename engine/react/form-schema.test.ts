@@ -77,3 +77,30 @@ describe('tabs and order', () => {
     expect(fieldOrder({ order: ['nome'] }, ['ordem', 'nome', 'extra'])).toEqual(['nome', 'ordem', 'extra']);
   });
 });
+
+describe('a list of small records edited in place', () => {
+  const schema = {
+    type: 'object',
+    properties: {
+      tipo: { type: 'integer' },
+      respostas: {
+        type: 'array',
+        items: { type: 'object', properties: { texto: { type: 'string' }, peso: { type: 'number' } } },
+      },
+    },
+  };
+  const form = { fields: { respostas: { visibleWhen: { tipo: [1, 5] } }, 'respostas.texto': { span: 9 }, 'respostas.peso': { span: 3 } } };
+
+  it('lays out each item as a group, with the hints keyed `lista.campo`', () => {
+    const ui = deriveUiSchema(schema, form, resolve, { data: { tipo: 5 } });
+    const items = (ui.respostas as Record<string, Record<string, unknown>>).items!;
+    expect(items['ui:order']).toEqual(['texto', 'peso']);
+    expect(items.texto).toMatchObject({ 'ui:widget': 'TextWidget', 'ui:options': { span: 9 } });
+    expect(items.peso).toMatchObject({ 'ui:options': { span: 3 } });
+  });
+
+  it('a visibleWhen list shows the field for any of its values', () => {
+    expect(deriveUiSchema(schema, form, resolve, { data: { tipo: 1 } }).respostas).not.toEqual({ 'ui:widget': 'hidden' });
+    expect(deriveUiSchema(schema, form, resolve, { data: { tipo: 4 } }).respostas).toEqual({ 'ui:widget': 'hidden' });
+  });
+});

@@ -48,6 +48,11 @@ export function fieldUiSchema(schema: JsonSchema, hints: FieldUi, resolve: Resol
   if (typeof schema['x-children'] === 'string') {
     return { 'ui:field': CHILD_LIST_FIELD, 'ui:options': hints.emptiedBy ? { emptiedBy: hints.emptiedBy } : {} };
   }
+  // A list of small records edited in place (a question's alternatives): hints of its items keyed `lista.campo`.
+  const items = schema.items as JsonSchema | undefined;
+  if (typeOf(schema) === 'array' && items && isGroup(items)) {
+    return { items: groupUiSchema(items, resolve, form, path, context), 'ui:options': { span: hints.span } };
+  }
   const ui: UiSchema = { 'ui:widget': pickWidget(schema, hints) };
   if (typeOf(schema) === 'object') ui['ui:field'] = WIDGET_FIELD;
   if (hints.placeholder) ui['ui:placeholder'] = hints.placeholder;
@@ -121,7 +126,9 @@ export function fieldOrder(form: FormUi, names: string[]): string[] {
 export function isVisible(hints: FieldUi, schema: JsonSchema, data: Record<string, unknown> | undefined): boolean {
   const properties = propertiesOf(schema);
   const current = (name: string) => data?.[name] ?? properties[name]?.default ?? (properties[name]?.type === 'boolean' ? false : undefined);
-  return Object.entries(hints.visibleWhen ?? {}).every(([name, expected]) => current(name) === expected);
+  return Object.entries(hints.visibleWhen ?? {}).every(([name, expected]) =>
+    Array.isArray(expected) ? expected.includes(current(name) as string | number) : current(name) === expected,
+  );
 }
 
 export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: ResolveReference, context: FormContextHints = {}): UiSchema {

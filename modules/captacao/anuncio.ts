@@ -10,6 +10,7 @@ import type { HookContext } from '../../server/crud/hooks';
 import { AppError, errors } from '../../server/errors';
 import { runInScope } from '../../server/db/tenant-context';
 import { escapeHtml, sendMail } from '../../server/mail/mailer';
+import { withEvaluationCounts } from './avaliacao-anuncio';
 
 export const EMPRESA_INVALIDA = 'Empresa ID inválido. Revise ou solicite novamente o link';
 export const ANUNCIO_DUPLICADO = 'Esta solicitação já possui um anúncio.';
@@ -65,7 +66,8 @@ export function registerAnuncio(app: FastifyInstance, engine: Engine): void {
   app.get('/api/externo/anuncios', async (request) => {
     const query = request.query as { empresaId?: string; solicitacaoId?: string };
     if (query.solicitacaoId !== undefined && !ID.test(query.solicitacaoId)) throw errors.badRequest('Solicitação inválida.');
-    return publicAds(engine, portalCompany(query.empresaId), { solicitacaoId: query.solicitacaoId === undefined ? undefined : Number(query.solicitacaoId) });
+    const ads = await publicAds(engine, portalCompany(query.empresaId), { solicitacaoId: query.solicitacaoId === undefined ? undefined : Number(query.solicitacaoId) });
+    return withEvaluationCounts(engine, request, ads);
   });
 }
 

@@ -3,6 +3,7 @@ import { registerAnexos } from './anexos';
 import { registerAnuncio } from './anuncio';
 import { registerLgpd } from './lgpd';
 import { registerAnuncioAmigo } from './anuncio-amigo';
+import { registerAvaliacaoCandidato } from './avaliacao-rotas';
 import { registerCandidato } from './candidato';
 import { registerContratacaoTalento } from './contratacao-talento';
 import { registerEtapaSeletiva } from './etapa-seletiva';
@@ -12,6 +13,7 @@ import { registerPortalCandidato } from './portal-candidato';
 import { registerSolicitacaoPessoal } from './solicitacao';
 import { registerSolicitacaoAvisos } from './solicitacao-avisos';
 import { analiseEtapaSeletiva } from './relatorios/analise-etapa-seletiva';
+import { avaliacaoCandidato } from './relatorios/avaliacao-candidato';
 import { candidatoSelecao } from './relatorios/candidato-selecao';
 import { cargo } from './relatorios/cargo';
 import { divulgacaoVaga } from './relatorios/divulgacao-vaga';
@@ -38,6 +40,7 @@ export const captacao: ServerModule = {
     'indicacao-candidato': indicacaoCandidato,
     'qualificacao-cadastral-candidato': qualificacaoCadastralCandidato,
     'estatisticas-preenchimento-vaga': estatisticasPreenchimentoVaga,
+    'avaliacao-candidato': avaliacaoCandidato,
   },
   register(app, engine) {
     registerEtapaSeletiva(app, engine);
@@ -49,6 +52,8 @@ export const captacao: ServerModule = {
     registerPortalCandidato(app, engine);
     registerAnexos(app, engine);
     registerLgpd(app, engine);
+    // Before the selection's rules: leaving a request removes its answers before its history rows.
+    registerAvaliacaoCandidato(app, engine);
     registerSelecaoRegras(engine);
     registerSelecaoRotas(app, engine);
     registerSelecaoPortal(app, engine);

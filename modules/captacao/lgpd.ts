@@ -24,16 +24,12 @@ import type { Db } from '../../server/db/database';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { ownCandidate } from './anexos';
+import { eraseReferencing, pointingAt } from './lgpd-referencias';
 
 type Data = Record<string, unknown>;
 export type ErasedBy = 'candidato' | 'sistema';
 export const ANONYMOUS_NAME = 'Candidato anonimizado (LGPD)';
 
-/** Scalar references to the candidate from other entities (applications, when they exist). */
-const pointingAt = (engine: Engine, candidato: RegisteredEntity) =>
-  engine.registry.all().flatMap((entity) =>
-    entity === candidato ? [] : Object.entries(entity.properties).filter(([, p]) => p['x-reference'] === candidato.name && p.type !== 'array').map(([property]) => ({ entity, property })),
-  );
 
 async function rowsOf(engine: Engine, trx: Db, entity: RegisteredEntity, where: ReturnType<typeof sql>): Promise<Data[]> {
   const { columns, joins } = selectList(entity, engine.registry);
@@ -87,9 +83,7 @@ export async function eraseCandidate(engine: Engine, trx: Db, empresaId: number,
       where id = ${candidatoId}`.execute(trx);
     done = 'anonimizado';
   } else {
-    for (const { entity, property } of pointingAt(engine, candidato)) {
-      await sql`delete from ${sql.id(entity.table)} where ${sql.id(columnOf(entity, property))} = ${candidatoId}`.execute(trx);
-    }
+    await eraseReferencing(engine, trx, candidato, sql`select ${candidatoId}::integer`);
     await sql`delete from candidato where id = ${candidatoId}`.execute(trx);
     done = 'removido';
   }

@@ -19,6 +19,7 @@ import { PageSpinner } from '../shell/pages/PageSpinner';
 import { toast } from '../shell/toaster';
 import { codeChoices } from '../theme/choices';
 import { formatDate } from '../theme/format/dates';
+import { AvaliacoesCandidatoDialog } from './AvaliacoesCandidatoDialog';
 
 interface Etapa {
   id: number;
@@ -54,13 +55,14 @@ function useEntity(name: string): EntityMeta | undefined {
   return useEntities().find((e) => e.name === name);
 }
 
-function CandidatoCard({ candidato, etapas, resultados, onChanged, vinculo, historico }: {
+function CandidatoCard({ candidato, etapas, resultados, onChanged, vinculo, historico, onAvaliacoes }: {
   candidato: Candidato;
   etapas: Etapa[];
   resultados: Map<string, string>;
   onChanged: () => void;
   vinculo: ReturnType<typeof useRecordActions>;
   historico: ReturnType<typeof useRecordActions>;
+  onAvaliacoes: () => void;
 }): React.JSX.Element {
   const provider = useDataProvider();
   const navigate = useNavigate();
@@ -104,6 +106,7 @@ function CandidatoCard({ candidato, etapas, resultados, onChanged, vinculo, hist
         {resultado && atual?.resultado === 'E'
           ? historico.buttons(resultado).map((b) => <Button key={b.label} size="small" icon={b.icon} text={b.label} onClick={b.onClick} />)
           : null}
+        <Button size="small" icon="form" text="Avaliações" onClick={onAvaliacoes} />
         {vinculo.buttons(record).map((b) => (
           <Button key={b.label} size="small" icon={b.icon} intent={b.intent} text={b.label} onClick={b.onClick} />
         ))}
@@ -125,6 +128,7 @@ export function ProcessoSeletivoScreen(): React.JSX.Element {
   const vinculo = useRecordActions(vinculoEntity!, refresh);
   const historico = useRecordActions(historicoEntity!, refresh);
   const solicitacao = useRecordActions(solicitacaoEntity!, refresh);
+  const [avaliando, setAvaliando] = useState<Candidato>();
   if (error) return <Callout intent={Intent.DANGER}>{(error as Error).message}</Callout>;
   if (!data) return <PageSpinner />;
   const resultados = new Map(
@@ -160,13 +164,25 @@ export function ProcessoSeletivoScreen(): React.JSX.Element {
                   {column.nome} <Tag minimal round>{here.length}</Tag>
                 </H5>
                 {here.map((c) => (
-                  <CandidatoCard key={c.id} candidato={c} etapas={etapas} resultados={resultados} onChanged={refresh} vinculo={vinculo} historico={historico} />
+                  <CandidatoCard key={c.id} candidato={c} etapas={etapas} resultados={resultados} onChanged={refresh} vinculo={vinculo} historico={historico} onAvaliacoes={() => setAvaliando(c)} />
                 ))}
               </div>
             );
           })}
         </div>
       )}
+      {avaliando ? (
+        <AvaliacoesCandidatoDialog
+          vinculo={{
+            id: avaliando.id,
+            candidatoId: avaliando.candidatoId,
+            nome: avaliando.nome,
+            solicitacaoId: s.id,
+            historicoCandidatoId: avaliando.historico.find((h) => h.etapaId === avaliando.etapaAtualId)?.id,
+          }}
+          onClose={() => setAvaliando(undefined)}
+        />
+      ) : null}
       {vinculo.dialog}
       {historico.dialog}
       {solicitacao.dialog}

@@ -44,7 +44,8 @@ function validateActionBody(entity: RegisteredEntity, action: ActionDeclaration,
   return data;
 }
 
-async function userName(trx: Db, scope: Scope): Promise<string> {
+/** The name of the session's user, as actions and answers record who did them. */
+export async function userName(trx: Db, scope: Scope): Promise<string> {
   if (scope.usuarioId === null) return '';
   const { rows } = await sql<{ nome: string }>`select nome from usuario where id = ${scope.usuarioId}`.execute(trx);
   return rows[0]?.nome ?? '';

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Engine } from '../engine';
 import { hashPassword } from '../auth/passwords';
 import { seedDemoAnexos } from '../../modules/captacao/anexos-demo';
+import { seedDemoAvaliacoes } from '../../modules/captacao/avaliacao-demo';
 import { configureCompany } from '../../modules/utilitario/empresa-configuracao';
 import { runAction } from '../crud/actions';
 import { shiftDate } from '../../engine/report/defaults';
@@ -114,6 +115,7 @@ export async function seedDemo(engine: Engine): Promise<boolean> {
     }
   }
   await seedDemoAnexos(engine, companyIds[0]!);
+  await seedDemoAvaliacoes(engine, companyIds);
   for (const [company, configuracao] of Object.entries(candidatos.configuracao)) {
     await configureCompany(engine, { empresaId: companyIds[Number(company) - 1]!, usuarioId: 1 }, configuracao);
   }

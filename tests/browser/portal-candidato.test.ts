@@ -145,7 +145,10 @@ for (const [width, cpf, label] of [
       const card = page.locator('.rh-job-ad', { has: page.getByRole('heading', { name: 'Analista de RH (recrutamento e seleção)' }) });
       await card.getByRole('button', { name: 'Candidatar-me' }).click();
       await toast(page, 'Candidatura realizada com sucesso.').waitFor();
+      // The ad uses evaluations: the candidate goes straight to the first one.
+      await page.getByRole('heading', { name: 'Entrevista comportamental' }).waitFor();
       await screenshot(page, `portal-candidato-candidatura-${label}`);
+      await entry(page, 'Vagas Abertas', mobile);
       await card.getByRole('button', { name: 'Candidatar-me' }).click();
       await page.getByText(/Você já se candidatou a esta vaga em/).first().waitFor();
     });

@@ -28,6 +28,7 @@ describe('relatórios da seleção', () => {
     ['indicacao-candidato', false, 'Indicado por: Marcos Vieira (Logística)'],
     ['qualificacao-cadastral-candidato', false, 'Qualificação cadastral: Incompleto'],
     ['estatisticas-preenchimento-vaga', false, 'Auxiliares de logística para o centro de distribuição'],
+    ['avaliacao-candidato', false, 'Bruno Henrique Lima'],
   ] as const) {
     it(`gera o PDF de ${name} com o filtro padrão e desenha a primeira página`, async () => {
       await page.goto(`${app.url}${name === 'estatisticas-preenchimento-vaga' ? '/captacao/' : '/captacao/relatorios/'}${name}`);

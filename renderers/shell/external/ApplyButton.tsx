@@ -9,21 +9,25 @@ import { useNavigate } from 'react-router-dom';
 import { useDataProvider } from '../../api/data-provider';
 import type { DataProvider } from '../../api/data-provider';
 import { toast } from '../toaster';
+import { linkResponder } from './avaliacoes-portal';
 import { useExternalSession } from './external-session';
 
 export const CANDIDATURA_REALIZADA = 'Candidatura realizada com sucesso.';
 
-/** The signed-in candidate applies to the request's ad; a refusal is shown by the provider. */
-export async function applyToJob(provider: DataProvider, solicitacaoId: number): Promise<void> {
+/** The signed-in candidate applies to the request's ad; a refusal is shown by the provider. Answers whether it went through. */
+export async function applyToJob(provider: DataProvider, solicitacaoId: number): Promise<boolean> {
   try {
     await provider.request('POST', '/externo/candidatos-solicitacao', { params: { solicitacaoId } });
     toast.success(CANDIDATURA_REALIZADA);
+    return true;
   } catch {
     // The provider has shown the refusal (the wait between two applications, a closed ad).
+    return false;
   }
 }
 
-export function ApplyButton({ empresaId, solicitacaoId }: { empresaId: number; solicitacaoId: number }): React.JSX.Element {
+/** `avaliacoes`: the ad uses evaluations, answered right after applying. */
+export function ApplyButton({ empresaId, solicitacaoId, avaliacoes = false }: { empresaId: number; solicitacaoId: number; avaliacoes?: boolean }): React.JSX.Element {
   const provider = useDataProvider();
   const navigate = useNavigate();
   const { state } = useExternalSession();
@@ -34,8 +38,9 @@ export function ApplyButton({ empresaId, solicitacaoId }: { empresaId: number; s
       return;
     }
     setSending(true);
-    await applyToJob(provider, solicitacaoId);
+    const applied = await applyToJob(provider, solicitacaoId);
     setSending(false);
+    if (applied && avaliacoes) navigate(linkResponder(solicitacaoId, undefined, empresaId));
   };
   return <Button intent={Intent.PRIMARY} icon="person" text="Candidatar-me" loading={sending} onClick={() => void apply()} />;
 }

@@ -1,10 +1,12 @@
 import { Button, Callout, Card, H3, H5, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { Suspense, lazy, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { useDataProvider } from '../../api/data-provider';
 import { formatDate } from '../../theme/format/dates';
 import { ApplyButton } from './ApplyButton';
+import { linkAvaliacoes } from './avaliacoes-portal';
+import { EvaluationsOfAd } from './EvaluationsOfAd';
 import { empresaIdFromSearch } from './external-links';
 import { useExternalSession } from './external-session';
 
@@ -21,6 +23,10 @@ export interface PublicJobAd {
   cidade: string | null;
   empresa: string;
   solicitacao: { id: number };
+  utilizarAvaliacoesEtapaSeletiva: boolean | null;
+  /** For the signed-in candidate, when the ad uses evaluations (spec §3.1). */
+  qtdAvaliacoes?: number;
+  qtdAvaliacoesRespondidas?: number;
 }
 
 /**
@@ -31,6 +37,7 @@ export function JobAdsPage(): React.JSX.Element {
   const provider = useDataProvider();
   const { search } = useLocation();
   const { state } = useExternalSession();
+  const navigate = useNavigate();
   const query = new URLSearchParams(search);
   const empresaId = state.empresa?.id ?? Number(empresaIdFromSearch(search).empresaId);
   const solicitacaoId = query.get('solicitacaoId') ?? undefined;
@@ -46,7 +53,10 @@ export function JobAdsPage(): React.JSX.Element {
   if (error) return <Callout intent={Intent.DANGER}>{(error as Error).message}</Callout>;
   return (
     <section className="rh-job-ads">
-      <H3>Vagas Abertas</H3>
+      <div className="rh-job-ads-heading" style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <H3>Vagas Abertas</H3>
+        {state.candidato ? <Button variant="minimal" icon="form" text="Minhas Avaliações" onClick={() => navigate(linkAvaliacoes(empresaId))} /> : null}
+      </div>
       {!data?.length ? (
         <NonIdealState icon="search" description={solicitacaoId ? 'Esta vaga não está mais aberta.' : 'Nenhuma vaga aberta no momento.'} />
       ) : (
@@ -60,7 +70,8 @@ export function JobAdsPage(): React.JSX.Element {
             </div>
             <p className="rh-job-ad-text">{ad.descricao}</p>
             <div className="rh-job-ad-buttons">
-              <ApplyButton empresaId={empresaId} solicitacaoId={ad.solicitacao.id} />
+              <ApplyButton empresaId={empresaId} solicitacaoId={ad.solicitacao.id} avaliacoes={Boolean(ad.utilizarAvaliacoesEtapaSeletiva)} />
+              <EvaluationsOfAd ad={ad} empresaId={empresaId} />
               <Button icon="envelope" text="Enviar para um amigo" onClick={() => setSharing(ad)} />
             </div>
           </Card>

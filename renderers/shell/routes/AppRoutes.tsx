@@ -15,7 +15,7 @@ import { LoginPage } from '../login/LoginPage';
 import { AuthenticatorPage } from '../pages/AuthenticatorPage';
 import { PageSpinner } from '../pages/PageSpinner';
 import { InternalRoutes } from './InternalRoutes';
-import { LazyCandidatePortalFormPage, LazyDocumentosAnexosPage } from './lazy-external-pages';
+import { LazyAvaliacoesPage, LazyCandidatePortalFormPage, LazyDocumentosAnexosPage, LazySolicitacaoAvaliacaoPage } from './lazy-external-pages';
 
 /** /externo goes to the candidate login, keeping `?empresaId=`. */
 function ExternalIndexRedirect(): React.JSX.Element {
@@ -73,6 +73,22 @@ export function AppRoutes(): React.JSX.Element {
           element={
             <ExternalRequireAuth>
               <Loading><LazyDocumentosAnexosPage /></Loading>
+            </ExternalRequireAuth>
+          }
+        />
+        <Route
+          path="avaliacoes"
+          element={
+            <ExternalRequireAuth>
+              <Loading><LazyAvaliacoesPage /></Loading>
+            </ExternalRequireAuth>
+          }
+        />
+        <Route
+          path="solicitacao-avaliacao"
+          element={
+            <ExternalRequireAuth>
+              <Loading><LazySolicitacaoAvaliacaoPage /></Loading>
             </ExternalRequireAuth>
           }
         />

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { canDo } from '../../../engine/react/entity-operations';
 import { useParams } from 'react-router-dom';
 import type { EntityMeta } from '../../../engine/api-types';
 import { AccessDeniedPage } from '../errors/AccessDeniedPage';
@@ -18,7 +19,7 @@ export function EntityListRoute({ entity }: { entity: EntityMeta }): React.JSX.E
 /** `route/new` (needs write) and `route/:id` (needs read; the form itself locks without write). */
 export function EntityFormRoute({ entity, creating }: { entity: EntityMeta; creating: boolean }): React.JSX.Element {
   const { id } = useParams();
-  if (creating ? !entity.can.write : !entity.can.read) return <AccessDeniedPage />;
+  if (creating ? !canDo(entity, 'create') : !entity.can.read) return <AccessDeniedPage />;
   return (
     <Suspense fallback={<PageSpinner />}>
       {/* A new key per record: the form starts clean when going from one record to another. */}

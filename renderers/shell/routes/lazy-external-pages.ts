@@ -11,3 +11,10 @@ export const LazyCandidatePortalFormPage = lazy(() =>
 export const LazyDocumentosAnexosPage = lazy(() =>
   import('../external/DocumentosAnexosPage').then((module) => ({ default: module.DocumentosAnexosPage })),
 );
+
+// The questionnaire: the candidate's evaluations and answering one.
+export const LazyAvaliacoesPage = lazy(() => import('../external/AvaliacoesPage').then((module) => ({ default: module.AvaliacoesPage })));
+
+export const LazySolicitacaoAvaliacaoPage = lazy(() =>
+  import('../external/SolicitacaoAvaliacaoPage').then((module) => ({ default: module.SolicitacaoAvaliacaoPage })),
+);

@@ -55,9 +55,11 @@ export function ObjectFieldTemplate({ properties, uiSchema, fieldPathId, title }
   if (isRoot && tabs?.length) {
     return <TabbedProperties tabs={tabs} properties={properties} uiSchema={uiSchema} />;
   }
+  // An item of a list (an alternative) sits in its row with no heading of its own.
+  const isItem = typeof fieldPathId.path.at(-1) === 'number';
   return (
     <fieldset id={fieldPathId.$id} className="rh-object-field">
-      {!isRoot && title && <H5>{title}</H5>}
+      {!isRoot && !isItem && title && <H5>{title}</H5>}
       <Grid properties={properties} uiSchema={uiSchema} />
     </fieldset>
   );

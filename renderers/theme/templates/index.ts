@@ -2,6 +2,7 @@
 import type { TemplatesType } from '@rjsf/utils';
 import { FieldTemplate } from './FieldTemplate';
 import { ObjectFieldTemplate } from './ObjectFieldTemplate';
+import { ArrayFieldItemTemplate, ArrayFieldTemplate } from './ArrayFieldTemplates';
 
 // Errors and help are shown by FieldTemplate under each field; the screen says
 // "Preencha os campos indicados" instead of a list at the top.
@@ -13,4 +14,6 @@ export const templates: Partial<TemplatesType> = {
   FieldErrorTemplate: Nothing,
   FieldHelpTemplate: Nothing,
   ErrorListTemplate: Nothing,
+  ArrayFieldTemplate,
+  ArrayFieldItemTemplate,
 };

@@ -1,0 +1,170 @@
+/**
+ * Candidate evaluations (spec §7 "POST /candidatos/{id}/avaliacoes/{avaliacaoId}"): the
+ * questions of a model, and the answers of a candidate in a request — validated against the
+ * model's questions, scored (`avaliacao-pontuacao.ts`) and stored with the copy of what was
+ * asked, in one transaction.
+ *
+ * Answering the same model again for the same candidate and request: HR's answer replaces the
+ * previous one (HR types in a paper test, or corrects a transcription; the audit keeps the
+ * old answer), while the candidate on the portal answers once — a test retaken until it
+ * passes would be no test.
+ */
+import { sql } from 'kysely';
+import type { JsonSchema } from '../../engine/declaration';
+import type { RegisteredEntity } from '../../engine/registry/registry';
+import { createAjv } from '../../engine/validation/ajv';
+import { toFieldErrors } from '../../engine/validation/messages';
+import { today } from '../../engine/validation/brazilian';
+import { userName } from '../../server/crud/actions';
+import { writeAudit } from '../../server/crud/audit';
+import { columnValues } from '../../server/crud/record-writes';
+import { selectList } from '../../server/crud/select';
+import { invalidText } from '../../server/crud/text-guard';
+import type { Db } from '../../server/db/database';
+import { runInScope, type Scope } from '../../server/db/tenant-context';
+import type { Engine } from '../../server/engine';
+import { AppError, errors } from '../../server/errors';
+import { emOrdem, pontuarRespostas, respondeAsPerguntas, validarRespostas, type Pergunta, type Resposta } from './avaliacao-pontuacao';
+
+export const FORA_DA_SOLICITACAO = 'O candidato não participa desta solicitação.';
+export const MODELO_FORA_DA_SOLICITACAO = 'Este modelo de avaliação não é aplicado nesta solicitação.';
+export const HISTORICO_DE_OUTRO = 'A etapa do histórico informada não é deste candidato nesta solicitação.';
+export const SEM_PERGUNTAS = 'Este modelo de avaliação não tem perguntas.';
+export const MODELO_ALTERADO = 'O modelo de avaliação foi alterado. Recarregue a avaliação e responda novamente.';
+export const JA_RESPONDIDA = 'Você já respondeu esta avaliação.';
+
+/** The body as the API takes it (doc 02 "Answer"); what each answer must hold is `validarRespostas`'. */
+const BODY_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['respostas'],
+  properties: {
+    respostas: {
+      type: 'array',
+      title: 'Respostas',
+      maxItems: 500,
+      items: {
+        type: 'object',
+        required: ['perguntaId', 'tipoId'],
+        properties: {
+          perguntaId: { type: 'integer', title: 'Pergunta', minimum: 1 },
+          tipoId: { type: 'integer', title: 'Tipo' },
+          respostaId: { type: ['integer', 'null'] },
+          respostasIds: { type: ['array', 'null'], maxItems: 30, items: { type: 'integer' } },
+          nota: { type: ['number', 'null'] },
+          comentario: { type: ['string', 'null'] },
+        },
+      },
+    },
+  },
+};
+const validateBody = createAjv().compile(BODY_SCHEMA);
+
+export function respostasDoCorpo(body: unknown): Resposta[] {
+  if (!validateBody(body)) throw errors.validation(toFieldErrors(validateBody.errors, BODY_SCHEMA));
+  const respostas = (body as { respostas: Resposta[] }).respostas;
+  const unstorable = invalidText(respostas, 'respostas');
+  if (unstorable.length) throw errors.validation(unstorable);
+  return respostas;
+}
+
+export interface Modelo {
+  id: number;
+  titulo: string;
+  observacao: string | null;
+  percentualMinimoAprovacao: number | null;
+}
+
+async function modelo(db: Db, empresaId: number, modeloId: number): Promise<Modelo | undefined> {
+  const { rows } = await sql<Modelo>`select id, titulo, observacao, percentual_minimo_aprovacao as "percentualMinimoAprovacao"
+    from modelo_avaliacao_candidato where id = ${modeloId} and empresa_id = ${empresaId}`.execute(db);
+  return rows[0];
+}
+
+export class AvaliacaoCandidatoService {
+  readonly entity: RegisteredEntity;
+  private readonly pergunta: RegisteredEntity;
+
+  constructor(private readonly engine: Engine) {
+    this.entity = engine.registry.get('avaliacaoCandidato');
+    this.pergunta = engine.registry.get('perguntaAvaliacaoCandidato');
+  }
+
+  /** The model's questions in the order asked, each with its id (answers name it). */
+  async perguntas(db: Db, empresaId: number, modeloId: number): Promise<Pergunta[]> {
+    const { columns } = selectList(this.pergunta, this.engine.registry);
+    const { rows } = await sql<Pergunta>`select ${sql.join(columns)} from pergunta_avaliacao_candidato t
+      where t.owner_id = ${modeloId} and t.empresa_id = ${empresaId} order by t.position`.execute(db);
+    return emOrdem(rows.map(({ createdAt: _c, updatedAt: _u, version: _v, ...pergunta }: Pergunta & Record<string, unknown>) => stripNulls(pergunta) as Pergunta));
+  }
+
+  /** A model with its questions, for a questionnaire (404 when not of the company). */
+  questionario(scope: Scope, modeloId: number): Promise<Modelo & { perguntas: Pergunta[] }> {
+    return runInScope(scope, async () => {
+      const found = await modelo(this.engine.db, scope.empresaId, modeloId);
+      if (!found) throw errors.notFound();
+      return { ...found, perguntas: await this.perguntas(this.engine.db, scope.empresaId, modeloId) };
+    });
+  }
+
+  /**
+   * Stores a candidate's answers to a model in a request they take part in. `substituir`: a
+   * previous answer of that model is replaced (HR); otherwise it refuses (the portal).
+   */
+  responder(scope: Scope, pedido: { candidatoId: number; modeloId: number; solicitacaoId: number; historicoCandidatoId?: number; respostas: Resposta[]; respondidoPor: 'C' | 'R'; substituir: boolean }) {
+    return runInScope(scope, () =>
+      this.engine.db.transaction().execute(async (trx) => {
+        const empresaId = scope.empresaId;
+        // The candidate's place in the request is locked: two answers at once are stored one after the other.
+        const { rows: links } = await sql<{ id: number; nome: string }>`select cs.id, c.nome from candidato_solicitacao cs join candidato c on c.id = cs.candidato_id
+          where cs.candidato_id = ${pedido.candidatoId} and cs.solicitacao_id = ${pedido.solicitacaoId} and cs.empresa_id = ${empresaId} for update of cs`.execute(trx);
+        const link = links[0];
+        if (!link) throw errors.validation([{ field: 'solicitacaoId', message: FORA_DA_SOLICITACAO }]);
+        const found = await modelo(trx, empresaId, pedido.modeloId);
+        const { rows: aplicado } = await sql`select 1 from solicitacao_pessoal__avaliacoes_ids where owner_id = ${pedido.solicitacaoId} and target_id = ${pedido.modeloId}`.execute(trx);
+        if (!found || !aplicado.length) throw errors.validation([{ field: 'avaliacaoId', message: MODELO_FORA_DA_SOLICITACAO }]);
+        if (pedido.historicoCandidatoId !== undefined) {
+          const { rows } = await sql`select 1 from historico_candidato where id = ${pedido.historicoCandidatoId} and candidato_solicitacao_id = ${link.id} and empresa_id = ${empresaId}`.execute(trx);
+          if (!rows.length) throw errors.validation([{ field: 'historicoCandidatoId', message: HISTORICO_DE_OUTRO }]);
+        }
+        const perguntas = await this.perguntas(trx, empresaId, pedido.modeloId);
+        if (!perguntas.length) throw new AppError(409, 'SEM_PERGUNTAS', SEM_PERGUNTAS);
+        if (!respondeAsPerguntas(perguntas, pedido.respostas)) throw new AppError(409, 'MODELO_ALTERADO', MODELO_ALTERADO);
+        const invalid = validarRespostas(perguntas, pedido.respostas);
+        if (invalid.length) throw errors.validation(invalid);
+
+        const { rows: anteriores } = await sql<{ id: number }>`select id from avaliacao_candidato where empresa_id = ${empresaId}
+          and candidato_id = ${pedido.candidatoId} and solicitacao_id = ${pedido.solicitacaoId} and modelo_id = ${pedido.modeloId}`.execute(trx);
+        if (anteriores.length && !pedido.substituir) throw new AppError(409, 'JA_RESPONDIDA', JA_RESPONDIDA);
+        for (const { id } of anteriores) {
+          const before = await this.engine.entities.get(this.entity, scope, id, trx);
+          await sql`delete from avaliacao_candidato where id = ${id} and empresa_id = ${empresaId}`.execute(trx);
+          await writeAudit(trx, scope, this.entity, id, 'D', before, null);
+        }
+
+        const resultado = pontuarRespostas(perguntas, pedido.respostas, found.percentualMinimoAprovacao);
+        const data = {
+          candidato: { id: pedido.candidatoId },
+          solicitacao: { id: pedido.solicitacaoId },
+          modelo: { id: pedido.modeloId },
+          historicoCandidato: pedido.historicoCandidatoId === undefined ? undefined : { id: pedido.historicoCandidatoId },
+          data: today(),
+          respondidoPor: pedido.respondidoPor,
+          respondente: pedido.respondidoPor === 'C' ? link.nome : await userName(trx, scope),
+          descricao: `${link.nome} — ${found.titulo}`,
+          ...resultado,
+        };
+        const values = columnValues(this.entity, data);
+        values.push([sql.id('empresa_id'), sql`${empresaId}`]);
+        const { rows } = await sql<{ id: number }>`insert into avaliacao_candidato (${sql.join(values.map(([c]) => c))})
+          values (${sql.join(values.map(([, v]) => v))}) returning id`.execute(trx);
+        const created = await this.engine.entities.get(this.entity, scope, rows[0]!.id, trx);
+        await writeAudit(trx, scope, this.entity, rows[0]!.id, 'C', null, created);
+        return created;
+      }),
+    );
+  }
+}
+
+function stripNulls(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null));
+}

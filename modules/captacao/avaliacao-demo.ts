@@ -1,0 +1,41 @@
+/**
+ * Demo answers to candidate evaluations (`server/demo/demo-avaliacoes.json`), stored through
+ * the same service as a real answer, so the list and the report show results on first start.
+ */
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
+import type { Engine } from '../../server/engine';
+import { AvaliacaoCandidatoService } from './avaliacao-candidato';
+import type { Resposta } from './avaliacao-pontuacao';
+
+interface DemoResposta extends Omit<Resposta, 'perguntaId' | 'tipoId'> {
+  /** Position of the question in the model (1 = first asked). */
+  pergunta: number;
+}
+
+interface DemoAvaliacao {
+  candidato: string;
+  solicitacao: string;
+  modelo: string;
+  respostas: DemoResposta[];
+}
+
+export async function seedDemoAvaliacoes(engine: Engine, companyIds: number[]): Promise<void> {
+  const file = JSON.parse(readFileSync(new URL('../../server/demo/demo-avaliacoes.json', import.meta.url), 'utf8')) as Record<string, DemoAvaliacao[] | string>;
+  const service = new AvaliacaoCandidatoService(engine);
+  for (const [company, list] of Object.entries(file)) {
+    if (typeof list === 'string') continue; // $comment
+    const empresaId = companyIds[Number(company) - 1]!;
+    for (const demo of list) {
+      const { rows } = await sql<{ candidatoId: number; solicitacaoId: number; modeloId: number }>`select c.id as "candidatoId", s.id as "solicitacaoId", m.id as "modeloId"
+        from candidato c, solicitacao_pessoal s, modelo_avaliacao_candidato m
+        where c.empresa_id = ${empresaId} and c.nome = ${demo.candidato} and s.empresa_id = ${empresaId} and s.descricao = ${demo.solicitacao}
+          and m.empresa_id = ${empresaId} and m.titulo = ${demo.modelo}`.execute(engine.database.owner);
+      const ids = rows[0];
+      if (!ids) throw new Error(`demo: avaliação sem candidato, solicitação ou modelo: ${demo.candidato}`);
+      const perguntas = await service.perguntas(engine.database.owner, empresaId, ids.modeloId);
+      const respostas = demo.respostas.map(({ pergunta, ...resposta }) => ({ ...resposta, perguntaId: perguntas[pergunta - 1]!.id, tipoId: perguntas[pergunta - 1]!.tipo }));
+      await service.responder({ empresaId, usuarioId: 1 }, { ...ids, respostas, respondidoPor: 'R', substituir: true });
+    }
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * HR's view of a candidate's evaluations in a request (`GET /candidatos-solicitacao/{id}/avaliacoes`):
+ * each model the request applies, answered or not, with the percentual and the verdict; HR
+ * answers one on the candidate's behalf (in the step the candidate stands at), which replaces
+ * an earlier answer.
+ */
+import { Button, Classes, Dialog, H5, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { useDataProvider } from '../api/data-provider';
+import { formatDate } from '../theme/format/dates';
+import { toast } from '../shell/toaster';
+import { ResponderAvaliacao } from './ResponderAvaliacao';
+
+interface AvaliacaoDoVinculo {
+  modelo: { id: number; titulo: string };
+  respondida: boolean;
+  avaliacao: { id: number; data: string; percentual: number | null; aprovado: boolean | null; respondidoPor: string } | null;
+}
+
+const percentual = (valor: number | null) => (valor === null ? '-' : `${valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`);
+
+export function Veredito({ aprovado }: { aprovado: boolean | null }): React.JSX.Element | null {
+  if (aprovado === null) return null;
+  return aprovado ? <Tag intent={Intent.SUCCESS}>Aprovado</Tag> : <Tag intent={Intent.DANGER}>Reprovado</Tag>;
+}
+
+export function AvaliacoesCandidatoDialog({ vinculo, onClose }: {
+  vinculo: { id: number; candidatoId: number; nome: string; solicitacaoId: number; historicoCandidatoId?: number };
+  onClose: () => void;
+}): React.JSX.Element {
+  const provider = useDataProvider();
+  const [respondendo, setRespondendo] = useState<AvaliacaoDoVinculo['modelo']>();
+  const { data, mutate } = useSWR(['avaliacoes-vinculo', vinculo.id], () =>
+    provider.request<{ avaliacoes: AvaliacaoDoVinculo[] }>('GET', `/candidatos-solicitacao/${vinculo.id}/avaliacoes`),
+  );
+  return (
+    <Dialog isOpen title={`Avaliações de ${vinculo.nome}`} onClose={onClose} style={{ width: 820 }}>
+      <div className={Classes.DIALOG_BODY}>
+        {!data ? (
+          <Spinner />
+        ) : respondendo ? (
+          <>
+          <H5>{respondendo.titulo}</H5>
+          <ResponderAvaliacao<{ percentual: number | null; aprovado: boolean | null }>
+            carregar={`/modelos-avaliacao-candidato/${respondendo.id}/perguntas`}
+            enviar={{
+              path: `/candidatos/${vinculo.candidatoId}/avaliacoes/${respondendo.id}`,
+              params: { solicitacaoId: vinculo.solicitacaoId, historicoCandidatoId: vinculo.historicoCandidatoId },
+            }}
+            onCancelar={() => setRespondendo(undefined)}
+            onEnviada={(resultado) => {
+              const veredito = resultado.aprovado === null ? '' : resultado.aprovado ? ' — Aprovado' : ' — Reprovado';
+              toast.success(`Avaliação registrada: ${percentual(resultado.percentual)}${veredito}.`);
+              setRespondendo(undefined);
+              void mutate();
+            }}
+          />
+          </>
+        ) : !data.avaliacoes.length ? (
+          <p>Esta solicitação não aplica avaliações. Escolha os modelos em "Avaliações do candidato" na solicitação de pessoal.</p>
+        ) : (
+          <HTMLTable compact striped className="rh-avaliacoes-lista" style={{ width: '100%' }}>
+            <thead>
+              <tr>
+                <th>Modelo de avaliação</th>
+                <th>Situação</th>
+                <th>Percentual</th>
+                <th>Resultado</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {data.avaliacoes.map(({ modelo, avaliacao }) => (
+                <tr key={modelo.id} data-modelo={modelo.titulo}>
+                  <td>{modelo.titulo}</td>
+                  <td>{avaliacao ? `Respondida em ${formatDate(avaliacao.data)}${avaliacao.respondidoPor === 'C' ? ' pelo candidato' : ' pelo RH'}` : 'Não respondida'}</td>
+                  <td>{avaliacao ? percentual(avaliacao.percentual) : ''}</td>
+                  <td>{avaliacao ? <Veredito aprovado={avaliacao.aprovado} /> : null}</td>
+                  <td>
+                    <Button size="small" icon="form" text={avaliacao ? 'Responder novamente' : 'Responder'} onClick={() => setRespondendo(modelo)} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Answering one evaluation: loads its questions, shows the questionnaire, checks the answers
+ * with the same rules as the server (`validarRespostas`) and sends them. A refusal of the
+ * server on a question lands under that question; any other is shown as usual.
+ */
+import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { validarRespostas, type PerguntaSemPesos } from '../../modules/captacao/avaliacao-pontuacao';
+import { ApiRequestError, useDataProvider } from '../api/data-provider';
+import { presentApiError } from '../shell/present-api-error';
+import { Questionario, respostasParaEnvio, type RespostasEmAndamento } from './Questionario';
+
+export interface QuestionarioCarregado {
+  titulo: string;
+  observacao?: string | null;
+  perguntas: PerguntaSemPesos[];
+}
+
+export const RESPONDA_AS_INDICADAS = 'Responda as perguntas indicadas.';
+
+export function ResponderAvaliacao<T>({ carregar, enviar, onEnviada, onCancelar }: {
+  /** Path of the questions (`GET`). */
+  carregar: string;
+  /** Path and query the answers are posted to. */
+  enviar: { path: string; params: Record<string, unknown> };
+  onEnviada: (resultado: T) => void;
+  onCancelar?: () => void;
+}): React.JSX.Element {
+  const provider = useDataProvider();
+  const { data, error } = useSWR(['questionario', carregar], () => provider.request<QuestionarioCarregado>('GET', carregar, { errorMode: 'none' }));
+  const [respostas, setRespostas] = useState<RespostasEmAndamento>({});
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [enviando, setEnviando] = useState(false);
+  if (error) return <Callout intent={Intent.DANGER}>{(error as Error).message}</Callout>;
+  if (!data) return <Spinner />;
+
+  const mostrar = (lista: { field: string; message: string }[]) => {
+    setErros(Object.fromEntries(lista.map((e) => [e.field, e.message])));
+    document.getElementById(lista[0]?.field ?? '')?.scrollIntoView({ block: 'center' });
+  };
+  const responder = async () => {
+    const corpo = respostasParaEnvio(data.perguntas, respostas);
+    const invalidas = validarRespostas(data.perguntas, corpo);
+    if (invalidas.length) return mostrar(invalidas);
+    setEnviando(true);
+    try {
+      onEnviada(await provider.request<T>('POST', enviar.path, { params: enviar.params, body: { respostas: corpo }, errorMode: 'none' }));
+    } catch (failure) {
+      if (!(failure instanceof ApiRequestError)) throw failure;
+      // Messages on questions go under them; any other refusal (not in the request, a closed job) is shown as usual.
+      const fields = failure.body.fields ?? [];
+      if (fields.length && fields.every((f) => f.field.startsWith('perguntas.'))) mostrar(fields);
+      else presentApiError(failure, 'popup');
+    } finally {
+      setEnviando(false);
+    }
+  };
+  const pendentes = Object.keys(erros).length;
+  return (
+    <div className="rh-responder-avaliacao">
+      {data.observacao ? <p className="rh-avaliacao-observacao">{data.observacao}</p> : null}
+      {pendentes ? <Callout intent={Intent.DANGER} icon="error">{RESPONDA_AS_INDICADAS}</Callout> : null}
+      <Questionario
+        perguntas={data.perguntas}
+        respostas={respostas}
+        erros={erros}
+        onChange={(next) => {
+          setRespostas(next);
+          // A question answered again loses its message; the others keep theirs until sent.
+          if (pendentes) setErros(Object.fromEntries(validarRespostas(data.perguntas, respostasParaEnvio(data.perguntas, next)).filter((e) => erros[e.field]).map((e) => [e.field, e.message])));
+        }}
+      />
+      <div className="rh-responder-botoes">
+        {onCancelar ? <Button text="Cancelar" onClick={onCancelar} /> : null}
+        <Button intent={Intent.PRIMARY} icon="send-message" text="Enviar respostas" loading={enviando} onClick={() => void responder()} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * /externo/solicitacao-avaliacao?solicitacaoId=&avaliacaoId=: the candidate answers an
+ * evaluation of a job they applied to (the first one waiting, when none is named), sees the
+ * confirmation and goes on to the next one. Only their own: the server answers for no other.
+ */
+import { Button, Callout, H3, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import useSWR from 'swr';
+import { useDataProvider } from '../../api/data-provider';
+import { ResponderAvaliacao } from '../../captacao/ResponderAvaliacao';
+import { linkAvaliacoes, linkResponder, type AvaliacaoDoCandidato } from './avaliacoes-portal';
+import { useExternalSession } from './external-session';
+
+export const AVALIACAO_ENVIADA = 'Avaliação enviada com sucesso. Obrigado por responder!';
+
+export function SolicitacaoAvaliacaoPage(): React.JSX.Element {
+  const provider = useDataProvider();
+  const navigate = useNavigate();
+  const { state } = useExternalSession();
+  const empresaId = state.empresa?.id;
+  const query = new URLSearchParams(useLocation().search);
+  const solicitacaoId = Number(query.get('solicitacaoId'));
+  const pedida = query.get('avaliacaoId');
+  const [enviada, setEnviada] = useState<string>();
+  const { data, error, mutate } = useSWR(['externo/avaliacoes', solicitacaoId], () =>
+    provider.request<AvaliacaoDoCandidato[]>('GET', '/externo/avaliacoes', { params: { solicitacaoId }, errorMode: 'none' }),
+  );
+  if (error) return <Callout intent={Intent.DANGER}>{(error as Error).message}</Callout>;
+  if (!data) return <Spinner />;
+  const pendentes = data.filter((a) => !a.respondida && a.aberta);
+  const atual = pedida ? data.find((a) => a.modelo.id === Number(pedida)) : pendentes[0];
+  const minhas = <Link to={linkAvaliacoes(empresaId)}>Ver minhas avaliações</Link>;
+
+  if (enviada) {
+    const proxima = pendentes.find((a) => a.modelo.id !== Number(enviada));
+    return (
+      <section className="rh-job-ads">
+        <Callout intent={Intent.SUCCESS} icon="tick-circle" title={AVALIACAO_ENVIADA}>
+          <p>{proxima ? 'Esta vaga tem outra avaliação para você responder.' : 'Você respondeu todas as avaliações desta vaga.'}</p>
+          {proxima ? (
+            <Button intent={Intent.PRIMARY} text="Responder próxima avaliação" onClick={() => { setEnviada(undefined); navigate(linkResponder(solicitacaoId, proxima.modelo.id, empresaId)); }} />
+          ) : (
+            minhas
+          )}
+        </Callout>
+      </section>
+    );
+  }
+  if (!atual || atual.respondida || !atual.aberta) {
+    const motivo = !atual ? 'Não há avaliações a responder nesta vaga.' : atual.respondida ? 'Você já respondeu esta avaliação.' : 'Esta vaga não está mais aberta para avaliações.';
+    return <NonIdealState icon="form" title="Avaliação" description={motivo} action={minhas} />;
+  }
+  return (
+    <section className="rh-job-ads">
+      <H3>{atual.modelo.titulo}</H3>
+      <p>Vaga: {atual.titulo}</p>
+      <ResponderAvaliacao
+        key={atual.modelo.id}
+        carregar={`/externo/avaliacoes/${atual.modelo.id}/perguntas?solicitacaoId=${solicitacaoId}`}
+        enviar={{ path: `/externo/candidatos/${state.candidato!.id}/avaliacoes/${atual.modelo.id}`, params: { solicitacaoId } }}
+        onEnviada={() => {
+          setEnviada(String(atual.modelo.id));
+          void mutate();
+        }}
+      />
+    </section>
+  );
+}
