@@ -107,7 +107,7 @@ export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: stri
   );
   const record = fetched === 'failed' ? undefined : fetched;
 
-  const title = `${id === undefined ? 'Inserir' : 'Editar'} ${entity.label}`;
+  const title = `${id === undefined ? 'Inserir' : canDo(entity, 'update') ? 'Editar' : 'Visualizar'} ${entity.label}`;
   let body: React.JSX.Element;
   if (fresh === 'failed' || loaded === 'failed') body = <Callout intent={Intent.WARNING}>O recurso solicitado não foi encontrado.</Callout>;
   else if (!declared || !schema) body = <Spinner />;

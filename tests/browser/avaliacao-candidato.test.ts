@@ -144,7 +144,8 @@ describe('avaliações de candidatos', () => {
     await rowOf(page, 'Diego Araújo').waitFor();
     await screenshot(page, 'avaliacao-rh-lista');
     // The record shows each question with the answer given; nothing there is editable.
-    await rowOf(page, 'Ana Beatriz Souza').getByRole('button', { name: 'Editar' }).click();
+    await rowOf(page, 'Ana Beatriz Souza').getByRole('button', { name: 'Visualizar' }).click();
+    await page.getByRole('heading', { name: 'Visualizar Avaliação de Candidato' }).waitFor();
     const respostas = page.locator('.bp6-section', { hasText: 'Respostas' });
     await respostas.getByText('nota 9 — "Expliquei a um gestor por que a vaga precisava de outro perfil."').waitFor();
     await respostas.getByText('Avançado').waitFor();
