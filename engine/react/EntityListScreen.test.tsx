@@ -126,13 +126,13 @@ describe('EntityListScreen', () => {
     expect(location()).toBe(`${at}/new`);
   });
 
-  it('offers neither insert nor remove without write permission', async () => {
+  it('offers neither insert nor remove without write permission, and opens a record to view', async () => {
     const getList = vi.fn().mockResolvedValue(page(etapas));
     renderScreen(<EntityListScreen entity={{ ...etapaSeletiva, can: { read: true, write: false } }} />, { provider: failingDataProvider({ getList }), at });
     const row = (await screen.findByText('Triagem')).closest('tr')!;
     expect(screen.queryByRole('button', { name: 'Inserir' })).toBeNull();
     expect(within(row).queryByRole('button', { name: 'Remover' })).toBeNull();
-    fireEvent.click(within(row).getByRole('button', { name: 'Editar' }));
+    fireEvent.click(within(row).getByRole('button', { name: 'Visualizar' }));
     expect(location()).toBe(`${at}/1`);
   });
 
