@@ -6,7 +6,7 @@
 import { canDo } from './entity-operations';
 import { Button, Callout, H3, Intent, Spinner } from '@blueprintjs/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { ErrorTransformer, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { toErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -169,9 +169,6 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
   const [focusRequest, setFocusRequest] = useState<{ field: string }>();
   const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const [saving, setSaving] = useState(false);
-  // Errors show on fields the user has left, and on all of them once a save was tried.
-  const touched = useRef(new Set<string>());
-  const submitted = useRef(false);
 
   const tabsState = useMemo<FormTabsState>(() => ({ selectedTab, onTabChange: setSelectedTab }), [selectedTab]);
   const liveMessages = useLiveChecks(form.checks, id, values);
@@ -194,19 +191,6 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
   useEffect(() => {
     if (focusRequest) focusField(container.current, focusRequest.field);
   }, [focusRequest]);
-
-  const transformErrors = useCallback<ErrorTransformer>(
-    (errors) => (submitted.current ? errors : errors.filter((e) => touched.current.has(topProperty(fieldOf(e))))),
-    [],
-  );
-
-  const onBlur = useCallback(
-    (elementId: string) => {
-      const name = names.find((n) => isWithin(elementId, n));
-      if (name) touched.current.add(name);
-    },
-    [names],
-  );
 
   // A field the user changes no longer carries the server's complaint about it.
   const onChange = useCallback((event: IChangeEvent, elementId?: string) => {
@@ -244,7 +228,6 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
     } catch (error) {
       // The provider has shown the message (a 409 says the record changed meanwhile).
       if (error instanceof ApiRequestError && error.body.code === FIELD_VALIDATION_VIOLATION && error.body.fields?.length) {
-        submitted.current = true;
         setServerErrors(error.body.fields);
         const first = firstOnScreen(error.body.fields.map((f) => f.field), order);
         if (first !== undefined) showField(first);
@@ -265,17 +248,15 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
           initialFormData={record.data}
           fields={formFields}
           liveValidate="onBlur"
-          transformErrors={transformErrors}
           extraErrors={extraErrors}
           readonly={!editable}
-          onBlur={onBlur}
           onChange={onChange}
           onError={onError}
           onSubmit={(event) => void onSubmit(event)}
         >
           <div className="rh-form-buttons" style={{ display: 'flex', gap: 8, marginTop: 16 }}>
             {editable && (
-              <Button type="submit" intent={Intent.PRIMARY} text="Gravar" loading={saving} onClick={() => (submitted.current = true)} />
+              <Button type="submit" intent={Intent.PRIMARY} text="Gravar" loading={saving} />
             )}
             {!save && <Button text="Cancelar" onClick={() => navigate(listUrl)} />}
           </div>

@@ -2,10 +2,17 @@
  * rjsf with the product's settings in one place: the Blueprint theme, the shared validator
  * (the server's rules and pt-BR messages), declared defaults only, no error list and no
  * browser validation. Every generic form (entities, reports, action and portal dialogs) is one.
+ *
+ * With `liveValidate="onBlur"` a field's errors show once the user has left it, and every
+ * field's once a save was tried — never on a field not reached yet (rjsf alone validates the
+ * whole form at each blur, so the next empty field would already say "obrigatório").
  */
 import Form from '@rjsf/core';
 import type { FormProps } from '@rjsf/core';
+import type { ErrorTransformer } from '@rjsf/utils';
+import { useCallback, useRef } from 'react';
 import { templates, widgets } from '../../renderers/theme';
+import { fieldOf, topProperty } from './field-focus';
 import { defaultFormStateBehavior } from './form-schema';
 import { formValidator } from './validator';
 
@@ -16,9 +23,32 @@ export type SchemaFormProps = Omit<FormProps<SchemaFormData>, 'validator' | 'wid
   ref?: React.Ref<Form<SchemaFormData>>;
 };
 
+/** The top-level property an rjsf element id belongs to (`root_contato_email` → `contato`): properties are camelCase. */
+const propertyOfElement = (elementId: string, idPrefix: string) => elementId.slice(idPrefix.length + 1).split('_')[0] ?? '';
+
 // Module constants: no form rebuilds rjsf's registry on render (rjsf#3715).
-export function SchemaForm({ ref, ...props }: SchemaFormProps): React.JSX.Element {
-  return (
+export function SchemaForm({ ref, onBlur, transformErrors, ...props }: SchemaFormProps): React.JSX.Element {
+  const touched = useRef(new Set<string>());
+  const submitted = useRef(false);
+  const idPrefix = props.idPrefix ?? 'root';
+  const byBlur = props.liveValidate === 'onBlur';
+
+  const leave = useCallback(
+    (elementId: string, data: unknown) => {
+      touched.current.add(propertyOfElement(elementId, idPrefix));
+      onBlur?.(elementId, data);
+    },
+    [onBlur, idPrefix],
+  );
+  const reached = useCallback<ErrorTransformer>(
+    (errors, uiSchema) => {
+      const shown = submitted.current ? errors : errors.filter((e) => touched.current.has(topProperty(fieldOf(e))));
+      return transformErrors ? transformErrors(shown, uiSchema) : shown;
+    },
+    [transformErrors],
+  );
+
+  const form = (
     <Form<SchemaFormData>
       ref={ref}
       validator={formValidator}
@@ -27,7 +57,11 @@ export function SchemaForm({ ref, ...props }: SchemaFormProps): React.JSX.Elemen
       templates={templates}
       showErrorList={false}
       noHtml5Validate
+      onBlur={byBlur ? leave : onBlur}
+      transformErrors={byBlur ? reached : transformErrors}
       {...props}
     />
   );
+  // Captured before rjsf validates the submit, also one sent by `ref.submit()`.
+  return byBlur ? <div style={{ display: 'contents' }} onSubmitCapture={() => (submitted.current = true)}>{form}</div> : form;
 }
