@@ -1,4 +1,6 @@
 /** The render worker: writes PDF and XLSX files (reports and documents) off the server's event loop. */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { layOut } from '../../engine/report/layout';
 import type { RenderInput, RenderMessage, RenderRequest } from './render-input';
@@ -7,6 +9,18 @@ import { renderPdf } from './pdf';
 import { renderXlsx } from './xlsx';
 
 const port = parentPort!;
+
+/**
+ * Rendering gives way to answering requests: on a busy machine a PDF may take longer, but the
+ * server's event loop and the database keep the CPU they need. Linux gives each thread its own
+ * nice value (/proc/thread-self names this one); elsewhere the worker keeps the normal priority.
+ */
+const RENDER_NICENESS = 10;
+try {
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), RENDER_NICENESS);
+} catch {
+  // Not Linux, or not allowed: nothing else changes.
+}
 const send = (message: RenderMessage) => port.postMessage(message, 'file' in message ? [message.file.buffer as ArrayBuffer] : []);
 
 function render(input: RenderInput, onProgress: (progress: number) => void): Promise<Uint8Array> {
