@@ -5,11 +5,12 @@
  * step history through five steps of its own (a funnel: all went through the first step, half
  * of them the second, …).
  */
-import { sql } from 'kysely';
-import type { BuiltApp } from '../../server/app';
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../server/db/database';
 
 export interface SeedContext {
-  built: BuiltApp;
+  /** The database's owner connection (no row-level security). */
+  owner: Db;
   empresaId: number;
   rows: number;
 }
@@ -22,17 +23,18 @@ export interface ReportCase {
   seed(context: SeedContext): Promise<{ filter: Record<string, unknown>; seeded: string }>;
 }
 
-const ids = async ({ built, empresaId }: SeedContext, table: string) =>
-  (await sql<{ id: number }>`select id from ${sql.table(table)} where empresa_id = ${empresaId} order by id`.execute(built.engine.database.owner)).rows.map((r) => r.id);
+/** The ids a query answers (or an `insert … returning id`). */
+const idsOf = async (owner: Db, query: RawBuilder<{ id: number }>) => (await query.execute(owner)).rows.map((r) => r.id);
+const companyIds = ({ owner, empresaId }: SeedContext, table: string) =>
+  idsOf(owner, sql<{ id: number }>`select id from ${sql.table(table)} where empresa_id = ${empresaId} order by id`);
 
 const cargos: ReportCase = {
   name: 'cargos',
   title: 'Relatório de Cargos',
   async seed(context) {
-    const { built, empresaId, rows } = context;
-    const owner = built.engine.database.owner;
-    const areas = await ids(context, 'area_organizacional');
-    const grupos = await ids(context, 'grupo_ocupacional');
+    const { owner, empresaId, rows } = context;
+    const areas = await companyIds(context, 'area_organizacional');
+    const grupos = await companyIds(context, 'grupo_ocupacional');
     await sql`
       with novos as (
         insert into cargo (empresa_id, nome, nome_mercado, ativa, exibir_modulo_externo, grupo_ocupacional_id, escolaridade)
@@ -58,27 +60,27 @@ const DAYS = 150;
 const candidatoSelecao: ReportCase = {
   name: 'candidato-selecao',
   title: 'Candidatos em Seleção',
-  async seed(context) {
-    const { built, empresaId, rows } = context;
-    const owner = built.engine.database.owner;
+  async seed({ owner, empresaId, rows }) {
     // Steps of its own: the company may hold many more (the list benchmark seeds 100k).
-    const etapas = (
-      await sql<{ id: number }>`
+    const etapas = await idsOf(
+      owner,
+      sql<{ id: number }>`
         insert into etapa_seletiva (empresa_id, nome, ordem, analise_comportamental)
         select ${empresaId}, nome, ordem, false from unnest(${STEPS}::text[]) with ordinality as e(nome, ordem)
-        returning id`.execute(owner)
-    ).rows.map((r) => r.id);
+        returning id`,
+    );
     // The requests copy the references of the company's first one (establishment, area, cargo, reason).
-    const solicitacoes = (
-      await sql<{ id: number }>`
+    const solicitacoes = await idsOf(
+      owner,
+      sql<{ id: number }>`
         insert into solicitacao_pessoal (empresa_id, data, descricao, quantidade, estabelecimento_id, area_organizacional_id, cargo_id,
           motivo_solicitacao_id, horario_comercial, invisivel_para_gestor, status, suspensa, encerrada, cancelada, vinculo, sexo)
         select t.empresa_id, current_date - ${DAYS}::integer + g % 30, 'Solicitação sintética ' || g, 1 + g % 5, t.estabelecimento_id, t.area_organizacional_id,
           t.cargo_id, t.motivo_solicitacao_id, t.horario_comercial, false, 'A', false, false, false, t.vinculo, 'I'
         from generate_series(1, ${REQUESTS}::integer) g,
           (select * from solicitacao_pessoal where empresa_id = ${empresaId} order by id limit 1) t
-        returning id`.execute(owner)
-    ).rows.map((r) => r.id);
+        returning id`,
+    );
     const history = await sql<{ n: number }>`
       with candidatos as (
         insert into candidato (empresa_id, nome, disponivel, contratado, qualificado)

@@ -55,7 +55,7 @@ async function generatePdf({ appUrl, cookie }: ReportBenchContext, name: string,
 export async function benchReport(context: ReportBenchContext, report: ReportCase): Promise<string[]> {
   const { log, rows } = context;
   const seeding = performance.now();
-  const { filter, seeded } = await report.seed({ built: context.built, empresaId: context.empresaId, rows });
+  const { filter, seeded } = await report.seed({ owner: context.built.engine.database.owner, empresaId: context.empresaId, rows });
   log(`${report.title}: semeados ${seeded} em ${(performance.now() - seeding).toFixed(0)} ms`);
   await generatePdf(context, report.name, filter); // warm-up: the worker starts and loads pdfmake and its fonts
 
