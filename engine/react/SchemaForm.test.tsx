@@ -1,17 +1,18 @@
 // @vitest-environment happy-dom
 import type Form from '@rjsf/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { RJSFSchema } from '@rjsf/utils';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SchemaForm, type SchemaFormData } from './SchemaForm';
 
 afterEach(cleanup);
 
-const schema = {
+const schema: RJSFSchema = {
   type: 'object',
   properties: { tempo1: { type: 'integer', title: '1º tempo' }, tempo2: { type: 'integer', title: '2º tempo' } },
   required: ['tempo1', 'tempo2'],
-} as const;
+};
 
 const errorUnder = (label: string) =>
   screen.getByLabelText(label, { exact: false }).closest('.bp6-form-group')?.querySelector('.bp6-form-helper-text')?.textContent?.trim();

@@ -3,6 +3,7 @@
  * must mark the session expired on a 401 wherever the call came from.
  */
 import type { EmpresaResumo, MenuItem, ParametrosDoSistema, UserInfo, UsuarioSessao } from '../../engine/api-types';
+import { externalStore, type ExternalStore } from './external-store';
 
 export interface SessionState {
   loading: boolean;
@@ -73,9 +74,7 @@ export function sessionFromUserInfo(info: UserInfo): SessionState {
   };
 }
 
-export interface SessionStore {
-  getState(): SessionState;
-  subscribe(listener: () => void): () => void;
+export interface SessionStore extends ExternalStore<SessionState> {
   /** Before user-info is read, and at the start of a logout. */
   startLoading(): void;
   /** User-info answered (logged in or not). */
@@ -89,27 +88,19 @@ export interface SessionStore {
 }
 
 export function createSessionStore(initial: SessionState = initialSessionState): SessionStore {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  const set = (next: SessionState) => {
-    state = next;
-    for (const listener of listeners) listener();
-  };
+  const { getState, subscribe, update } = externalStore(initial);
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    startLoading: () => set({ ...state, loading: true }),
-    loaded: (info) => set(sessionFromUserInfo(info)),
-    failed: () => set(loggedOut(state.parametrosDoSistema, false)),
-    reset: () => set(loggedOut(state.parametrosDoSistema, false)),
+    getState,
+    subscribe,
+    startLoading: () => update((state) => ({ ...state, loading: true })),
+    loaded: (info) => update(() => sessionFromUserInfo(info)),
+    failed: () => update((state) => loggedOut(state.parametrosDoSistema, false)),
+    reset: () => update((state) => loggedOut(state.parametrosDoSistema, false)),
     markExpired() {
       // A 401 while logged out (the login page) is not an expiry.
-      if (state.authenticated) set({ ...state, expired: true, expiredPromptOpen: true });
+      if (getState().authenticated) update((state) => ({ ...state, expired: true, expiredPromptOpen: true }));
     },
-    closeExpiredPrompt: () => set({ ...state, expiredPromptOpen: false }),
+    closeExpiredPrompt: () => update((state) => ({ ...state, expiredPromptOpen: false })),
   };
 }
 

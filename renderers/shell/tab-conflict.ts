@@ -3,14 +3,14 @@
  * changes the company of every other tab. Each tab announces its company; a tab that hears
  * another company is in conflict (spec §8) until it reloads, and its writes are refused.
  */
+import { externalStore, type ExternalStore } from './external-store';
+
 export interface TabConflictState {
   inConflict: boolean;
   dialogOpen: boolean;
 }
 
-export interface TabConflictStore {
-  getState(): TabConflictState;
-  subscribe(listener: () => void): () => void;
+export interface TabConflictStore extends ExternalStore<TabConflictState> {
   /** Another tab now holds another company. */
   conflict(): void;
   /** The server's company is this tab's again. */
@@ -22,22 +22,14 @@ export interface TabConflictStore {
 }
 
 export function createTabConflictStore(): TabConflictStore {
-  let state: TabConflictState = { inConflict: false, dialogOpen: false };
-  const listeners = new Set<() => void>();
-  const set = (next: TabConflictState) => {
-    state = next;
-    for (const listener of listeners) listener();
-  };
+  const { getState, subscribe, update } = externalStore<TabConflictState>({ inConflict: false, dialogOpen: false });
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    conflict: () => set({ inConflict: true, dialogOpen: true }),
-    clear: () => set({ inConflict: false, dialogOpen: false }),
-    keep: () => set({ ...state, dialogOpen: false }),
-    remind: () => set({ ...state, dialogOpen: state.inConflict }),
+    getState,
+    subscribe,
+    conflict: () => update(() => ({ inConflict: true, dialogOpen: true })),
+    clear: () => update(() => ({ inConflict: false, dialogOpen: false })),
+    keep: () => update((state) => ({ ...state, dialogOpen: false })),
+    remind: () => update((state) => ({ ...state, dialogOpen: state.inConflict })),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
- * Generates a declared report: runs its query in the session's scope, lays the rows out,
- * then keeps the lines for the preview or has a render worker write the PDF or XLSX.
+ * Generates a declared report: runs its query in the session's scope, then lays the rows out
+ * for the preview, or has a render worker lay them out and write the PDF or XLSX.
  */
 import { sql } from 'kysely';
 import { EMPTY_REPORT_MESSAGE, REPORT_FAILED_MESSAGE, type ReportFormat } from '../../engine/report/api';
@@ -70,14 +70,14 @@ export class ReportService {
   private async generate(job: ReportJob, report: RegisteredReport, scope: Scope, filter: Record<string, unknown>): Promise<void> {
     try {
       const rows = await this.rows(report, scope, filter);
-      const resumido = filter[SUMMARY_PROPERTY] === true;
-      const laidOut = layOut(report.layout, rows, { resumido, groupsOnly: report.summary?.groupsOnly });
+      const mode = { resumido: filter[SUMMARY_PROPERTY] === true, groupsOnly: report.summary?.groupsOnly };
       job.progress = QUERY_SHARE;
-      if (job.formato === 'visualizar') job.preview = laidOut;
+      if (job.formato === 'visualizar') job.preview = layOut(report.layout, rows, mode);
       else {
         const format = job.formato;
+        // The worker lays the rows out: the event loop only hands them over.
         const data = await this.pool.render(
-          { format, title: report.title, ...(await this.headerFacts(scope)), orientation: report.layout.orientation ?? 'portrait', report: laidOut },
+          { format, title: report.title, ...(await this.headerFacts(scope)), orientation: report.layout.orientation ?? 'portrait', layout: report.layout, mode, rows },
           (fraction) => (job.progress = QUERY_SHARE + (1 - QUERY_SHARE) * fraction),
         );
         job.file = { name: `${fileBaseName(report.title)}.${format}`, contentType: contentTypes[format], data };

@@ -1,28 +1,22 @@
 /** Job ads: one per request, the quick-access link, share by e-mail, the public list. */
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { captureMail, stopCapturingMail } from '../../server/mail/mailer';
-import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
+import { NORTE, useTestApp } from '../support/test-app';
 
-let t: TestApp;
-let cookie: string;
+const t = useTestApp();
 
-beforeAll(async () => {
-  t = await startTestApp();
-  cookie = await t.login(ADMIN);
-});
-afterAll(() => t?.close());
 afterEach(() => stopCapturingMail());
 
-const requests = async () => (await t.request('GET', '/api/solicitacoes-pessoal?size=100', { cookie })).json().content as Record<string, unknown>[];
-const ads = async () => (await t.request('GET', '/api/anuncios?size=100', { cookie })).json().content as Record<string, unknown>[];
+const requests = async () => (await t.request('GET', '/api/solicitacoes-pessoal?size=100', { cookie: t.admin })).json().content as Record<string, unknown>[];
+const ads = async () => (await t.request('GET', '/api/anuncios?size=100', { cookie: t.admin })).json().content as Record<string, unknown>[];
 const publicAds = async (query: string) => t.request('GET', `/api/externo/anuncios?${query}`);
 
 describe('anúncio', () => {
   it('valida título, descrição; um por solicitação; link de acesso rápido', async () => {
     const open = (await requests()).find((r) => r.descricao === 'Auxiliares de logística para o centro de distribuição')!;
-    const invalid = await t.request('POST', '/api/anuncios', { cookie, body: { solicitacao: { id: open.id }, titulo: 'x'.repeat(101) } });
+    const invalid = await t.request('POST', '/api/anuncios', { cookie: t.admin, body: { solicitacao: { id: open.id }, titulo: 'x'.repeat(101) } });
     expect(invalid.json().fields).toEqual(
       expect.arrayContaining([
         { field: 'titulo', message: 'Máximo de 100 caracteres' },
@@ -30,13 +24,13 @@ describe('anúncio', () => {
       ]),
     );
     const body = { solicitacao: { id: open.id }, titulo: 'Auxiliar de logística', descricao: 'Separação e conferência.', exibirModuloExterno: true };
-    const created = await t.request('POST', '/api/anuncios', { cookie, body });
+    const created = await t.request('POST', '/api/anuncios', { cookie: t.admin, body });
     expect(created.statusCode).toBe(201);
     expect(created.json().linkAcessoRapido).toBe(`http://localhost:3000/externo/anuncios?solicitacaoId=${open.id}&empresaId=1`);
-    const again = await t.request('POST', '/api/anuncios', { cookie, body });
+    const again = await t.request('POST', '/api/anuncios', { cookie: t.admin, body });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Esta solicitação já possui um anúncio.');
-    const viaRequest = await t.request('GET', `/api/solicitacoes-pessoal/${open.id}/anuncio`, { cookie });
+    const viaRequest = await t.request('GET', `/api/solicitacoes-pessoal/${open.id}/anuncio`, { cookie: t.admin });
     expect(viaRequest.json().id).toBe(created.json().id);
   });
 
@@ -54,14 +48,14 @@ describe('anúncio', () => {
     expect((await publicAds(`empresaId=2&solicitacaoId=${solicitacaoId}`)).json()).toEqual([]);
 
     // Suspending the request hides its ad; reopening shows it again.
-    await t.request('PUT', `/api/solicitacoes-pessoal/${solicitacaoId}/suspende`, { cookie, body: { dataSuspensao: '2025-06-15' } });
+    await t.request('PUT', `/api/solicitacoes-pessoal/${solicitacaoId}/suspende`, { cookie: t.admin, body: { dataSuspensao: '2025-06-15' } });
     expect((await publicAds(`empresaId=1&solicitacaoId=${solicitacaoId}`)).json()).toEqual([]);
-    await t.request('PUT', `/api/solicitacoes-pessoal/${solicitacaoId}/reabre`, { cookie, body: {} });
+    await t.request('PUT', `/api/solicitacoes-pessoal/${solicitacaoId}/reabre`, { cookie: t.admin, body: {} });
     expect((await publicAds(`empresaId=1&solicitacaoId=${solicitacaoId}`)).json()).toHaveLength(1);
 
     // An internal ad is not shown.
     const { createdAt: _c, updatedAt: _u, ...editable } = ad;
-    const put = await t.request('PUT', `/api/anuncios/${ad.id}`, { cookie, body: { ...editable, exibirModuloExterno: false } });
+    const put = await t.request('PUT', `/api/anuncios/${ad.id}`, { cookie: t.admin, body: { ...editable, exibirModuloExterno: false } });
     expect(put.statusCode, put.body).toBe(200);
     expect((await publicAds(`empresaId=1&solicitacaoId=${solicitacaoId}`)).json()).toEqual([]);
   });
@@ -77,14 +71,14 @@ describe('anúncio', () => {
   it('compartilhar por e-mail: valida e envia pelo módulo de e-mail', async () => {
     const sent = captureMail();
     const ad = (await ads())[0]!;
-    const invalid = await t.request('POST', `/api/anuncios/${ad.id}/email`, { cookie, body: { emails: 'nao-e-email' } });
+    const invalid = await t.request('POST', `/api/anuncios/${ad.id}/email`, { cookie: t.admin, body: { emails: 'nao-e-email' } });
     expect(invalid.json().fields).toEqual(
       expect.arrayContaining([
         { field: 'assunto', message: 'Assunto é obrigatório' },
         { field: 'emails', message: 'Informe e-mails válidos, separados por vírgula' },
       ]),
     );
-    const ok = await t.request('POST', `/api/anuncios/${ad.id}/email`, { cookie, body: { assunto: 'Vaga <aberta>', emails: 'ana@exemplo.com.br, beto@exemplo.com.br' } });
+    const ok = await t.request('POST', `/api/anuncios/${ad.id}/email`, { cookie: t.admin, body: { assunto: 'Vaga <aberta>', emails: 'ana@exemplo.com.br, beto@exemplo.com.br' } });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: ['ana@exemplo.com.br', 'beto@exemplo.com.br'], subject: 'Vaga <aberta>' });

@@ -1,14 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, NORTE, useTestApp } from '../support/test-app';
 
-let t: TestApp;
 const statements: string[] = [];
-
-beforeAll(async () => {
-  t = await startTestApp({ sessionIdleMinutes: 0.02, onQuery: (s) => statements.push(s) });
-});
-afterAll(() => t?.close());
+const t = useTestApp({ sessionIdleMinutes: 0.02, onQuery: (s) => statements.push(s) });
 
 describe('sessão interna', () => {
   it('userinfo deslogado responde 200 com authenticated:false', async () => {

@@ -1,22 +1,15 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../server/auth/passwords';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  cookie = await t.login(ADMIN);
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 describe('candidatos de demonstração', () => {
   it('a candidata 390.533.447-05 tem currículo completo e senha demo1234', async () => {
-    const list = (await t.request('GET', '/api/candidatos?cpf=39053344705', { cookie })).json();
+    const list = (await t.request('GET', '/api/candidatos?cpf=39053344705', { cookie: t.admin })).json();
     expect(list.totalElements).toBe(1);
-    const ana = (await t.request('GET', `/api/candidatos/${list.content[0].id}/completo`, { cookie })).json();
+    const ana = (await t.request('GET', `/api/candidatos/${list.content[0].id}/completo`, { cookie: t.admin })).json();
     expect(ana).toMatchObject({ nome: 'Ana Beatriz Souza', qualificacaoCadastral: 'COMPLETO', qualificado: 'S' });
     expect(ana.experiencias).toHaveLength(2);
     expect(ana.formacoes).toHaveLength(2);
@@ -28,7 +21,7 @@ describe('candidatos de demonstração', () => {
   });
 
   it('há candidatos em vários estados de qualificação', async () => {
-    const count = async (qualificacao: string) => (await t.request('GET', `/api/candidatos?qualificacao=${qualificacao}`, { cookie })).json().totalElements;
+    const count = async (qualificacao: string) => (await t.request('GET', `/api/candidatos?qualificacao=${qualificacao}`, { cookie: t.admin })).json().totalElements;
     expect(await count('QUALIFICADO')).toBeGreaterThan(0);
     expect(await count('NAO_QUALIFICADO')).toBeGreaterThan(0);
     expect(await count('NAO_VERIFICADO')).toBeGreaterThan(0);

@@ -1,50 +1,43 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errors } from '../../server/errors';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  cookie = await t.login(ADMIN);
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 describe('CRUD genérico de etapas seletivas', () => {
   it('cria, lê, lista com filtro e ordenação, altera e remove', async () => {
-    const created = await t.request('POST', '/api/etapas-seletivas', { cookie, body: { ordem: 42, nome: 'Dinâmica de grupo' } });
+    const created = await t.request('POST', '/api/etapas-seletivas', { cookie: t.admin, body: { ordem: 42, nome: 'Dinâmica de grupo' } });
     expect(created.statusCode).toBe(201);
     const record = created.json();
     expect(record).toMatchObject({ ordem: 42, nome: 'Dinâmica de grupo', analiseComportamental: false, version: 1 });
 
-    const read = await t.request('GET', `/api/etapas-seletivas/${record.id}`, { cookie });
+    const read = await t.request('GET', `/api/etapas-seletivas/${record.id}`, { cookie: t.admin });
     expect(read.json()).toEqual(record);
 
-    const list = await t.request('GET', '/api/etapas-seletivas?nome=din%C3%A2mica&sort=ordem,desc&page=0&size=15', { cookie });
+    const list = await t.request('GET', '/api/etapas-seletivas?nome=din%C3%A2mica&sort=ordem,desc&page=0&size=15', { cookie: t.admin });
     expect(list.json()).toMatchObject({ totalElements: 1, size: 15, pageable: { paged: true, offset: 0 } });
     expect(list.json().content[0].id).toBe(record.id);
 
     const updated = await t.request('PUT', `/api/etapas-seletivas/${record.id}`, {
-      cookie,
+      cookie: t.admin,
       body: { id: record.id, version: 1, ordem: 43, nome: 'Dinâmica', analiseComportamental: true },
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ ordem: 43, version: 2, analiseComportamental: true });
 
-    const stale = await t.request('PUT', `/api/etapas-seletivas/${record.id}`, { cookie, body: { id: record.id, version: 1, ordem: 44, nome: 'X' } });
+    const stale = await t.request('PUT', `/api/etapas-seletivas/${record.id}`, { cookie: t.admin, body: { id: record.id, version: 1, ordem: 44, nome: 'X' } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('O registro foi alterado por outro usuário. Recarregue a página e tente novamente.');
 
-    expect((await t.request('DELETE', `/api/etapas-seletivas/${record.id}`, { cookie })).statusCode).toBe(204);
-    const gone = await t.request('GET', `/api/etapas-seletivas/${record.id}`, { cookie });
+    expect((await t.request('DELETE', `/api/etapas-seletivas/${record.id}`, { cookie: t.admin })).statusCode).toBe(204);
+    const gone = await t.request('GET', `/api/etapas-seletivas/${record.id}`, { cookie: t.admin });
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toEqual({ code: 'NOT_FOUND', message: 'O recurso solicitado não foi encontrado.' });
   });
 
   it('valida com as mensagens da especificação', async () => {
-    const response = await t.request('POST', '/api/etapas-seletivas', { cookie, body: { ordem: 1000, nome: 'x'.repeat(101) } });
+    const response = await t.request('POST', '/api/etapas-seletivas', { cookie: t.admin, body: { ordem: 1000, nome: 'x'.repeat(101) } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'FIELD_VALIDATION_VIOLATION',
@@ -54,7 +47,7 @@ describe('CRUD genérico de etapas seletivas', () => {
         { field: 'nome', message: 'Máximo de 100 caracteres' },
       ]),
     });
-    const empty = await t.request('POST', '/api/etapas-seletivas', { cookie, body: {} });
+    const empty = await t.request('POST', '/api/etapas-seletivas', { cookie: t.admin, body: {} });
     expect(empty.json().fields).toEqual(
       expect.arrayContaining([
         { field: 'ordem', message: 'Ordem é obrigatório' },
@@ -64,60 +57,60 @@ describe('CRUD genérico de etapas seletivas', () => {
   });
 
   it('PUT sem id responde "No id in Entity"; id diferente do caminho é recusado', async () => {
-    const noId = await t.request('PUT', '/api/etapas-seletivas/1', { cookie, body: { ordem: 1, nome: 'a' } });
+    const noId = await t.request('PUT', '/api/etapas-seletivas/1', { cookie: t.admin, body: { ordem: 1, nome: 'a' } });
     expect(noId.json()).toEqual({ code: 'NO_ID', message: 'No id in Entity' });
-    const other = await t.request('PUT', '/api/etapas-seletivas/1', { cookie, body: { id: 2, ordem: 1, nome: 'a' } });
+    const other = await t.request('PUT', '/api/etapas-seletivas/1', { cookie: t.admin, body: { id: 2, ordem: 1, nome: 'a' } });
     expect(other.statusCode).toBe(400);
   });
 
   it('recusa empresa_id, colunas de auditoria e ordenação fora da lista', async () => {
     for (const extra of [{ empresa_id: 2 }, { empresaId: 2 }, { createdAt: '2020-01-01T00:00:00Z' }, { updated_at: 'x' }]) {
-      const response = await t.request('POST', '/api/etapas-seletivas', { cookie, body: { ordem: 7, nome: 'Extra', ...extra } });
+      const response = await t.request('POST', '/api/etapas-seletivas', { cookie: t.admin, body: { ordem: 7, nome: 'Extra', ...extra } });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields[0]).toEqual({ field: Object.keys(extra)[0], message: 'Propriedade não permitida' });
     }
-    const sort = await t.request('GET', '/api/etapas-seletivas?sort=empresa_id,asc', { cookie });
+    const sort = await t.request('GET', '/api/etapas-seletivas?sort=empresa_id,asc', { cookie: t.admin });
     expect(sort.statusCode).toBe(400);
   });
 
   it('lista resumida para dropdowns e chamadas do módulo', async () => {
-    const options = await t.request('GET', '/api/etapas-seletivas?unpaged=true&resumido=true', { cookie });
+    const options = await t.request('GET', '/api/etapas-seletivas?unpaged=true&resumido=true', { cookie: t.admin });
     expect(options.json()[0]).toEqual({ id: expect.any(Number), nome: 'Triagem de currículos' });
-    const next = await t.request('GET', '/api/etapas-seletivas/proxima-ordem', { cookie });
+    const next = await t.request('GET', '/api/etapas-seletivas/proxima-ordem', { cookie: t.admin });
     expect(next.json().ordem).toBeGreaterThan(5);
-    const motivos = await t.request('GET', '/api/motivos-solicitacao/options', { cookie });
+    const motivos = await t.request('GET', '/api/motivos-solicitacao/options', { cookie: t.admin });
     expect(motivos.json().map((m: { descricao: string }) => m.descricao)).toContain('Aumento de quadro');
   });
 
   it('referências: lista de ids em tabela de junção, referência simples com nome, e de outra empresa recusada', async () => {
-    const areas = (await t.request('GET', '/api/areas-organizacionais?unpaged=true&resumido=true', { cookie })).json();
+    const areas = (await t.request('GET', '/api/areas-organizacionais?unpaged=true&resumido=true', { cookie: t.admin })).json();
     const ids = areas.slice(0, 2).map((a: { id: number }) => a.id);
-    const created = await t.request('POST', '/api/grupos-ocupacionais', { cookie, body: { nome: 'Gestão', areasOrganizacionaisIds: ids } });
+    const created = await t.request('POST', '/api/grupos-ocupacionais', { cookie: t.admin, body: { nome: 'Gestão', areasOrganizacionaisIds: ids } });
     expect(created.json().areasOrganizacionaisIds).toEqual(ids);
-    const filtered = await t.request('GET', `/api/grupos-ocupacionais?areasOrganizacionaisIds=${ids[1]}`, { cookie });
+    const filtered = await t.request('GET', `/api/grupos-ocupacionais?areasOrganizacionaisIds=${ids[1]}`, { cookie: t.admin });
     expect(filtered.json().content.map((g: { nome: string }) => g.nome)).toContain('Gestão');
-    const none = await t.request('POST', '/api/grupos-ocupacionais', { cookie, body: { nome: 'Vazio', areasOrganizacionaisIds: [] } });
+    const none = await t.request('POST', '/api/grupos-ocupacionais', { cookie: t.admin, body: { nome: 'Vazio', areasOrganizacionaisIds: [] } });
     expect(none.json().fields).toEqual([{ field: 'areasOrganizacionaisIds', message: 'Selecione ao menos 1 item' }]);
-    const missing = await t.request('POST', '/api/grupos-ocupacionais', { cookie, body: { nome: 'X', areasOrganizacionaisIds: [999999] } });
+    const missing = await t.request('POST', '/api/grupos-ocupacionais', { cookie: t.admin, body: { nome: 'X', areasOrganizacionaisIds: [999999] } });
     expect(missing.json().fields).toEqual([{ field: 'areasOrganizacionaisIds', message: 'Registro não encontrado' }]);
-    const child = await t.request('POST', '/api/areas-organizacionais', { cookie, body: { nome: 'Filha', areaMae: { id: ids[0] } } });
+    const child = await t.request('POST', '/api/areas-organizacionais', { cookie: t.admin, body: { nome: 'Filha', areaMae: { id: ids[0] } } });
     expect(child.json().areaMae).toEqual({ id: ids[0], nome: areas[0].nome });
-    const inUse = await t.request('DELETE', `/api/areas-organizacionais/${ids[0]}`, { cookie });
+    const inUse = await t.request('DELETE', `/api/areas-organizacionais/${ids[0]}`, { cookie: t.admin });
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().message).toBe('O registro não pode ser removido porque está em uso.');
   });
 
   it('dados de referência globais: estados e cidades do IBGE', async () => {
-    const ce = await t.request('GET', '/api/cidades?estadoId=23&nome=fortal', { cookie });
+    const ce = await t.request('GET', '/api/cidades?estadoId=23&nome=fortal', { cookie: t.admin });
     expect(ce.json().content).toEqual([expect.objectContaining({ id: 2304400, nome: 'Fortaleza', estado: { id: 23, nome: 'Ceará' } })]);
-    const all = await t.request('GET', '/api/cidades?size=1', { cookie });
+    const all = await t.request('GET', '/api/cidades?size=1', { cookie: t.admin });
     expect(all.json().totalElements).toBe(5571);
-    expect((await t.request('POST', '/api/cidades', { cookie, body: { nome: 'Nova', estado: { id: 23 } } })).statusCode).toBe(404);
+    expect((await t.request('POST', '/api/cidades', { cookie: t.admin, body: { nome: 'Nova', estado: { id: 23 } } })).statusCode).toBe(404);
   });
 
   it('grava auditoria de cada alteração', async () => {
-    const created = (await t.request('POST', '/api/idiomas', { cookie, body: { nome: 'Alemão' } })).json();
-    await t.request('DELETE', `/api/idiomas/${created.id}`, { cookie });
+    const created = (await t.request('POST', '/api/idiomas', { cookie: t.admin, body: { nome: 'Alemão' } })).json();
+    await t.request('DELETE', `/api/idiomas/${created.id}`, { cookie: t.admin });
     const { rows } = await sql<{ acao: string; usuario_id: number; empresa_id: number }>`select acao, usuario_id, empresa_id
       from auditoria where entidade = 'idioma' and registro_id = ${created.id} order by id`.execute(t.engine.database.owner);
     expect(rows).toEqual([
@@ -137,11 +130,11 @@ describe('CRUD genérico de etapas seletivas', () => {
         if (current?.nome === 'Élfico') throw errors.badRequest('Recusado depois de gravar');
       },
     });
-    const refused = await t.request('POST', '/api/idiomas', { cookie, body: { nome: 'Klingon' } });
+    const refused = await t.request('POST', '/api/idiomas', { cookie: t.admin, body: { nome: 'Klingon' } });
     expect(refused.json().fields).toEqual([{ field: 'nome', message: 'Idioma fictício' }]);
-    const late = await t.request('POST', '/api/idiomas', { cookie, body: { nome: 'Élfico' } });
+    const late = await t.request('POST', '/api/idiomas', { cookie: t.admin, body: { nome: 'Élfico' } });
     expect(late.statusCode).toBe(400);
-    const names = (await t.request('GET', '/api/idiomas?unpaged=true&resumido=true', { cookie })).json().map((i: { nome: string }) => i.nome);
+    const names = (await t.request('GET', '/api/idiomas?unpaged=true&resumido=true', { cookie: t.admin })).json().map((i: { nome: string }) => i.nome);
     expect(names).not.toContain('Élfico');
     expect(names).not.toContain('Klingon');
     expect(seen).toEqual(['create:Élfico']);

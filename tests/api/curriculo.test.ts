@@ -7,28 +7,25 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
-import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
+import { NORTE, useTestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = useTestApp();
 let id: number;
 let cargoNome: string;
 let idiomaNome: string;
 
 const squeezed = (text: string) => text.replace(/[ \t]+/g, ' ');
-const curriculo = (query = '', cookie = admin) => t.request('GET', `/api/candidatos/${id}/imprimir-curriculo${query}`, { cookie });
+const curriculo = (query = '', cookie = t.admin) => t.request('GET', `/api/candidatos/${id}/imprimir-curriculo${query}`, { cookie });
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login(ADMIN);
-  const first = async (resource: string) => (await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie: admin })).json()[0];
+  const first = async (resource: string) => (await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie: t.admin })).json()[0];
   const cargo = await first('cargos');
   const idioma = await first('idiomas');
-  const current = (await t.request('GET', '/api/empresas/1/configuracao', { cookie: admin })).json();
+  const current = (await t.request('GET', '/api/empresas/1/configuracao', { cookie: t.admin })).json();
   const configured = await t.request('PUT', '/api/empresas/1/configuracao', {
-    cookie: admin,
+    cookie: t.admin,
     body: {
       ...current,
       camposObrigatoriosCandidato: [],
@@ -37,7 +34,7 @@ beforeAll(async () => {
   });
   expect(configured.statusCode, configured.body).toBe(200);
   const created = await t.request('POST', '/api/candidatos', {
-    cookie: admin,
+    cookie: t.admin,
     body: {
       nome: 'Joana <b>D\'Arc</b> Silva',
       pessoal: { cpf: '94176330155', sexo: 'F', dataNascimento: '1990-04-15' },
@@ -57,7 +54,6 @@ beforeAll(async () => {
   cargoNome = cargo.nome;
   idiomaNome = idioma.nome;
 });
-afterAll(() => t?.close());
 
 describe('Currículo do candidato em PDF', () => {
   it('imprime grupos, listas filhas, campos extras configurados e assinaturas com o texto digitado', async () => {
@@ -118,7 +114,7 @@ describe('Currículo do candidato em PDF', () => {
   });
 
   it('o botão "Imprimir currículo" é uma ação do candidato; outra empresa não imprime', async () => {
-    const meta = (await t.request('GET', '/api/meta/entities', { cookie: admin })).json().find((e: { name: string }) => e.name === 'candidato');
+    const meta = (await t.request('GET', '/api/meta/entities', { cookie: t.admin })).json().find((e: { name: string }) => e.name === 'candidato');
     const action = (meta.actions as { name: string; label: string; download?: string }[]).find((a) => a.download === 'imprimir-curriculo');
     expect(action?.label).toBe('Imprimir currículo');
     expect((await curriculo('', await t.login(NORTE))).statusCode).toBe(404);

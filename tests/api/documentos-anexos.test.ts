@@ -5,12 +5,11 @@
  * with a safe file name, delete; another company or another candidate gets 404.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../support/multipart';
-import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
+import { NORTE, useTestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = useTestApp({ uploadMaxMb: 1 });
 let candidatoId: number;
 let outroId: number;
 let candidato: string;
@@ -24,13 +23,11 @@ const upload = (url: string, cookie: string, fields: Record<string, string>, fil
 const count = async () => Number((await sql<{ n: string }>`select count(*) as n from documento_anexo`.execute(t.engine.database.owner)).rows[0]!.n);
 
 beforeAll(async () => {
-  t = await startTestApp({ uploadMaxMb: 1 });
-  admin = await t.login(ADMIN);
-  const current = (await t.request('GET', '/api/empresas/1/configuracao', { cookie: admin })).json();
-  await t.request('PUT', '/api/empresas/1/configuracao', { cookie: admin, body: { ...current, camposObrigatoriosCandidato: [], campoExtraCandidato: {} } });
-  const cargo = (await t.request('GET', '/api/cargos?unpaged=true&resumido=true', { cookie: admin })).json()[0].id;
+  const current = (await t.request('GET', '/api/empresas/1/configuracao', { cookie: t.admin })).json();
+  await t.request('PUT', '/api/empresas/1/configuracao', { cookie: t.admin, body: { ...current, camposObrigatoriosCandidato: [], campoExtraCandidato: {} } });
+  const cargo = (await t.request('GET', '/api/cargos?unpaged=true&resumido=true', { cookie: t.admin })).json()[0].id;
   const create = async (nome: string, cpf: string) => {
-    const response = await t.request('POST', '/api/candidatos', { cookie: admin, body: { nome, pessoal: { cpf, sexo: 'F' }, cargos: [cargo] } });
+    const response = await t.request('POST', '/api/candidatos', { cookie: t.admin, body: { nome, pessoal: { cpf, sexo: 'F' }, cargos: [cargo] } });
     expect(response.statusCode, response.body).toBe(201);
     return response.json().id as number;
   };
@@ -39,50 +36,49 @@ beforeAll(async () => {
   const { token } = await t.engine.sessions.create('candidato', candidatoId, 1, []);
   candidato = `rh_sessao=${token}`;
 });
-afterAll(() => t?.close());
 
 describe('documentos anexos do candidato', () => {
   it('o RH anexa, lista, edita, baixa e remove', async () => {
-    const created = await upload(base(candidatoId), admin, { descricao: 'Carteira de trabalho', data: '2025-03-10', observacao: 'Frente e verso' }, { name: 'C:\\fotos\\CTPS Ana (1).pdf', bytes: PDF });
+    const created = await upload(base(candidatoId), t.admin, { descricao: 'Carteira de trabalho', data: '2025-03-10', observacao: 'Frente e verso' }, { name: 'C:\\fotos\\CTPS Ana (1).pdf', bytes: PDF });
     expect(created.statusCode, created.body).toBe(201);
     const documento = created.json();
     expect(documento).toMatchObject({ descricao: 'Carteira de trabalho', data: '2025-03-10', tipo: 'C', arquivoNome: 'CTPS Ana (1).pdf', arquivoTipo: 'application/pdf', arquivoTamanho: PDF.length });
     expect(documento.arquivo).toBeUndefined();
 
-    const list = (await t.request('GET', base(candidatoId), { cookie: admin })).json();
+    const list = (await t.request('GET', base(candidatoId), { cookie: t.admin })).json();
     expect(list.map((d: { id: number }) => d.id)).toEqual([documento.id]);
 
-    const edited = await t.request('PUT', `${base(candidatoId)}/${documento.id}`, { cookie: admin, body: { descricao: 'CTPS', data: '2025-03-11' } });
+    const edited = await t.request('PUT', `${base(candidatoId)}/${documento.id}`, { cookie: t.admin, body: { descricao: 'CTPS', data: '2025-03-11' } });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json()).toMatchObject({ descricao: 'CTPS', data: '2025-03-11', arquivoNome: 'CTPS Ana (1).pdf' });
     expect(edited.json().observacao ?? null).toBeNull();
 
-    const download = await t.request('GET', `${base(candidatoId)}/${documento.id}/download`, { cookie: admin });
+    const download = await t.request('GET', `${base(candidatoId)}/${documento.id}/download`, { cookie: t.admin });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe(`attachment; filename="CTPS Ana (1).pdf"; filename*=UTF-8''CTPS%20Ana%20%281%29.pdf`);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect(download.rawPayload.equals(PDF)).toBe(true);
 
-    expect((await t.request('DELETE', `${base(candidatoId)}/${documento.id}`, { cookie: admin })).statusCode).toBe(204);
-    expect((await t.request('GET', `${base(candidatoId)}/${documento.id}`, { cookie: admin })).statusCode).toBe(404);
+    expect((await t.request('DELETE', `${base(candidatoId)}/${documento.id}`, { cookie: t.admin })).statusCode).toBe(204);
+    expect((await t.request('GET', `${base(candidatoId)}/${documento.id}`, { cookie: t.admin })).statusCode).toBe(404);
     const { rows } = await sql<{ acao: string }>`select acao from auditoria where entidade = 'documentoAnexo' and registro_id = ${documento.id} order by id`.execute(t.engine.database.owner);
     expect(rows.map((r) => r.acao)).toEqual(['C', 'U', 'D']);
   });
 
   it('recusa arquivo grande, tipo não permitido, conteúdo trocado e campos faltando, sem gravar nada', async () => {
     const before = await count();
-    const big = await upload(base(candidatoId), admin, { descricao: 'Grande', data: '2025-01-01' }, { name: 'grande.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]) });
+    const big = await upload(base(candidatoId), t.admin, { descricao: 'Grande', data: '2025-01-01' }, { name: 'grande.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]) });
     expect(big.statusCode).toBe(400);
     expect(big.json().fields).toEqual([{ field: 'arquivo', message: 'O arquivo deve ser menor que 1 MB' }]);
-    const exe = await upload(base(candidatoId), admin, { descricao: 'Programa', data: '2025-01-01' }, { name: 'programa.exe', bytes: Buffer.from('MZ\x90\x00') });
+    const exe = await upload(base(candidatoId), t.admin, { descricao: 'Programa', data: '2025-01-01' }, { name: 'programa.exe', bytes: Buffer.from('MZ\x90\x00') });
     expect(exe.json().fields[0].field).toBe('arquivo');
     expect(exe.json().fields[0].message).toMatch(/^Tipo de arquivo não permitido/);
-    const disguised = await upload(base(candidatoId), admin, { descricao: 'Disfarçado', data: '2025-01-01' }, { name: 'cv.pdf', bytes: Buffer.from('MZ\x90\x00') });
+    const disguised = await upload(base(candidatoId), t.admin, { descricao: 'Disfarçado', data: '2025-01-01' }, { name: 'cv.pdf', bytes: Buffer.from('MZ\x90\x00') });
     expect(disguised.statusCode).toBe(400);
-    const noFile = await upload(base(candidatoId), admin, { descricao: 'Sem arquivo', data: '2025-01-01' });
+    const noFile = await upload(base(candidatoId), t.admin, { descricao: 'Sem arquivo', data: '2025-01-01' });
     expect(noFile.json().fields).toEqual([{ field: 'arquivo', message: 'Selecione o arquivo.' }]);
-    const noDescription = await upload(base(candidatoId), admin, { data: '2025-01-01' }, { name: 'cv.pdf', bytes: PDF });
+    const noDescription = await upload(base(candidatoId), t.admin, { data: '2025-01-01' }, { name: 'cv.pdf', bytes: PDF });
     expect(noDescription.json().fields.map((f: { field: string }) => f.field)).toEqual(['descricao']);
     expect(await count()).toBe(before);
   });
@@ -95,7 +91,7 @@ describe('documentos anexos do candidato', () => {
     expect((await t.request('GET', base(candidatoId, true), { cookie: candidato })).json()).toHaveLength(1);
     expect((await t.request('GET', `${base(candidatoId, true)}/${id}/download`, { cookie: candidato })).body).toBe('Bacharel em Administração\n');
     // HR sees what the candidate sent.
-    expect((await t.request('GET', base(candidatoId), { cookie: admin })).json()[0].id).toBe(id);
+    expect((await t.request('GET', base(candidatoId), { cookie: t.admin })).json()[0].id).toBe(id);
 
     for (const url of [base(outroId, true), `${base(outroId, true)}/${id}`, `${base(outroId, true)}/${id}/download`]) {
       expect((await t.request('GET', url, { cookie: candidato })).statusCode, url).toBe(404);

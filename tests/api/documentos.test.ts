@@ -5,18 +5,17 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
 import { demoDate } from '../../server/demo/demo';
-import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
+import { NORTE, useTestApp } from '../support/test-app';
 
 const GESTORA = { cpf: '71460238001', empresaId: 1 };
 
-let t: TestApp;
-let admin: string;
+const t = useTestApp();
 
 async function requestId(descricao: string): Promise<number> {
-  const page = (await t.request('GET', `/api/solicitacoes-pessoal?descricao=${encodeURIComponent(descricao)}`, { cookie: admin })).json();
+  const page = (await t.request('GET', `/api/solicitacoes-pessoal?descricao=${encodeURIComponent(descricao)}`, { cookie: t.admin })).json();
   expect(page.content, descricao).toHaveLength(1);
   return page.content[0].id;
 }
@@ -27,16 +26,10 @@ const printed = (relative: string) => demoDate(relative)!.split('-').reverse().j
 /** A stored ISO date as the document prints it. */
 const br = (iso: unknown) => String(iso).slice(0, 10).split('-').reverse().join('/');
 
-const pdf = (id: number, query = '', cookie = admin) => t.request('GET', `/api/solicitacoes-pessoal/${id}/pdf${query}`, { cookie });
+const pdf = (id: number, query = '', cookie = t.admin) => t.request('GET', `/api/solicitacoes-pessoal/${id}/pdf${query}`, { cookie });
 
 /** pdftotext -layout keeps columns apart with runs of spaces: one space is enough to compare. */
 const squeezed = (text: string) => text.replace(/[ \t]+/g, ' ');
-
-beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login(ADMIN);
-});
-afterAll(() => t?.close());
 
 describe('Solicitação de Pessoal em PDF', () => {
   it('um documento legível: seções, rótulos do esquema, valores formatados, histórico, anúncio e assinaturas', async () => {
@@ -46,7 +39,7 @@ describe('Solicitação de Pessoal em PDF', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="solicitacao-pessoal-${id}.pdf"; filename*=UTF-8''solicitacao-pessoal-${id}.pdf`);
     const text = squeezed(pdfText(response.rawPayload));
-    const record = (await t.request('GET', `/api/solicitacoes-pessoal/${id}`, { cookie: admin })).json();
+    const record = (await t.request('GET', `/api/solicitacoes-pessoal/${id}`, { cookie: t.admin })).json();
     if (process.env.DOCUMENT_PDF_OUT) {
       mkdirSync(process.env.DOCUMENT_PDF_OUT, { recursive: true });
       writeFileSync(join(process.env.DOCUMENT_PDF_OUT, 'solicitacao-pessoal.pdf'), response.rawPayload);
@@ -133,10 +126,10 @@ describe('Solicitação de Pessoal em PDF', () => {
   });
 
   it('texto hostil sai como foi escrito, sem quebrar a página', async () => {
-    const first = async (resource: string) => ((await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie: admin })).json() as { id: number }[])[0]!.id;
+    const first = async (resource: string) => ((await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie: t.admin })).json() as { id: number }[])[0]!.id;
     const hostile = '<script>alert(1)</script> {{id}} ${x} "aspas" & \\ 😀';
     const created = await t.request('POST', '/api/solicitacoes-pessoal', {
-      cookie: admin,
+      cookie: t.admin,
       body: {
         data: '2025-06-01',
         descricao: hostile,

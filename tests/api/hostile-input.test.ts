@@ -4,20 +4,13 @@
  * accepted comes back byte-identical.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '../../engine/declaration';
 import type { RegisteredEntity } from '../../engine/registry/registry';
 import { sampleRecord, tenantCrudEntities } from '../support/sample-record';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  cookie = await t.login(ADMIN);
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const payloads = [
   "'; drop table etapa_seletiva; --",
@@ -76,16 +69,16 @@ describe('entrada hostil em todos os recursos gerados', () => {
   it('POST e PUT: 400 ou 2xx, nunca 5xx; texto aceito volta idêntico', async () => {
     for (const entity of tenantCrudEntities(t)) {
       const base = `/api/${entity.resource}`;
-      const valid = await sampleRecord(t, entity, cookie, 'hostil');
-      const created = await t.request('POST', base, { cookie, body: valid });
+      const valid = await sampleRecord(t, entity, t.admin, 'hostil');
+      const created = await t.request('POST', base, { cookie: t.admin, body: valid });
       // A module's rules may refuse the made-up record (a step already recorded): update a listed one instead.
-      const existing = created.statusCode === 201 ? created.json() : (await t.request('GET', `${base}?size=1`, { cookie })).json().content[0];
+      const existing = created.statusCode === 201 ? created.json() : (await t.request('GET', `${base}?size=1`, { cookie: t.admin })).json().content[0];
       expect(existing?.id, `${entity.name}: ${created.body}`).toEqual(expect.any(Number));
       await fc.assert(
         fc.asyncProperty(hostileBody(entity, valid), fc.boolean(), async (body, asUpdate) => {
           const response = asUpdate
-            ? await t.request('PUT', `${base}/${existing.id}`, { cookie, body: { ...body, id: existing.id } })
-            : await t.request('POST', base, { cookie, body });
+            ? await t.request('PUT', `${base}/${existing.id}`, { cookie: t.admin, body: { ...body, id: existing.id } })
+            : await t.request('POST', base, { cookie: t.admin, body });
           expect(response.statusCode, `${entity.name} ${JSON.stringify(body).slice(0, 300)} → ${response.body}`).toBeLessThan(500);
           if (response.statusCode >= 400) {
             expect(response.statusCode).toBeOneOf([400, 409]);
@@ -93,7 +86,7 @@ describe('entrada hostil em todos os recursos gerados', () => {
             return;
           }
           const record = response.json();
-          const read = (await t.request('GET', `${base}/${record.id}`, { cookie })).json();
+          const read = (await t.request('GET', `${base}/${record.id}`, { cookie: t.admin })).json();
           expectTextKept(entity, body, read);
           if (asUpdate) existing.version = read.version;
         }),
@@ -105,23 +98,23 @@ describe('entrada hostil em todos os recursos gerados', () => {
   it('cada carga hostil em cada campo de texto e em cada filtro', async () => {
     for (const entity of tenantCrudEntities(t)) {
       const base = `/api/${entity.resource}`;
-      const valid = await sampleRecord(t, entity, cookie, 'carga');
+      const valid = await sampleRecord(t, entity, t.admin, 'carga');
       const texts = Object.entries(entity.properties).filter(([, s]) => s.type === 'string').map(([name]) => name);
       for (const payload of payloads) {
         for (const name of texts) {
           const body = { ...valid, [name]: payload };
-          const response = await t.request('POST', base, { cookie, body });
+          const response = await t.request('POST', base, { cookie: t.admin, body });
           // 409: a record that exists once per parent (an ad per request).
           expect(response.statusCode, `${entity.name}.${name} = ${JSON.stringify(payload)} → ${response.body}`).toBeOneOf([201, 400, 409]);
-          if (response.statusCode === 201) expectTextKept(entity, body, (await t.request('GET', `${base}/${response.json().id}`, { cookie })).json());
+          if (response.statusCode === 201) expectTextKept(entity, body, (await t.request('GET', `${base}/${response.json().id}`, { cookie: t.admin })).json());
         }
         for (const filter of entity.filters ?? []) {
-          const response = await t.request('GET', `${base}?${new URLSearchParams({ [filter.name]: payload, sort: payload })}`, { cookie });
+          const response = await t.request('GET', `${base}?${new URLSearchParams({ [filter.name]: payload, sort: payload })}`, { cookie: t.admin });
           expect(response.statusCode, `${entity.name}?${filter.name}=${JSON.stringify(payload)} → ${response.body}`).toBeOneOf([200, 400]);
         }
       }
       for (const page of ['99999999999999999999', '-1', '1e3', '2147483648']) {
-        const response = await t.request('GET', `${base}?page=${page}&size=${page}`, { cookie });
+        const response = await t.request('GET', `${base}?page=${page}&size=${page}`, { cookie: t.admin });
         expect(response.statusCode, `page=${page} → ${response.body}`).toBeOneOf([200, 400]);
       }
     }
@@ -129,7 +122,7 @@ describe('entrada hostil em todos os recursos gerados', () => {
 
   it('corpo que não é objeto JSON: 400', async () => {
     for (const payload of ['[]', '"texto"', '42', 'null', '{"a":', '']) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/idiomas', headers: { cookie, 'content-type': 'application/json' }, payload });
+      const response = await t.app.inject({ method: 'POST', url: '/api/idiomas', headers: { cookie: t.admin, 'content-type': 'application/json' }, payload });
       expect(response.statusCode, payload).toBe(400);
     }
   });
@@ -140,7 +133,7 @@ describe('entrada hostil em todos os recursos gerados', () => {
       await fc.assert(
         fc.asyncProperty(fc.dictionary(fc.constantFrom(...names), fc.oneof(hostileString, fc.integer().map(String), fc.constantFrom('9'.repeat(30), '-1', 'true', 'nome,asc', 'id,desc'))), async (query) => {
           const search = new URLSearchParams(query as Record<string, string>).toString();
-          const response = await t.request('GET', `/api/${entity.resource}?${search}`, { cookie });
+          const response = await t.request('GET', `/api/${entity.resource}?${search}`, { cookie: t.admin });
           expect(response.statusCode, `${entity.name}?${search.slice(0, 300)} → ${response.body.slice(0, 300)}`).toBeOneOf([200, 400]);
         }),
         { numRuns: 40 },

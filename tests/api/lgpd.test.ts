@@ -5,13 +5,12 @@
  * candidates past the company's `tempoExclusaoCandidato`.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_NAME, eraseExpiredCandidates } from '../../modules/captacao/lgpd';
 import { multipart } from '../support/multipart';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = useTestApp({ lgpdJobHours: 0 });
 let cargo: number;
 
 const owner = () => t.engine.database.owner;
@@ -24,13 +23,13 @@ async function createCandidate(nome: string, cpf: string, email: string): Promis
     cargos: [cargo],
     experiencias: [{ empresa: 'Empresa Antiga', cargo: { id: cargo }, dataAdmissao: '2018-01-01' }],
   };
-  const created = await t.request('POST', '/api/candidatos', { cookie: admin, body });
+  const created = await t.request('POST', '/api/candidatos', { cookie: t.admin, body });
   expect(created.statusCode, created.body).toBe(201);
   const { id } = created.json();
   // Set by the portal's sign-up when the candidate accepts the policy.
   await sql`update candidato set aceito_politica_seguranca = true where id = ${id}`.execute(owner());
   // An update, so the audit trail holds copies before and after.
-  const updated = await t.request('PUT', `/api/candidatos/${id}`, { cookie: admin, body: { ...body, id, version: created.json().version, observacao: `Observação sobre ${nome}` } });
+  const updated = await t.request('PUT', `/api/candidatos/${id}`, { cookie: t.admin, body: { ...body, id, version: created.json().version, observacao: `Observação sobre ${nome}` } });
   expect(updated.statusCode, updated.body).toBe(200);
   const { token } = await t.engine.sessions.create('candidato', id, 1, []);
   const cookie = `rh_sessao=${token}`;
@@ -58,13 +57,10 @@ async function traces(...texts: string[]): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp({ lgpdJobHours: 0 });
-  admin = await t.login(ADMIN);
-  const current = (await t.request('GET', '/api/empresas/1/configuracao', { cookie: admin })).json();
-  await t.request('PUT', '/api/empresas/1/configuracao', { cookie: admin, body: { ...current, camposObrigatoriosCandidato: [], campoExtraCandidato: {} } });
-  cargo = (await t.request('GET', '/api/cargos?unpaged=true&resumido=true', { cookie: admin })).json()[0].id;
+  const current = (await t.request('GET', '/api/empresas/1/configuracao', { cookie: t.admin })).json();
+  await t.request('PUT', '/api/empresas/1/configuracao', { cookie: t.admin, body: { ...current, camposObrigatoriosCandidato: [], campoExtraCandidato: {} } });
+  cargo = (await t.request('GET', '/api/cargos?unpaged=true&resumido=true', { cookie: t.admin })).json()[0].id;
 });
-afterAll(() => t?.close());
 
 describe('LGPD do candidato', () => {
   it('meus dados: todos os campos, listas, anexos sem o conteúdo e os aceites', async () => {
@@ -82,7 +78,7 @@ describe('LGPD do candidato', () => {
     expect(data.aceitesTermos[0]).toMatchObject({ aceito: true });
     // Only their own; not through an HR session.
     expect((await t.request('GET', `/api/externo/candidatos/${id + 1000}/meus-dados`, { cookie })).statusCode).toBe(404);
-    expect((await t.request('GET', `/api/externo/candidatos/${id}/meus-dados`, { cookie: admin })).statusCode).toBe(403);
+    expect((await t.request('GET', `/api/externo/candidatos/${id}/meus-dados`, { cookie: t.admin })).statusCode).toBe(403);
   });
 
   it('excluir o cadastro não deixa CPF, nome nem e-mail em tabela alguma; a auditoria registra sem os dados', async () => {
@@ -92,7 +88,7 @@ describe('LGPD do candidato', () => {
     const erased = await t.request('DELETE', `/api/externo/candidatos/${id}`, { cookie });
     expect(erased.statusCode, erased.body).toBe(204);
     expect(await traces(...pessoa)).toEqual([]);
-    expect((await t.request('GET', `/api/candidatos/${id}`, { cookie: admin })).statusCode).toBe(404);
+    expect((await t.request('GET', `/api/candidatos/${id}`, { cookie: t.admin })).statusCode).toBe(404);
     // The session went with the registration.
     expect((await t.request('GET', `/api/externo/candidatos/${id}/meus-dados`, { cookie })).statusCode).toBe(401);
     const { rows } = await sql<{ acao: string; usuario_id: number | null; depois: unknown }>`select acao, usuario_id, depois from auditoria
@@ -106,7 +102,7 @@ describe('LGPD do candidato', () => {
     await sql`update candidato set contratado = true where id = ${id}`.execute(owner());
     expect((await t.request('DELETE', `/api/externo/candidatos/${id}`, { cookie })).statusCode).toBe(204);
     expect(await traces(...pessoa, 'Mãe de Rogério')).toEqual([]);
-    const kept = (await t.request('GET', `/api/candidatos/${id}`, { cookie: admin })).json();
+    const kept = (await t.request('GET', `/api/candidatos/${id}`, { cookie: t.admin })).json();
     expect(kept).toMatchObject({ id, nome: ANONYMOUS_NAME, contratado: true });
     expect(kept.experiencias).toEqual([]);
     const { rows } = await sql<{ depois: unknown }>`select depois from auditoria where entidade = 'candidato' and registro_id = ${id} order by id desc limit 1`.execute(owner());
@@ -120,7 +116,7 @@ describe('LGPD do candidato', () => {
     await sql`update candidato set updated_at = now() - interval '7 months' where id = ${antigo.id}`.execute(owner());
     expect(await eraseExpiredCandidates(t.engine)).toBe(1);
     expect(await traces('Sebastião Esquecido', '30308029810', 'sebastiao@exemplo.com.br')).toEqual([]);
-    expect((await t.request('GET', `/api/candidatos/${recente.id}`, { cookie: admin })).statusCode).toBe(200);
+    expect((await t.request('GET', `/api/candidatos/${recente.id}`, { cookie: t.admin })).statusCode).toBe(200);
     const { rows } = await sql<{ acao: string; depois: unknown }>`select acao, depois from auditoria where entidade = 'candidato' and registro_id = ${antigo.id} order by id desc limit 1`.execute(owner());
     expect(rows[0]).toEqual({ acao: 'D', depois: { lgpd: 'removido', por: 'sistema' } });
     expect(await eraseExpiredCandidates(t.engine)).toBe(0);

@@ -1,13 +1,9 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consumeResetToken, createResetToken, resetTokenValid } from '../../server/auth/password-reset';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 const owner = { kind: 'candidato' as const, pessoaId: 41, empresaId: 1 };
 

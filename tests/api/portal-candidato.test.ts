@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureMail, stopCapturingMail, type SentMail } from '../../server/mail/mailer';
-import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
+import { ADMIN, useTestApp } from '../support/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let mails: SentMail[];
 beforeAll(async () => {
-  t = await startTestApp();
   mails = captureMail();
 });
 afterAll(async () => {

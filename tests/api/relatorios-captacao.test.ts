@@ -6,7 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_MESSAGE, type ReportMeta } from '../../engine/report/api';
 import { columnOf } from '../../engine/table/derive';
 import { shiftDate } from '../../engine/report/defaults';
@@ -14,11 +14,9 @@ import { today } from '../../engine/validation/brazilian';
 import { formatDate } from '../../renderers/theme/format/dates';
 import { pdfText } from '../support/pdf-text';
 import { downloadReport, generateReport } from '../support/report-jobs';
-import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-let norte: string;
+const t = useTestApp();
 const ids: Record<string, Record<string, number>> = {};
 
 /** Ids by name of a company's records of a resource. */
@@ -28,18 +26,14 @@ async function idsByName(cookie: string, resource: string): Promise<Record<strin
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login(ADMIN);
-  norte = await t.login(NORTE);
-  for (const resource of ['areas-organizacionais', 'cargos', 'grupos-ocupacionais', 'motivos-solicitacao']) ids[resource] = await idsByName(admin, resource);
+  for (const resource of ['areas-organizacionais', 'cargos', 'grupos-ocupacionais', 'motivos-solicitacao']) ids[resource] = await idsByName(t.admin, resource);
 });
-afterAll(() => t?.close());
 
 const all = (resource: string) => Object.values(ids[resource]!);
 const dia = (days: number) => formatDate(shiftDate(today(), { days }));
 const seisMeses = () => ({ dataIni: shiftDate(today(), { months: -6 }), dataFim: today() });
 
-async function pdf(name: string, body: unknown, cookie = admin): Promise<string> {
+async function pdf(name: string, body: unknown, cookie = t.admin): Promise<string> {
   const job = await generateReport(t, cookie, name, 'pdf', body);
   expect(job.status, job.mensagem).toBe('CONCLUIDO');
   return pdfText((await downloadReport(t, cookie, job.id)).rawPayload);
@@ -48,13 +42,13 @@ async function pdf(name: string, body: unknown, cookie = admin): Promise<string>
 /** The values of a preview's rows (no groups, totals or details). */
 const rowsOf = (page: { content: { kind: string; values?: unknown[] }[] }) => page.content.filter((l) => l.kind === 'row').map((l) => l.values!);
 
-async function preview(name: string, body: unknown, cookie = admin) {
+async function preview(name: string, body: unknown, cookie = t.admin) {
   const job = await generateReport(t, cookie, name, 'visualizar', body);
   expect(job.status, job.mensagem).toBe('CONCLUIDO');
   return (await t.request('GET', `/api/relatorios/tarefas/${job.id}/linhas?size=100`, { cookie })).json();
 }
 
-/** Company 1's configuration, straight in its row (the admin screen is not what is tested here). */
+/** Company 1's configuration, straight in its row (the t.admin screen is not what is tested here). */
 async function setConfig(values: Record<string, boolean>): Promise<void> {
   const empresa = t.engine.registry.get('empresa');
   for (const [key, value] of Object.entries(values)) {
@@ -64,7 +58,7 @@ async function setConfig(values: Record<string, boolean>): Promise<void> {
 
 describe('relatórios da captação', () => {
   it('declarados com rota, menu, autoridade e os padrões de período de hoje', async () => {
-    const meta = (await t.request('GET', '/api/meta/relatorios', { cookie: admin })).json() as ReportMeta[];
+    const meta = (await t.request('GET', '/api/meta/relatorios', { cookie: t.admin })).json() as ReportMeta[];
     const byName = Object.fromEntries(meta.map((r) => [r.name, r]));
     expect(byName['vaga-motivo']).toMatchObject({ route: '/captacao/relatorios/vaga-motivo', authorities: ['ROLE_REL_VAGA_MOTIVO'], can: { read: true } });
     expect(byName['duracao-vaga']!.route).toBe('/captacao/relatorios/duracao-vaga');
@@ -77,7 +71,7 @@ describe('relatórios da captação', () => {
     // "Some filters use only T, E or A": the shared list narrowed, titles kept.
     expect(property('duracao-vaga', 'statusSolicitacao').oneOf!.map((o) => o.title)).toEqual(['Todas', 'Abertas em andamento', 'Encerradas']);
     expect(property('vaga-motivo', 'statusSolicitacao').oneOf).toHaveLength(5);
-    const menu = JSON.stringify((await t.request('GET', '/api/userinfo', { cookie: admin })).json().menu);
+    const menu = JSON.stringify((await t.request('GET', '/api/userinfo', { cookie: t.admin })).json().menu);
     for (const label of ['Descrição de Cargos', 'Vagas por Motivo', 'Duração das Vagas', 'Qualificação Cadastral das Solicitações']) expect(menu).toContain(`"label":"${label}"`);
   });
 
@@ -119,9 +113,9 @@ describe('relatórios da captação', () => {
   });
 
   it('Vagas por Motivo em XLSX: mesmas colunas, grupos e totais, com datas e números de verdade', async () => {
-    const job = await generateReport(t, admin, 'vaga-motivo', 'xlsx', { ...seisMeses(), areasIds: all('areas-organizacionais') });
+    const job = await generateReport(t, t.admin, 'vaga-motivo', 'xlsx', { ...seisMeses(), areasIds: all('areas-organizacionais') });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await downloadReport(t, admin, job.id)).rawPayload as never);
+    await workbook.xlsx.load((await downloadReport(t, t.admin, job.id)).rawPayload as never);
     const sheet = workbook.worksheets[0]!;
     expect(sheet.getRow(5).values).toEqual([undefined, 'Código', 'Data da solicitação', 'Descrição', 'Cargo', 'Área organizacional', 'Número de vagas', 'Situação']);
     expect(sheet.getCell('A6').value).toBe('Motivo: Aumento de quadro');
@@ -145,7 +139,7 @@ describe('relatórios da captação', () => {
     expect(text).toMatch(/Total de solicitações geral: 4 +Média 41,25/);
     const encerradas = await preview('duracao-vaga', { ...seisMeses(), statusSolicitacao: 'E', filtrarPor: 2, cargosIds: all('cargos') });
     expect(encerradas.content.map((l: { label?: string }) => l.label ?? 'linha')).toEqual(['Cargo: Assistente Administrativo', 'linha', 'Total de solicitações', 'Total de solicitações geral']);
-    const canceladas = await t.request('POST', '/api/relatorios/duracao-vaga', { cookie: admin, body: { ...seisMeses(), statusSolicitacao: 'C', areasIds: [1] } });
+    const canceladas = await t.request('POST', '/api/relatorios/duracao-vaga', { cookie: t.admin, body: { ...seisMeses(), statusSolicitacao: 'C', areasIds: [1] } });
     expect(canceladas.json().fields).toEqual([{ field: 'statusSolicitacao', message: 'Valor inválido' }]);
   });
 
@@ -201,14 +195,14 @@ describe('relatórios da captação', () => {
       ['qualificacao-cadastral-solicitacao-pessoal', { dataIni: '1990-01-01', dataFim: '1990-12-31' }],
       ['cargo', { cargosIds: [2147483647] }],
     ] as const) {
-      expect(await generateReport(t, admin, name, 'pdf', body), name).toMatchObject({ status: 'VAZIO', mensagem: EMPTY_REPORT_MESSAGE });
+      expect(await generateReport(t, t.admin, name, 'pdf', body), name).toMatchObject({ status: 'VAZIO', mensagem: EMPTY_REPORT_MESSAGE });
     }
   });
 
   it('filtro inválido: período invertido, listas obrigatórias conforme Filtrar por, situação fora da lista', async () => {
     // Field messages sorted by field: the order ajv meets them in is not the point.
     const post = async (name: string, body: unknown) =>
-      ((await t.request('POST', `/api/relatorios/${name}?formato=pdf`, { cookie: admin, body })).json().fields as { field: string }[]).sort((a, b) => a.field.localeCompare(b.field));
+      ((await t.request('POST', `/api/relatorios/${name}?formato=pdf`, { cookie: t.admin, body })).json().fields as { field: string }[]).sort((a, b) => a.field.localeCompare(b.field));
     expect(await post('vaga-motivo', { dataIni: '2026-02-10', dataFim: '2026-02-01', filtrarPor: 1, areasIds: [] })).toEqual([
       { field: 'areasIds', message: 'Selecione ao menos 1 item' },
       { field: 'dataFim', message: 'Data final inferior a data inicial.' },
@@ -227,17 +221,17 @@ describe('relatórios da captação', () => {
   });
 
   it('outra empresa: só os seus dados, e os ids da primeira não trazem nada', async () => {
-    const own = await idsByName(norte, 'areas-organizacionais');
-    const lines = await preview('vaga-motivo', { ...seisMeses(), areasIds: Object.values(own) }, norte);
+    const own = await idsByName(t.norte, 'areas-organizacionais');
+    const lines = await preview('vaga-motivo', { ...seisMeses(), areasIds: Object.values(own) }, t.norte);
     expect(rowsOf(lines).map((values) => values[2])).toEqual(['Operadores de produção para o segundo turno']);
     for (const [name, body] of [
       ['vaga-motivo', { ...seisMeses(), areasIds: all('areas-organizacionais') }],
       ['duracao-vaga', { ...seisMeses(), areasIds: all('areas-organizacionais') }],
       ['cargo', { cargosIds: all('cargos') }],
     ] as const) {
-      expect((await generateReport(t, norte, name, 'visualizar', body)).status, name).toBe('VAZIO');
+      expect((await generateReport(t, t.norte, name, 'visualizar', body)).status, name).toBe('VAZIO');
     }
-    const qualificacao = await preview('qualificacao-cadastral-solicitacao-pessoal', seisMeses(), norte);
+    const qualificacao = await preview('qualificacao-cadastral-solicitacao-pessoal', seisMeses(), t.norte);
     expect(rowsOf(qualificacao).map((values) => values[2])).toEqual(['Operadores de produção para o segundo turno']);
   });
 });

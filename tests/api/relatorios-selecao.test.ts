@@ -4,40 +4,34 @@
  * it was created: PDF text, XLSX read back, the empty result, the filter messages, tenancy.
  */
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_MESSAGE, type ReportMeta } from '../../engine/report/api';
 import { shiftDate } from '../../engine/report/defaults';
 import { today } from '../../engine/validation/brazilian';
 import { pdfText } from '../support/pdf-text';
 import { downloadReport, generateReport } from '../support/report-jobs';
-import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-let norte: string;
+const t = useTestApp();
 let etapasIds: number[];
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login(ADMIN);
-  norte = await t.login(NORTE);
-  etapasIds = ((await t.request('GET', '/api/etapas-seletivas?unpaged=true&resumido=true', { cookie: admin })).json() as { id: number }[]).map((e) => e.id);
+  etapasIds = ((await t.request('GET', '/api/etapas-seletivas?unpaged=true&resumido=true', { cookie: t.admin })).json() as { id: number }[]).map((e) => e.id);
 });
-afterAll(() => t?.close());
 
 const seisMeses = () => ({ dataIni: shiftDate(today(), { months: -6 }), dataFim: today() });
 
-async function pdf(name: string, body: unknown, cookie = admin): Promise<string> {
+async function pdf(name: string, body: unknown, cookie = t.admin): Promise<string> {
   const job = await generateReport(t, cookie, name, 'pdf', body);
   expect(job.status, job.mensagem).toBe('CONCLUIDO');
   return pdfText((await downloadReport(t, cookie, job.id)).rawPayload);
 }
 
 async function sheet(name: string, body: unknown): Promise<unknown[][]> {
-  const job = await generateReport(t, admin, name, 'xlsx', body);
+  const job = await generateReport(t, t.admin, name, 'xlsx', body);
   expect(job.status, job.mensagem).toBe('CONCLUIDO');
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await downloadReport(t, admin, job.id)).rawPayload as never);
+  await workbook.xlsx.load((await downloadReport(t, t.admin, job.id)).rawPayload as never);
   const rows: unknown[][] = [];
   workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
   return rows;
@@ -47,7 +41,7 @@ const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('relatórios da seleção', () => {
   it('declarados com rota, menu e o período padrão de seis meses', async () => {
-    const meta = (await t.request('GET', '/api/meta/relatorios', { cookie: admin })).json() as ReportMeta[];
+    const meta = (await t.request('GET', '/api/meta/relatorios', { cookie: t.admin })).json() as ReportMeta[];
     for (const name of ['candidato-selecao', 'analise-etapa-seletiva', 'divulgacao-vaga', 'indicacao-candidato', 'qualificacao-cadastral-candidato']) {
       const report = meta.find((r) => r.name === name)!;
       expect(report.route).toBe(`/captacao/relatorios/${name}`);
@@ -99,7 +93,7 @@ describe('relatórios da seleção', () => {
   });
 
   it('Estatísticas de Preenchimento de Vagas: vagas, preenchidas e % por solicitação, somadas por área', async () => {
-    const meta = (await t.request('GET', '/api/meta/relatorios', { cookie: admin })).json() as ReportMeta[];
+    const meta = (await t.request('GET', '/api/meta/relatorios', { cookie: t.admin })).json() as ReportMeta[];
     expect(meta.find((r) => r.name === 'estatisticas-preenchimento-vaga')!.route).toBe('/captacao/estatisticas-preenchimento-vaga');
     const text = flat(await pdf('estatisticas-preenchimento-vaga', { ...seisMeses(), statusSolicitacao: 'T' }));
     // The warehouse request: 2 vacancies, 1 filled by the demo hire.
@@ -108,18 +102,18 @@ describe('relatórios da seleção', () => {
 
   it('resultado vazio, mensagens do filtro, e outra empresa sem os dados', async () => {
     for (const name of ['analise-etapa-seletiva', 'divulgacao-vaga', 'indicacao-candidato', 'qualificacao-cadastral-candidato']) {
-      const job = await generateReport(t, admin, name, 'pdf', { dataIni: '1990-01-01', dataFim: '1990-12-31' });
+      const job = await generateReport(t, t.admin, name, 'pdf', { dataIni: '1990-01-01', dataFim: '1990-12-31' });
       expect(job, name).toMatchObject({ status: 'VAZIO', mensagem: EMPTY_REPORT_MESSAGE });
     }
     const invalid = await t.request('POST', '/api/relatorios/candidato-selecao?formato=pdf', {
-      cookie: admin,
+      cookie: t.admin,
       body: { dataIni: '2026-02-10', dataFim: '2026-02-01', etapasIds: [] },
     });
     expect(invalid.json().fields).toEqual([
       { field: 'dataFim', message: 'Data final inferior a data inicial.' },
       { field: 'etapasIds', message: 'Selecione ao menos 1 item' },
     ]);
-    const other = await generateReport(t, norte, 'divulgacao-vaga', 'pdf', seisMeses());
+    const other = await generateReport(t, t.norte, 'divulgacao-vaga', 'pdf', seisMeses());
     expect(other.status).toBe('VAZIO');
   });
 });

@@ -6,39 +6,33 @@
  */
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_MESSAGE } from '../../engine/report/api';
 import { shiftDate } from '../../engine/report/defaults';
 import { today } from '../../engine/validation/brazilian';
 import { pdfText } from '../support/pdf-text';
 import { downloadReport, generateReport } from '../support/report-jobs';
 import { reportFixtureModule, schemasWithReportFixture } from '../support/report-fixture';
-import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
+import { NORTE, useTestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-let norte: string;
+const t = useTestApp({ schemasDir: schemasWithReportFixture(), extraModules: [reportFixtureModule] });
 let areasIds: number[];
 let etapasIds: number[];
 
 beforeAll(async () => {
-  t = await startTestApp({ schemasDir: schemasWithReportFixture(), extraModules: [reportFixtureModule] });
-  admin = await t.login(ADMIN);
-  norte = await t.login(NORTE);
-  const ids = async (resource: string) => ((await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie: admin })).json() as { id: number }[]).map((r) => r.id);
+  const ids = async (resource: string) => ((await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie: t.admin })).json() as { id: number }[]).map((r) => r.id);
   areasIds = await ids('areas-organizacionais');
   etapasIds = await ids('etapas-seletivas');
 });
-afterAll(() => t?.close());
 
-const generate = (name: string, formato: string, body: unknown, cookie = admin) => generateReport(t, cookie, name, formato, body);
-const download = (id: string, cookie = admin) => downloadReport(t, cookie, id);
+const generate = (name: string, formato: string, body: unknown, cookie = t.admin) => generateReport(t, cookie, name, formato, body);
+const download = (id: string, cookie = t.admin) => downloadReport(t, cookie, id);
 
 const periodo = () => ({ dataIni: shiftDate(today(), { months: -1 }), dataFim: today(), ano: Number(today().slice(0, 4)), etapasIds });
 
 describe('relatórios', () => {
   it('declarados em schemas/ viram metadados, com os padrões de hoje, e itens de menu', async () => {
-    const meta = (await t.request('GET', '/api/meta/relatorios', { cookie: admin })).json();
+    const meta = (await t.request('GET', '/api/meta/relatorios', { cookie: t.admin })).json();
     const cargos = meta.find((r: { name: string }) => r.name === 'cargos');
     expect(cargos).toMatchObject({ route: '/cargo-salario/relatorios/cargos', title: 'Relatório de Cargos', can: { read: true } });
     expect(cargos.filter.properties.resumido.oneOf.map((o: { title: string }) => o.title)).toEqual(['Detalhado', 'Resumido']);
@@ -46,7 +40,7 @@ describe('relatórios', () => {
     expect(fixture.filter.properties.dataIni.default).toBe(shiftDate(today(), { months: -6 }));
     expect(fixture.filter.properties.dataFim.default).toBe(today());
     expect(fixture.filter.properties.ano.default).toBe(Number(today().slice(0, 4)));
-    const menu = JSON.stringify((await t.request('GET', '/api/userinfo', { cookie: admin })).json().menu);
+    const menu = JSON.stringify((await t.request('GET', '/api/userinfo', { cookie: t.admin })).json().menu);
     expect(menu).toContain('{"label":"Relatórios","children":[{"label":"Cargos","path":"/cargo-salario/relatorios/cargos"}]}');
   });
 
@@ -75,7 +69,7 @@ describe('relatórios', () => {
   });
 
   it('Resumido deixa de fora as colunas do Detalhado; por grupo ocupacional filtra pelos grupos', async () => {
-    const grupos = (await t.request('GET', '/api/grupos-ocupacionais?unpaged=true&resumido=true', { cookie: admin })).json();
+    const grupos = (await t.request('GET', '/api/grupos-ocupacionais?unpaged=true&resumido=true', { cookie: t.admin })).json();
     const tecnico = grupos.find((g: { nome: string }) => g.nome === 'Técnico');
     const job = await generate('cargos', 'pdf', { filtrarPor: 2, gruposOcupacionaisIds: [tecnico.id], resumido: true });
     const text = pdfText((await download(job.id)).rawPayload);
@@ -116,13 +110,13 @@ describe('relatórios', () => {
 
   it('visualização em páginas de linhas; Resumido por grupos mostra só os totais', async () => {
     const job = await generate('etapas-por-periodo', 'visualizar', periodo());
-    const page = (await t.request('GET', `/api/relatorios/tarefas/${job.id}/linhas?page=0&size=3`, { cookie: admin })).json();
+    const page = (await t.request('GET', `/api/relatorios/tarefas/${job.id}/linhas?page=0&size=3`, { cookie: t.admin })).json();
     expect(page.colunas.map((c: { label: string }) => c.label)).toEqual(['Etapa', 'Criada em', 'Ordem', 'Custo', 'Peso']);
     expect(page.content).toHaveLength(3);
     expect(page.content[0]).toEqual({ kind: 'group', label: 'Tipo: Comportamental' });
     expect(page.totalElements).toBe(10);
     const resumido = await generate('etapas-por-periodo', 'visualizar', { ...periodo(), resumido: true });
-    const lines = (await t.request('GET', `/api/relatorios/tarefas/${resumido.id}/linhas?size=50`, { cookie: admin })).json();
+    const lines = (await t.request('GET', `/api/relatorios/tarefas/${resumido.id}/linhas?size=50`, { cookie: t.admin })).json();
     expect(lines.colunas.map((c: { label: string }) => c.label)).toEqual(['Etapa', 'Criada em', 'Ordem', 'Custo']);
     expect(lines.content.map((l: { label: string; count: number }) => `${l.label}: ${l.count}`)).toEqual(['Comportamental: 1', 'Técnica: 4', 'Total de etapas geral: 5']);
   });
@@ -130,13 +124,13 @@ describe('relatórios', () => {
   it('resultado vazio: "Não existem dados para o filtro informado." e nenhum arquivo', async () => {
     const job = await generate('etapas-por-periodo', 'pdf', { ...periodo(), dataIni: '1990-01-01', dataFim: '1990-12-31' });
     expect(job).toMatchObject({ status: 'VAZIO', mensagem: EMPTY_REPORT_MESSAGE });
-    expect((await t.request('GET', `/api/relatorios/tarefas/${job.id}/arquivo`, { cookie: admin })).statusCode).toBe(404);
+    expect((await t.request('GET', `/api/relatorios/tarefas/${job.id}/arquivo`, { cookie: t.admin })).statusCode).toBe(404);
   });
 
   it('filtro inválido: 400 FIELD_VALIDATION_VIOLATION com as mensagens nos campos', async () => {
     const year = Number(today().slice(0, 4));
     const response = await t.request('POST', '/api/relatorios/etapas-por-periodo?formato=pdf', {
-      cookie: admin,
+      cookie: t.admin,
       body: { dataIni: '2026-02-10', dataFim: '2026-02-01', ano: 1899, etapasIds: [] },
     });
     expect(response.statusCode).toBe(400);
@@ -149,32 +143,32 @@ describe('relatórios', () => {
         { field: 'etapasIds', message: 'Selecione ao menos 1 item' },
       ],
     });
-    const future = await t.request('POST', '/api/relatorios/etapas-por-periodo', { cookie: admin, body: { ...periodo(), ano: year + 1 } });
+    const future = await t.request('POST', '/api/relatorios/etapas-por-periodo', { cookie: t.admin, body: { ...periodo(), ano: year + 1 } });
     expect(future.json().fields).toEqual([{ field: 'ano', message: 'O ano deve ser igual ou anterior ao ano atual' }]);
-    const cargos = await t.request('POST', '/api/relatorios/cargos', { cookie: admin, body: { filtrarPor: 1, extra: 1 } });
+    const cargos = await t.request('POST', '/api/relatorios/cargos', { cookie: t.admin, body: { filtrarPor: 1, extra: 1 } });
     expect(cargos.json().fields).toEqual([
       { field: 'areasIds', message: 'Áreas organizacionais é obrigatório' },
       { field: 'extra', message: 'Propriedade não permitida' },
     ]);
-    expect((await t.request('POST', '/api/relatorios/cargos?formato=doc', { cookie: admin, body: {} })).statusCode).toBe(400);
+    expect((await t.request('POST', '/api/relatorios/cargos?formato=doc', { cookie: t.admin, body: {} })).statusCode).toBe(400);
   });
 
   it('a tarefa é só de quem a pediu: outra empresa recebe 404', async () => {
     const job = await generate('etapas-por-periodo', 'pdf', periodo());
     const preview = await generate('etapas-por-periodo', 'visualizar', periodo());
     for (const path of [`/api/relatorios/tarefas/${job.id}`, `/api/relatorios/tarefas/${job.id}/arquivo`, `/api/relatorios/tarefas/${preview.id}/linhas`]) {
-      expect((await t.request('GET', path, { cookie: norte })).statusCode, path).toBe(404);
+      expect((await t.request('GET', path, { cookie: t.norte })).statusCode, path).toBe(404);
     }
     expect((await t.request('GET', `/api/relatorios/tarefas/${job.id}`)).statusCode).toBe(401);
   });
 
   it('cada empresa vê só os seus dados no relatório', async () => {
-    const own = (await t.request('GET', '/api/etapas-seletivas?unpaged=true&resumido=true', { cookie: norte })).json().map((r: { id: number }) => r.id);
+    const own = (await t.request('GET', '/api/etapas-seletivas?unpaged=true&resumido=true', { cookie: t.norte })).json().map((r: { id: number }) => r.id);
     // Company 1's ids asked for by company 2 are simply not found.
-    const stolen = await generate('etapas-por-periodo', 'visualizar', { ...periodo(), etapasIds }, norte);
+    const stolen = await generate('etapas-por-periodo', 'visualizar', { ...periodo(), etapasIds }, t.norte);
     expect(stolen.status).toBe('VAZIO');
-    const mine = await generate('etapas-por-periodo', 'visualizar', { ...periodo(), etapasIds: own }, norte);
-    const lines = (await t.request('GET', `/api/relatorios/tarefas/${mine.id}/linhas?size=50`, { cookie: norte })).json();
+    const mine = await generate('etapas-por-periodo', 'visualizar', { ...periodo(), etapasIds: own }, t.norte);
+    const lines = (await t.request('GET', `/api/relatorios/tarefas/${mine.id}/linhas?size=50`, { cookie: t.norte })).json();
     expect(lines.content.at(-1)).toMatchObject({ kind: 'total', overall: true, count: own.length });
   });
 
@@ -187,6 +181,6 @@ describe('relatórios', () => {
     const meta = (await t.request('GET', '/api/meta/relatorios', { cookie })).json();
     expect(meta.find((r: { name: string }) => r.name === 'cargos').can).toEqual({ read: false });
     expect(JSON.stringify((await t.request('GET', '/api/userinfo', { cookie })).json().menu)).not.toContain('/cargo-salario/relatorios/cargos');
-    expect((await t.request('POST', '/api/relatorios/nao-existe', { cookie: admin, body: {} })).statusCode).toBe(404);
+    expect((await t.request('POST', '/api/relatorios/nao-existe', { cookie: t.admin, body: {} })).statusCode).toBe(404);
   });
 });

@@ -1,14 +1,12 @@
 /** The selection: candidates linked to requests, steps in order, hiring, the pipeline, tenancy. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-let cookie: string;
-let norte: string;
+const t = useTestApp();
 const ids = new Map<string, number>();
 
 async function byName(resource: string, field: string) {
-  const page = (await t.request('GET', `/api/${resource}?size=100`, { cookie })).json().content as Record<string, unknown>[];
+  const page = (await t.request('GET', `/api/${resource}?size=100`, { cookie: t.admin })).json().content as Record<string, unknown>[];
   for (const row of page) ids.set(String(row[field]), row.id as number);
 }
 const id = (name: string) => {
@@ -18,27 +16,23 @@ const id = (name: string) => {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
-  cookie = await t.login(ADMIN);
-  norte = await t.login(NORTE);
   await byName('solicitacoes-pessoal', 'descricao');
   await byName('candidatos', 'nome');
   await byName('etapas-seletivas', 'nome');
 });
-afterAll(() => t?.close());
 
 const ANALISTA = 'Analista de RH para recrutamento';
 const AUXILIARES = 'Auxiliares de logística para o centro de distribuição';
 
-const link = (candidatoId: number, body: unknown, who = cookie) =>
+const link = (candidatoId: number, body: unknown, who = t.admin) =>
   t.request('POST', `/api/solicitacoes-pessoal/candidato/${candidatoId}`, { cookie: who, body });
-const step = (vinculoId: number, etapa: string, resultado: string, who = cookie) =>
+const step = (vinculoId: number, etapa: string, resultado: string, who = t.admin) =>
   t.request('POST', '/api/historicos-candidato', {
     cookie: who,
     body: { candidatoSolicitacao: { id: vinculoId }, etapaSeletiva: { id: id(etapa) }, data: '2025-07-01', resultado },
   });
 const pipeline = async (solicitacao: string) =>
-  (await t.request('GET', `/api/solicitacoes-pessoal/${id(solicitacao)}/processo-seletivo`, { cookie })).json();
+  (await t.request('GET', `/api/solicitacoes-pessoal/${id(solicitacao)}/processo-seletivo`, { cookie: t.admin })).json();
 
 describe('seleção', () => {
   it('vincula a várias solicitações de uma vez: mínimo 1, duplicado desfaz tudo, só solicitações abertas', async () => {
@@ -63,7 +57,7 @@ describe('seleção', () => {
     const created = await link(elaine, { empresaId: 1, candidatoId: elaine, solicitacoesIds: [id(ANALISTA)] });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()[0]).toMatchObject({ descricao: `Elaine Cristina Prado — ${ANALISTA}`, origem: 'I', contratado: false });
-    expect((await t.request('GET', `/api/solicitacoes-pessoal/${id(ANALISTA)}/possui-candidato`, { cookie })).json()).toBe(true);
+    expect((await t.request('GET', `/api/solicitacoes-pessoal/${id(ANALISTA)}/possui-candidato`, { cookie: t.admin })).json()).toBe(true);
   });
 
   it('as etapas seguem a ordem do cargo; reprovado não avança; aprovação que sustenta etapas seguintes não se desfaz', async () => {
@@ -82,13 +76,13 @@ describe('seleção', () => {
     const entrevista = await step(vinculo.id, 'Entrevista com RH', 'E');
     expect(entrevista.statusCode).toBe(201);
 
-    const undo = await t.request('PUT', `/api/historicos-candidato/${triagem.json().id}/resultado`, { cookie, body: { resultado: 'R' } });
+    const undo = await t.request('PUT', `/api/historicos-candidato/${triagem.json().id}/resultado`, { cookie: t.admin, body: { resultado: 'R' } });
     expect(undo.statusCode).toBe(409);
     expect(undo.json().message).toMatch(/etapas posteriores/);
-    const removeEarlier = await t.request('DELETE', `/api/historicos-candidato/${triagem.json().id}`, { cookie });
+    const removeEarlier = await t.request('DELETE', `/api/historicos-candidato/${triagem.json().id}`, { cookie: t.admin });
     expect(removeEarlier.statusCode).toBe(409);
 
-    const approve = await t.request('PUT', `/api/historicos-candidato/${entrevista.json().id}/resultado`, { cookie, body: { resultado: 'A' } });
+    const approve = await t.request('PUT', `/api/historicos-candidato/${entrevista.json().id}/resultado`, { cookie: t.admin, body: { resultado: 'A' } });
     expect(approve.statusCode, approve.body).toBe(200);
 
     const view = await pipeline(ANALISTA);
@@ -101,7 +95,7 @@ describe('seleção', () => {
     const reproved = await step(carla.id, 'Entrevista com RH', 'E');
     expect(reproved.json().fields[0].message).toBe('Candidato reprovado ou desistente não avança para outras etapas.');
 
-    const history = (await t.request('GET', `/api/historico/candidato/${id('Elaine Cristina Prado')}`, { cookie })).json();
+    const history = (await t.request('GET', `/api/historico/candidato/${id('Elaine Cristina Prado')}`, { cookie: t.admin })).json();
     expect(history.map((h: { etapaSeletiva: { nome: string }; resultado: string }) => `${h.etapaSeletiva.nome}:${h.resultado}`)).toEqual(
       expect.arrayContaining(['Triagem de currículos:A', 'Entrevista com RH:A']),
     );
@@ -111,19 +105,19 @@ describe('seleção', () => {
     const view = await pipeline(ANALISTA);
     expect(view.solicitacao.qtdVagasPreenchidas).toBe(0);
     const elaine = view.candidatos.find((c: { nome: string }) => c.nome === 'Elaine Cristina Prado');
-    const hired = await t.request('PUT', `/api/candidatos-solicitacao/${elaine.id}/contratar`, { cookie, body: { dataContratacao: '2025-07-10' } });
+    const hired = await t.request('PUT', `/api/candidatos-solicitacao/${elaine.id}/contratar`, { cookie: t.admin, body: { dataContratacao: '2025-07-10' } });
     expect(hired.statusCode, hired.body).toBe(200);
     expect(hired.json()).toMatchObject({ contratado: true, dataContratacao: '2025-07-10' });
-    expect((await t.request('GET', `/api/candidatos/${id('Elaine Cristina Prado')}`, { cookie })).json().contratado).toBe(true);
+    expect((await t.request('GET', `/api/candidatos/${id('Elaine Cristina Prado')}`, { cookie: t.admin })).json().contratado).toBe(true);
     const after = await pipeline(ANALISTA);
     expect(after.solicitacao).toMatchObject({ quantidade: 1, qtdVagasPreenchidas: 1 });
-    const again = await t.request('PUT', `/api/candidatos-solicitacao/${elaine.id}/contratar`, { cookie, body: { dataContratacao: '2025-07-10' } });
+    const again = await t.request('PUT', `/api/candidatos-solicitacao/${elaine.id}/contratar`, { cookie: t.admin, body: { dataContratacao: '2025-07-10' } });
     expect(again.json().message).toBe('O candidato já foi contratado nesta solicitação.');
     const bruno = after.candidatos.find((c: { nome: string }) => c.nome === 'Bruno Henrique Lima');
-    const full = await t.request('PUT', `/api/candidatos-solicitacao/${bruno.id}/contratar`, { cookie, body: { dataContratacao: '2025-07-10' } });
+    const full = await t.request('PUT', `/api/candidatos-solicitacao/${bruno.id}/contratar`, { cookie: t.admin, body: { dataContratacao: '2025-07-10' } });
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe('Todas as vagas desta solicitação já foram preenchidas.');
-    const remove = await t.request('DELETE', `/api/candidatos-solicitacao/${elaine.id}`, { cookie });
+    const remove = await t.request('DELETE', `/api/candidatos-solicitacao/${elaine.id}`, { cookie: t.admin });
     expect(remove.json().message).toBe('Candidato contratado não pode ser removido da solicitação.');
     // The demo hire in the warehouse request (2 vacancies) counted one.
     expect((await pipeline(AUXILIARES)).solicitacao).toMatchObject({ quantidade: 2, qtdVagasPreenchidas: 1 });
@@ -131,12 +125,12 @@ describe('seleção', () => {
 
   it('outra empresa não vê nem altera a seleção', async () => {
     const vinculo = (await pipeline(ANALISTA)).candidatos[0];
-    expect((await t.request('GET', `/api/solicitacoes-pessoal/${id(ANALISTA)}/processo-seletivo`, { cookie: norte })).statusCode).toBe(404);
-    expect((await t.request('GET', `/api/historico/candidato/${id('Ana Beatriz Souza')}`, { cookie: norte })).json()).toEqual([]);
-    const foreign = await step(vinculo.id, 'Triagem de currículos', 'A', norte);
+    expect((await t.request('GET', `/api/solicitacoes-pessoal/${id(ANALISTA)}/processo-seletivo`, { cookie: t.norte })).statusCode).toBe(404);
+    expect((await t.request('GET', `/api/historico/candidato/${id('Ana Beatriz Souza')}`, { cookie: t.norte })).json()).toEqual([]);
+    const foreign = await step(vinculo.id, 'Triagem de currículos', 'A', t.norte);
     expect(foreign.statusCode).toBe(400);
-    expect((await link(id('Ana Beatriz Souza'), { empresaId: 1, solicitacoesIds: [id(AUXILIARES)] }, norte)).statusCode).toBe(403);
-    const hire = await t.request('PUT', `/api/candidatos-solicitacao/${vinculo.id}/contratar`, { cookie: norte, body: { dataContratacao: '2025-07-10' } });
+    expect((await link(id('Ana Beatriz Souza'), { empresaId: 1, solicitacoesIds: [id(AUXILIARES)] }, t.norte)).statusCode).toBe(403);
+    const hire = await t.request('PUT', `/api/candidatos-solicitacao/${vinculo.id}/contratar`, { cookie: t.norte, body: { dataContratacao: '2025-07-10' } });
     expect(hire.statusCode).toBe(404);
   });
 
@@ -149,7 +143,7 @@ describe('seleção', () => {
 
     expect((await t.request('POST', `/api/externo/candidatos-solicitacao?solicitacaoId=${id(AUXILIARES)}`)).statusCode).toBe(401);
     // An internal session is not a candidate's.
-    expect((await apply(AUXILIARES, cookie)).statusCode).toBe(403);
+    expect((await apply(AUXILIARES, t.admin)).statusCode).toBe(403);
     // The warehouse request has no ad: nothing to apply to from the portal.
     const noAd = await apply(AUXILIARES);
     expect(noAd.statusCode).toBe(400);
@@ -157,7 +151,7 @@ describe('seleção', () => {
 
     // Diego leaves the analyst request and applies again from the portal: a new link, origin portal.
     const diego = (await pipeline(ANALISTA)).candidatos.find((c: { nome: string }) => c.nome === 'Diego Araújo');
-    expect((await t.request('DELETE', `/api/candidatos-solicitacao/${diego.id}`, { cookie })).statusCode).toBe(204);
+    expect((await t.request('DELETE', `/api/candidatos-solicitacao/${diego.id}`, { cookie: t.admin })).statusCode).toBe(204);
     const { token: diegoToken } = await t.engine.sessions.create('candidato', id('Diego Araújo'), 1, []);
     const fresh = await apply(ANALISTA, `rh_sessao=${diegoToken}`);
     expect(fresh.statusCode, fresh.body).toBe(201);
@@ -168,9 +162,9 @@ describe('seleção', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toMatch(/^Você já se candidatou a esta vaga em \d{2}\/\d{2}\/\d{4}\. Uma nova candidatura será possível a partir de \d{2}\/\d{2}\/\d{4}\.$/);
     // Without a wait, the application is renewed (same link, path kept), once a day.
-    const ad = (await t.request('GET', `/api/solicitacoes-pessoal/${id(ANALISTA)}/anuncio`, { cookie })).json();
+    const ad = (await t.request('GET', `/api/solicitacoes-pessoal/${id(ANALISTA)}/anuncio`, { cookie: t.admin })).json();
     const { createdAt: _c, updatedAt: _u, ...editable } = ad;
-    expect((await t.request('PUT', `/api/anuncios/${ad.id}`, { cookie, body: { ...editable, diasEsperaNovaAplicacao: 0 } })).statusCode).toBe(200);
+    expect((await t.request('PUT', `/api/anuncios/${ad.id}`, { cookie: t.admin, body: { ...editable, diasEsperaNovaAplicacao: 0 } })).statusCode).toBe(200);
     const renewed = await apply(ANALISTA);
     expect(renewed.statusCode, renewed.body).toBe(200);
     expect(renewed.json().nova).toBe(false);

@@ -1,14 +1,13 @@
 /** Personnel requests: rules by company configuration, every action's transitions, limits. */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NORTE, useTestApp } from '../support/test-app';
 
-let t: TestApp;
-let cookie: string;
+const t = useTestApp();
 let ids: Record<string, number>;
 
 async function optionId(resource: string, label: string, field = 'nome'): Promise<number> {
-  const options = (await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie })).json() as Record<string, unknown>[];
+  const options = (await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie: t.admin })).json() as Record<string, unknown>[];
   const found = options.find((o) => o[field] === label);
   if (!found) throw new Error(`${resource}: ${label} não encontrado`);
   return found.id as number;
@@ -36,12 +35,12 @@ function base(extra: Record<string, unknown> = {}) {
 }
 
 async function create(extra: Record<string, unknown> = {}) {
-  const response = await t.request('POST', '/api/solicitacoes-pessoal', { cookie, body: base(extra) });
+  const response = await t.request('POST', '/api/solicitacoes-pessoal', { cookie: t.admin, body: base(extra) });
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as Record<string, unknown> & { id: number };
 }
 
-const act = (id: number, action: string, body: unknown = {}, who = cookie) =>
+const act = (id: number, action: string, body: unknown = {}, who = t.admin) =>
   t.request(action === 'email' ? 'POST' : 'PUT', `/api/solicitacoes-pessoal/${id}/${action}`, { cookie: who, body: body as object });
 
 const bodies: Record<string, unknown> = {
@@ -61,8 +60,6 @@ async function inState(state: 'aberta' | 'suspensa' | 'encerrada' | 'cancelada')
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  cookie = await t.login(ADMIN);
   ids = {
     estabelecimento: await optionId('estabelecimentos', 'Matriz Fortaleza'),
     area: await optionId('areas-organizacionais', 'Operações'),
@@ -70,7 +67,6 @@ beforeAll(async () => {
     motivo: await optionId('motivos-solicitacao', 'Aumento de quadro', 'descricao'),
   };
 });
-afterAll(() => t?.close());
 beforeEach(() => setConfig({ solPessoalObrigarDadosComplementares: false, solPessoalExibirSalario: true, obrigarAmbienteFuncao: false, solPessoalReabrirSolicitacao: false }));
 
 describe('solicitação de pessoal: cadastro', () => {
@@ -79,7 +75,7 @@ describe('solicitação de pessoal: cadastro', () => {
     expect(record).toMatchObject({ quantidade: 1, vinculo: 'E', sexo: 'I', status: 'I', suspensa: false, encerrada: false, cancelada: false });
     expect(record.solicitante).toBe('Administrador Demonstração');
     const put = await t.request('PUT', `/api/solicitacoes-pessoal/${record.id}`, {
-      cookie,
+      cookie: t.admin,
       body: { ...base({ descricao: 'Alterada' }), id: record.id, version: record.version, cancelada: true, status: 'A' },
     });
     expect(put.statusCode).toBe(200);
@@ -87,7 +83,7 @@ describe('solicitação de pessoal: cadastro', () => {
   });
 
   it('mensagens dos campos obrigatórios e regras', async () => {
-    const response = await t.request('POST', '/api/solicitacoes-pessoal', { cookie, body: { quantidade: 0, remuneracao: -5 } });
+    const response = await t.request('POST', '/api/solicitacoes-pessoal', { cookie: t.admin, body: { quantidade: 0, remuneracao: -5 } });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual(
       expect.arrayContaining([
@@ -101,7 +97,7 @@ describe('solicitação de pessoal: cadastro', () => {
 
   it('somente o último talento substituído pode ficar vazio', async () => {
     const colaborador = await optionId('colaboradores', 'Joana Alves Rocha');
-    const bad = await t.request('POST', '/api/solicitacoes-pessoal', { cookie, body: base({ colaboradoresSubstituidosIds: [null, colaborador] }) });
+    const bad = await t.request('POST', '/api/solicitacoes-pessoal', { cookie: t.admin, body: base({ colaboradoresSubstituidosIds: [null, colaborador] }) });
     expect(bad.json().fields).toEqual([{ field: 'colaboradoresSubstituidosIds', message: 'Somente o último talento pode ficar vazio' }]);
     const ok = await create({ colaboradoresSubstituidosIds: [colaborador, null] });
     expect(ok.colaboradoresSubstituidosIds).toEqual([colaborador]);
@@ -109,7 +105,7 @@ describe('solicitação de pessoal: cadastro', () => {
 
   it('dados complementares obrigatórios só com a configuração ligada', async () => {
     await setConfig({ solPessoalObrigarDadosComplementares: true });
-    const response = await t.request('POST', '/api/solicitacoes-pessoal', { cookie, body: base() });
+    const response = await t.request('POST', '/api/solicitacoes-pessoal', { cookie: t.admin, body: base() });
     expect(response.statusCode).toBe(400);
     const fields = [...new Set((response.json().fields as { field: string; message: string }[]).map((f) => f.field))].sort();
     expect(fields).toEqual(['bairrosIds', 'cidade', 'escolaridade', 'estado', 'idadeMaxima', 'idadeMinima', 'infoComplementares', 'remuneracao', 'sexo', 'vinculo']);
@@ -117,7 +113,7 @@ describe('solicitação de pessoal: cadastro', () => {
     expect(response.json().fields).toContainEqual({ field: 'estado', message: 'Estado é obrigatório' });
 
     await setConfig({ solPessoalExibirSalario: false });
-    const semSalario = await t.request('POST', '/api/solicitacoes-pessoal', { cookie, body: base() });
+    const semSalario = await t.request('POST', '/api/solicitacoes-pessoal', { cookie: t.admin, body: base() });
     expect((semSalario.json().fields as { field: string }[]).map((f) => f.field)).not.toContain('remuneracao');
 
     await setConfig({ solPessoalObrigarDadosComplementares: false });
@@ -126,7 +122,7 @@ describe('solicitação de pessoal: cadastro', () => {
 
   it('ambiente e função obrigatórios só com obrigarAmbienteFuncao', async () => {
     await setConfig({ obrigarAmbienteFuncao: true });
-    const response = await t.request('POST', '/api/solicitacoes-pessoal', { cookie, body: base() });
+    const response = await t.request('POST', '/api/solicitacoes-pessoal', { cookie: t.admin, body: base() });
     expect(response.json().fields).toEqual([
       { field: 'ambiente', message: 'Ambiente é obrigatório' },
       { field: 'funcao', message: 'Função é obrigatório' },
@@ -137,13 +133,13 @@ describe('solicitação de pessoal: cadastro', () => {
 
   it('a tela recebe a configuração que resolve as regras', async () => {
     await setConfig({ solPessoalObrigarDadosComplementares: true });
-    const meta = (await t.request('GET', '/api/meta/entities', { cookie })).json() as { name: string; config?: Record<string, unknown> }[];
+    const meta = (await t.request('GET', '/api/meta/entities', { cookie: t.admin })).json() as { name: string; config?: Record<string, unknown> }[];
     expect(meta.find((e) => e.name === 'solicitacaoPessoal')?.config).toMatchObject({ solPessoalObrigarDadosComplementares: true, solPessoalExibirSalario: true });
   });
 
   it('faixa salarial de outro cargo é recusada', async () => {
     const faixa = await optionId('faixas-salariais', 'Analista de RH - Júnior', 'descricao');
-    const response = await t.request('POST', '/api/solicitacoes-pessoal', { cookie, body: base({ faixaSalarial: { id: faixa } }) });
+    const response = await t.request('POST', '/api/solicitacoes-pessoal', { cookie: t.admin, body: base({ faixaSalarial: { id: faixa } }) });
     expect(response.json().fields).toEqual([{ field: 'faixaSalarial', message: 'A faixa salarial não pertence ao cargo' }]);
   });
 });
@@ -184,11 +180,11 @@ describe('solicitação de pessoal: ações', () => {
   ];
   it.each(refused)('solicitação %s recusa %s: %s', async (state, action, message) => {
     const id = await inState(state as 'aberta');
-    const before = (await t.request('GET', `/api/solicitacoes-pessoal/${id}`, { cookie })).json();
+    const before = (await t.request('GET', `/api/solicitacoes-pessoal/${id}`, { cookie: t.admin })).json();
     const response = await act(id, action, bodies[action]);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ code: 'ACTION_REFUSED', message });
-    expect((await t.request('GET', `/api/solicitacoes-pessoal/${id}`, { cookie })).json()).toEqual(before);
+    expect((await t.request('GET', `/api/solicitacoes-pessoal/${id}`, { cookie: t.admin })).json()).toEqual(before);
   });
 
   it('liberar duas vezes e repetir o status são recusados', async () => {
@@ -221,7 +217,7 @@ describe('solicitação de pessoal: ações', () => {
   it('cada ação fica registrada: quem, quando e as observações', async () => {
     const id = await inState('suspensa');
     await act(id, 'reabre', { observacao: 'Retomada' });
-    const history = (await t.request('GET', `/api/solicitacoes-pessoal/${id}/acoes`, { cookie })).json();
+    const history = (await t.request('GET', `/api/solicitacoes-pessoal/${id}/acoes`, { cookie: t.admin })).json();
     expect(history).toMatchObject([
       { acao: 'suspende', label: 'Suspender', usuarioNome: 'Administrador Demonstração', dados: bodies.suspende },
       { acao: 'reabre', label: 'Reabrir', dados: { observacao: 'Retomada' } },
@@ -239,7 +235,7 @@ describe('solicitação de pessoal: ações', () => {
 
 describe('solicitação de pessoal: filtros e limite', () => {
   it('filtro de situação T/A/S/E/C e visualizar', async () => {
-    const count = async (query: string) => (await t.request('GET', `/api/solicitacoes-pessoal?size=1000&${query}`, { cookie })).json().content as { suspensa: boolean; encerrada: boolean; cancelada: boolean }[];
+    const count = async (query: string) => (await t.request('GET', `/api/solicitacoes-pessoal?size=1000&${query}`, { cookie: t.admin })).json().content as { suspensa: boolean; encerrada: boolean; cancelada: boolean }[];
     const todas = await count('status=T');
     expect(todas.length).toBeGreaterThanOrEqual(5);
     expect((await count('status=A')).every((r) => !r.suspensa && !r.encerrada && !r.cancelada)).toBe(true);
@@ -248,23 +244,23 @@ describe('solicitação de pessoal: filtros e limite', () => {
     expect((await count('status=C')).every((r) => r.cancelada)).toBe(true);
     for (const s of ['A', 'S', 'E', 'C']) expect((await count(`status=${s}`)).length, s).toBeGreaterThan(0);
     expect((await count('visualizar=A')).every((r) => !r.encerrada && !r.cancelada)).toBe(true);
-    expect((await t.request('GET', '/api/solicitacoes-pessoal?status=X', { cookie })).statusCode).toBe(400);
+    expect((await t.request('GET', '/api/solicitacoes-pessoal?status=X', { cookie: t.admin })).statusCode).toBe(400);
   });
 
   it('filtros da solicitação: código, datas, cargo', async () => {
     const record = await create({ data: '2024-02-02' });
-    const list = (await t.request('GET', `/api/solicitacoes-pessoal?codigo=${record.id}`, { cookie })).json();
+    const list = (await t.request('GET', `/api/solicitacoes-pessoal?codigo=${record.id}`, { cookie: t.admin })).json();
     expect(list.content.map((r: { id: number }) => r.id)).toEqual([record.id]);
-    const range = (await t.request('GET', '/api/solicitacoes-pessoal?dataIni=2024-02-01&dataFim=2024-02-03', { cookie })).json();
+    const range = (await t.request('GET', '/api/solicitacoes-pessoal?dataIni=2024-02-01&dataFim=2024-02-03', { cookie: t.admin })).json();
     expect(range.content.map((r: { id: number }) => r.id)).toContain(record.id);
-    const byCargo = (await t.request('GET', `/api/solicitacoes-pessoal?cargoId=${ids.cargo}&size=1000`, { cookie })).json();
+    const byCargo = (await t.request('GET', `/api/solicitacoes-pessoal?cargoId=${ids.cargo}&size=1000`, { cookie: t.admin })).json();
     expect(byCargo.content.every((r: { cargo: { id: number } }) => r.cargo.id === ids.cargo)).toBe(true);
   });
 
   it('validarLimiteCargo conta talentos ativos e vagas em aberto', async () => {
     const demo = async (quantidade: number) =>
       (await t.request('POST', '/api/solicitacoes-pessoal/validarLimiteCargo/0', {
-        cookie,
+        cookie: t.admin,
         body: { cargo: { id: ids.cargo }, areaOrganizacional: { id: ids.area }, quantidade },
       })).json();
     // Demo: limit 6 for logistics assistants in Operações, two of them active.
@@ -273,10 +269,10 @@ describe('solicitação de pessoal: filtros e limite', () => {
     const area = await optionId('areas-organizacionais', 'Diretoria');
     const cargo = await optionId('cargos', 'Assistente Administrativo');
     const config = { descricao: 'Assistentes da diretoria', areaOrganizacional: { id: area }, cargo: { id: cargo }, limite: 3 };
-    expect((await t.request('POST', '/api/configuracoes-limite-colaborador', { cookie, body: config })).statusCode).toBe(201);
+    expect((await t.request('POST', '/api/configuracoes-limite-colaborador', { cookie: t.admin, body: config })).statusCode).toBe(201);
     const check = async (quantidade: number, solicitacao = 0) =>
       (await t.request('POST', `/api/solicitacoes-pessoal/validarLimiteCargo/${solicitacao}`, {
-        cookie,
+        cookie: t.admin,
         body: { cargo: { id: cargo }, areaOrganizacional: { id: area }, quantidade },
       })).json();
     expect(await check(3)).toMatchObject({ limite: 3, colaboradoresAtivos: 0, vagasAbertas: 0, disponiveis: 3, permitido: true });
@@ -291,7 +287,7 @@ describe('solicitação de pessoal: filtros e limite', () => {
     // With a reason that counts talents per cargo, saving past the limit is refused.
     const motivo = await optionId('motivos-solicitacao', 'Substituição de colaborador', 'descricao');
     const saved = await t.request('POST', '/api/solicitacoes-pessoal', {
-      cookie,
+      cookie: t.admin,
       body: base({ areaOrganizacional: { id: area }, cargo: { id: cargo }, motivoSolicitacao: { id: motivo }, quantidade: 2 }),
     });
     expect(saved.statusCode).toBe(400);

@@ -1,19 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runInScope } from '../../server/db/tenant-context';
 import { sampleRecord, tenantCrudEntities } from '../support/sample-record';
-import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-let empresa1: string;
-let empresa2: string;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  empresa1 = await t.login(ADMIN);
-  empresa2 = await t.login(NORTE);
-});
-afterAll(() => t?.close());
+const t = useTestApp();
 
 describe('isolamento entre empresas', () => {
   it('cobre todos os recursos gerados', () => {
@@ -23,35 +14,35 @@ describe('isolamento entre empresas', () => {
   it('um registro da empresa 1 é invisível e intocável para a empresa 2', async () => {
     for (const entity of tenantCrudEntities(t)) {
       const base = `/api/${entity.resource}`;
-      const body = await sampleRecord(t, entity, empresa1, 'isolamento');
-      const created = await t.request('POST', base, { cookie: empresa1, body });
+      const body = await sampleRecord(t, entity, t.admin, 'isolamento');
+      const created = await t.request('POST', base, { cookie: t.admin, body });
       expect(created.statusCode, `${entity.name}: ${created.body}`).toBe(201);
       const record = created.json();
 
-      expect((await t.request('GET', `${base}/${record.id}`, { cookie: empresa2 })).statusCode, entity.name).toBe(404);
-      const list = (await t.request('GET', `${base}?size=1000`, { cookie: empresa2 })).json();
+      expect((await t.request('GET', `${base}/${record.id}`, { cookie: t.norte })).statusCode, entity.name).toBe(404);
+      const list = (await t.request('GET', `${base}?size=1000`, { cookie: t.norte })).json();
       expect(list.content.some((r: { id: number }) => r.id === record.id), entity.name).toBe(false);
-      const options = (await t.request('GET', `${base}?unpaged=true&resumido=true`, { cookie: empresa2 })).json();
+      const options = (await t.request('GET', `${base}?unpaged=true&resumido=true`, { cookie: t.norte })).json();
       expect(options.some((r: { id: number }) => r.id === record.id), entity.name).toBe(false);
       const summary = String(record[entity.summary]);
       const filter = entity.filters?.find((f) => f.op === 'contains');
       if (filter) {
-        const filtered = (await t.request('GET', `${base}?${filter.name}=${encodeURIComponent(summary)}`, { cookie: empresa2 })).json();
+        const filtered = (await t.request('GET', `${base}?${filter.name}=${encodeURIComponent(summary)}`, { cookie: t.norte })).json();
         expect(filtered.content.some((r: { id: number }) => r.id === record.id), entity.name).toBe(false);
       }
-      const put = await t.request('PUT', `${base}/${record.id}`, { cookie: empresa2, body: { ...body, id: record.id, version: record.version } });
+      const put = await t.request('PUT', `${base}/${record.id}`, { cookie: t.norte, body: { ...body, id: record.id, version: record.version } });
       expect(put.statusCode, `${entity.name}: ${put.body}`).toBe(404);
-      expect((await t.request('DELETE', `${base}/${record.id}`, { cookie: empresa2 })).statusCode, entity.name).toBe(404);
+      expect((await t.request('DELETE', `${base}/${record.id}`, { cookie: t.norte })).statusCode, entity.name).toBe(404);
 
-      const after = await t.request('GET', `${base}/${record.id}`, { cookie: empresa1 });
+      const after = await t.request('GET', `${base}/${record.id}`, { cookie: t.admin });
       expect(after.json(), entity.name).toEqual(record);
     }
   });
 
   it('não aceita referência a registro de outra empresa', async () => {
-    const areas = (await t.request('GET', '/api/areas-organizacionais?unpaged=true&resumido=true', { cookie: empresa1 })).json();
+    const areas = (await t.request('GET', '/api/areas-organizacionais?unpaged=true&resumido=true', { cookie: t.admin })).json();
     const response = await t.request('POST', '/api/grupos-ocupacionais', {
-      cookie: empresa2,
+      cookie: t.norte,
       body: { nome: 'Roubado', areasOrganizacionaisIds: [areas[0].id] },
     });
     expect(response.statusCode).toBe(400);

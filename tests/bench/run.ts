@@ -17,7 +17,10 @@
  * each round alternates which side goes first), BENCH_BREAKDOWN (1; 0 skips the step-by-step
  * decomposition printed after the table: database plans and per-layer costs, see breakdown.ts),
  * BENCH_PROFILE=<dir> (a V8 CPU profile of the servers' process per measured run),
- * BENCH_REPORT_ROWS (10000; BENCH_REPORT=0 skips the report part).
+ * BENCH_REPORT_ROWS (10000; BENCH_REPORT=0 skips the report part), BENCH_REPORTS (names of
+ * tests/bench/report-cases.ts to run, comma-separated; all by default), BENCH_REPORT_REPEATS
+ * (3 generations alone per report), BENCH_LIST=0 (skips the list and read comparisons, to
+ * measure only the reports).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -33,6 +36,7 @@ import { configFromEnv, type AppConfig } from '../../server/config';
 import { compileQueries, startBareServer, type BareServer } from './bare';
 import { breakdown } from './breakdown';
 import { benchReport } from './report';
+import { REPORT_CASES } from './report-cases';
 import { openBenchDatabase } from './cluster';
 import type { LoadJob, LoadSummary } from './load';
 
@@ -46,6 +50,7 @@ const CONNECTIONS = env('BENCH_CONNECTIONS', 10);
 const ROWS = env('BENCH_ROWS', 100_000);
 const ROUNDS = env('BENCH_ROUNDS', 1);
 const REPORT_ROWS = env('BENCH_REPORT_ROWS', 10_000);
+const REPORT_REPEATS = env('BENCH_REPORT_REPEATS', 3);
 /** Directory for one V8 CPU profile per measured run (open in Chrome DevTools), when set. */
 const PROFILE_DIR = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 
@@ -367,28 +372,37 @@ async function main(): Promise<void> {
       },
     ];
     log('');
-    const results: Measured[] = [];
-    const idleCpu = await idleCpuPerSecond();
-    log(`CPU do processo em repouso: ${(idleCpu / 1000).toFixed(1)} ms/s (descontada do custo por requisição)`);
-    for (const target of targets) results.push(await measure(loader, target, idleCpu));
-    report(results);
-    log(`Carga ao final: ${loadAverage()}`);
+    if (process.env.BENCH_LIST !== '0') {
+      const results: Measured[] = [];
+      const idleCpu = await idleCpuPerSecond();
+      log(`CPU do processo em repouso: ${(idleCpu / 1000).toFixed(1)} ms/s (descontada do custo por requisição)`);
+      for (const target of targets) results.push(await measure(loader, target, idleCpu));
+      report(results);
+      log(`Carga ao final: ${loadAverage()}`);
+    }
 
     if (process.env.BENCH_REPORT !== '0') {
-      log('');
-      const lines = await benchReport({
-        built,
-        appUrl,
-        cookie,
-        empresaId: ADMIN.empresaId,
-        rows: REPORT_ROWS,
-        seconds: SECONDS,
-        connections: CONNECTIONS,
-        listPath,
-        runLoad: (job) => loader.run(job),
-        log,
-      });
-      for (const line of lines) log(line);
+      const chosen = process.env.BENCH_REPORTS?.split(',').map((name) => name.trim());
+      for (const reportCase of REPORT_CASES.filter((c) => !chosen || chosen.includes(c.name))) {
+        log('');
+        const lines = await benchReport(
+          {
+            built,
+            appUrl,
+            cookie,
+            empresaId: ADMIN.empresaId,
+            rows: REPORT_ROWS,
+            repeats: REPORT_REPEATS,
+            seconds: SECONDS,
+            connections: CONNECTIONS,
+            listPath,
+            runLoad: (job) => loader.run(job),
+            log,
+          },
+          reportCase,
+        );
+        for (const line of lines) log(line);
+      }
     }
 
     if (process.env.BENCH_BREAKDOWN !== '0') {

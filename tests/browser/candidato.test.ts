@@ -9,34 +9,19 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Browser, RunningApp } from './harness';
-import { launchBrowser, login, screenshot, startApp } from './harness';
+import { screenshot, useSession } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-// A ViaCEP stand-in: the server, not the browser, calls it.
+// A ViaCEP stand-in: the server, not the browser, calls it. Listening before the session starts, closed after it stops.
 const viacep = createServer((request, response) => {
   response.setHeader('content-type', 'application/json');
   if (request.url === '/ws/60115170/json/') {
     response.end(JSON.stringify({ cep: '60115-170', logradouro: 'Avenida Santos Dumont', bairro: 'Aldeota', ibge: '2304400' }));
   } else response.end(JSON.stringify({ erro: true }));
 });
+beforeAll(() => new Promise<void>((resolve) => viacep.listen(0, '127.0.0.1', resolve)));
+afterAll(() => new Promise<void>((resolve) => viacep.close(() => resolve())));
 
-beforeAll(async () => {
-  await new Promise<void>((resolve) => viacep.listen(0, '127.0.0.1', resolve));
-  app = await startApp({ CEP_URL: `http://127.0.0.1:${(viacep.address() as AddressInfo).port}/ws` });
-  browser = await launchBrowser();
-  page = await browser.newPage();
-  await login(page, app.url);
-  await page.getByText(/Bem-vindo\(a\)/).waitFor();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await new Promise<void>((resolve) => viacep.close(() => resolve()));
-});
+const { app, page } = useSession({ env: () => ({ CEP_URL: `http://127.0.0.1:${(viacep.address() as AddressInfo).port}/ws` }) });
 
 const settled = () => page.locator('.rh-loading-indicator').waitFor({ state: 'detached' });
 const toast = (text: string) => page.locator('.bp6-toast', { hasText: text }).last();

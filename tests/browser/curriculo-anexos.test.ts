@@ -7,18 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
-import type { Browser, RunningApp } from './harness';
-import { rowOf, screenshot, SCREENSHOTS, settled, startSession, stopSession, toastWith } from './harness';
+import { rowOf, screenshot, SCREENSHOTS, settled, toastWith, useSession } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => ({ app, browser, page } = await startSession()));
-afterAll(() => stopSession({ app, browser }));
+const { app, page } = useSession();
 
 const dialog = () => page.getByRole('dialog');
 

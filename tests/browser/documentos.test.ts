@@ -7,18 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
-import type { Browser, RunningApp } from './harness';
-import { screenshot, SCREENSHOTS, startSession, stopSession } from './harness';
+import { screenshot, SCREENSHOTS, useSession } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => ({ app, browser, page } = await startSession()));
-afterAll(() => stopSession({ app, browser }));
+const { app, page } = useSession();
 
 const settled = () => page.locator('.rh-loading-indicator').waitFor({ state: 'detached' });
 const rowOf = (text: string) => page.locator('.rh-data-table tbody tr', { hasText: text });

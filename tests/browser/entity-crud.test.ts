@@ -3,17 +3,10 @@
  * an empty form is refused with the field messages, a step is created, found, edited and
  * removed after the confirmation. Screenshots go to artifacts/screenshots/crud-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { Browser, RunningApp } from './harness';
-import { rowOf as rowIn, screenshot, settled as settledIn, startSession, stopSession, toastWith } from './harness';
+import { describe, expect, it } from 'vitest';
+import { rowOf as rowIn, screenshot, settled as settledIn, toastWith, useSession } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => ({ app, browser, page } = await startSession()));
-afterAll(() => stopSession({ app, browser }));
+const { page } = useSession();
 
 const settled = () => settledIn(page);
 const toast = (text: string) => toastWith(page, text);

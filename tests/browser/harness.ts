@@ -2,6 +2,16 @@
  * Browser test harness: builds the web app when the build is stale, starts the real server
  * on a free port with a fresh embedded database, and drives /usr/bin/chromium through
  * playwright-core. It installs nothing (tests/support/system-deps.sh does, in `npm test`).
+ *
+ * A test file starts with one line:
+ *
+ *     const { app, browser, page } = useSession();            // page signed in as the demo administrator
+ *     const { app, browser } = useSession({ signIn: false });  // the tests open their own pages
+ *     useSession({ env: () => ({ CEP_URL: … }) })              // the server's environment, read when it starts
+ *
+ * which starts the server and Chromium before the file's tests and stops them after. The three are
+ * usable inside tests and hooks (they exist once the file's first `beforeAll` has run), not at the top
+ * level; a `beforeAll` written after that line runs after the set-up.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -11,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SCREENSHOTS = join(ROOT, 'artifacts/screenshots');
@@ -188,14 +199,48 @@ export interface TestSession {
   page: Page;
 }
 
-/** What most test files start with: the app, Chromium, and a signed-in page. */
-export async function startSession(): Promise<TestSession> {
-  const app = await startApp();
-  const browser = await launchBrowser();
+export interface SessionOptions {
+  /** Open a page and sign the demo administrator in (default true). */
+  signIn?: boolean;
+  /** The server's extra environment (startApp), read when it starts. */
+  env?: () => NodeJS.ProcessEnv;
+}
+
+/** The app and Chromium, no page yet. */
+async function startBrowsing(env: NodeJS.ProcessEnv = {}): Promise<Omit<TestSession, 'page'>> {
+  return { app: await startApp(env), browser: await launchBrowser() };
+}
+
+/** The app, Chromium, and a page signed in as the demo administrator; `useSession` does it for a test file. */
+export async function startSession(env: NodeJS.ProcessEnv = {}): Promise<TestSession> {
+  const { app, browser } = await startBrowsing(env);
   const page = await browser.newPage();
   await login(page, app.url);
   await page.getByText(/Bem-vindo\(a\)/).waitFor();
   return { app, browser, page };
+}
+
+/** Stands for an object made in `beforeAll`; reading it before then is a mistake in the test file. */
+function later<T extends object>(get: () => T | undefined, name: string): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = get();
+      if (!target) throw new Error(`useSession: ${name}.${String(key)} lido antes do beforeAll (ou sem signIn) — use-o dentro dos testes e hooks`);
+      const value = Reflect.get(target, key, target) as unknown;
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** Starts the session before the file's tests and stops it after them (see the header). */
+export function useSession(options: SessionOptions = {}): TestSession {
+  let session: Partial<TestSession> = {};
+  beforeAll(async () => {
+    const env = options.env?.();
+    session = options.signIn === false ? await startBrowsing(env) : await startSession(env);
+  });
+  afterAll(() => stopSession(session));
+  return { app: later(() => session.app, 'app'), browser: later(() => session.browser, 'browser'), page: later(() => session.page, 'page') };
 }
 
 export async function stopSession(session: Partial<TestSession>): Promise<void> {

@@ -3,21 +3,13 @@
  * in, edit the résumé, change the password, recover it through the e-mailed link; at 1280 px
  * and at 800 px (the mobile menu). Screenshots: artifacts/screenshots/portal-candidato-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Browser, RunningApp } from './harness';
-import { SCREENSHOTS, launchBrowser, screenshot, startApp, stopSession } from './harness';
+import { SCREENSHOTS, screenshot, useSession } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(() => stopSession({ app, browser }));
+const { app, browser } = useSession({ signIn: false });
 
 const toast = (page: Page, text: string) => page.locator('.bp6-toast', { hasText: text }).last();
 const field = (page: Page, id: string) => page.locator(`#root_${id}`);

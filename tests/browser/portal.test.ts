@@ -3,18 +3,10 @@
  * sending one to a friend through the proof-of-work captcha, a bad company link.
  * Screenshots go to artifacts/screenshots/portal-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, RunningApp } from './harness';
-import { launchBrowser, screenshot, startApp, stopSession } from './harness';
+import { describe, expect, it } from 'vitest';
+import { screenshot, useSession } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(() => stopSession({ app, browser }));
+const { app, browser } = useSession({ signIn: false });
 
 describe('portal do candidato', () => {
   it('lists the open external job ads of the company in the link', async () => {

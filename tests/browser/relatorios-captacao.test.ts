@@ -7,18 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
-import type { Browser, RunningApp } from './harness';
-import { screenshot, SCREENSHOTS, startSession, stopSession } from './harness';
+import { screenshot, SCREENSHOTS, useSession } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => ({ app, browser, page } = await startSession()));
-afterAll(() => stopSession({ app, browser }));
+const { app, page } = useSession();
 
 const preview = () => page.locator('.rh-report-preview');
 /** Ticks "Todos" in the first checkbox list: the one "Filtrar por" chose, the other being hidden. */

@@ -7,18 +7,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
-import type { Browser, RunningApp } from './harness';
-import { screenshot, SCREENSHOTS, startSession, stopSession, toastWith } from './harness';
+import { screenshot, SCREENSHOTS, toastWith, useSession } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => ({ app, browser, page } = await startSession()));
-afterAll(() => stopSession({ app, browser }));
+const { page } = useSession();
 
 const toast = (text: string) => toastWith(page, text);
 

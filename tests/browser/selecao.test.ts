@@ -7,17 +7,10 @@
  * The portal login (candidate session) is built on another branch: here the candidate's
  * application is made by the RH's internal link call, the same service the portal one uses.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { Browser, RunningApp } from './harness';
-import { screenshot, settled, startSession, stopSession, toastWith } from './harness';
+import { describe, expect, it } from 'vitest';
+import { screenshot, settled, toastWith, useSession } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => ({ app, browser, page } = await startSession()));
-afterAll(() => stopSession({ app, browser }));
+const { app, browser, page } = useSession();
 
 const DESCRICAO = 'Auxiliar de expedição para o turno da noite';
 const TITULO = 'Auxiliar de expedição (noite)';

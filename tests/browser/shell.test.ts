@@ -2,19 +2,11 @@
  * The shell in Chromium against the real server: login, 404, phone layout, wrong password,
  * logout. Screenshots go to artifacts/screenshots/shell-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Browser, RunningApp } from './harness';
-import { DEMO_ADMIN, launchBrowser, login, screenshot, startApp, stopSession } from './harness';
+import { DEMO_ADMIN, login, screenshot, useSession } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-afterAll(() => stopSession({ app, browser }));
+const { app, browser } = useSession({ signIn: false });
 
 /** The demo user whose profile reaches Cargos e Salários only. */
 const GESTORA = { cpf: '714.602.380-01', senha: DEMO_ADMIN.senha, empresa: DEMO_ADMIN.empresa };

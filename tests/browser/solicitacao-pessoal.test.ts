@@ -2,17 +2,10 @@
  * Personnel requests in Chromium: the generic form's required messages, an action from the
  * list through its dialog (Suspender, then Reabrir), and the ad with its quick-access link.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { Browser, RunningApp } from './harness';
-import { rowOf as rowIn, screenshot, settled as settledIn, startSession, stopSession, toastWith } from './harness';
+import { describe, expect, it } from 'vitest';
+import { rowOf as rowIn, screenshot, settled as settledIn, toastWith, useSession } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => ({ app, browser, page } = await startSession()));
-afterAll(() => stopSession({ app, browser }));
+const { app, page } = useSession();
 
 const settled = () => settledIn(page);
 const toast = (text: string) => toastWith(page, text);

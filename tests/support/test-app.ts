@@ -1,11 +1,23 @@
 /**
  * An app for API tests: on PGlite in memory, or, when DATABASE_URL is set, on a fresh
  * PostgreSQL database made for this test file and dropped afterwards.
+ *
+ * A test file starts with one line:
+ *
+ *     const t = useTestApp();                 // or useTestApp({ uploadMaxMb: 1 }): config overrides
+ *
+ * which starts the app before the file's tests, signs in the demo administrator and the Filial
+ * Norte user — their session cookies are `t.admin` and `t.norte` — and closes it after them.
+ * `t` is the TestApp (`t.request`, `t.login`, `t.engine`…), usable inside tests and hooks, not at
+ * the top level of the file (the app starts in `beforeAll`). A `beforeAll` written after that line
+ * runs after the set-up, for the file's own data. `startTestApp` is for a file that starts and
+ * stops apps itself (a restart on the same database).
  */
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { configFromEnv, type AppConfig } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/demo/demo';
@@ -81,4 +93,28 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
       await dropDatabase();
     },
   };
+}
+
+/** The TestApp of a test file, with its two signed-in users' cookies. */
+export interface FileTestApp extends TestApp {
+  /** Session cookie of the demo administrator (company 1). */
+  admin: string;
+  /** Session cookie of the Filial Norte user (company 2). */
+  norte: string;
+}
+
+/** Starts the app before the file's tests, signs the two users in, closes it after them (see the header). */
+export function useTestApp(overrides: Partial<AppConfig> = {}): FileTestApp {
+  let started: FileTestApp | undefined;
+  beforeAll(async () => {
+    const app = await startTestApp(overrides);
+    started = { ...app, admin: await app.login(ADMIN), norte: await app.login(NORTE) };
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as FileTestApp, {
+    get(_, key) {
+      if (!started) throw new Error(`useTestApp: "${String(key)}" lido antes do beforeAll — use o app dentro dos testes e hooks`);
+      return started[key as keyof FileTestApp];
+    },
+  });
 }
