@@ -5,18 +5,16 @@
  */
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_MESSAGE } from '../../engine/report/api';
 import { shiftDate } from '../../engine/report/defaults';
 import { today } from '../../engine/validation/brazilian';
 import type { Pergunta } from '../../modules/captacao/avaliacao-pontuacao';
 import { pdfText } from '../support/pdf-text';
 import { downloadReport, generateReport } from '../support/report-jobs';
-import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-let admin: string;
-let norte: string;
+const t = useTestApp();
 const ids = new Map<string, number>();
 const id = (name: string) => {
   const value = ids.get(name);
@@ -28,7 +26,7 @@ const ANALISTA = 'Analista de RH para recrutamento';
 const MODELO = 'Entrevista comportamental';
 
 async function byName(resource: string, field: string) {
-  const page = (await t.request('GET', `/api/${resource}?size=100`, { cookie: admin })).json().content as Record<string, unknown>[];
+  const page = (await t.request('GET', `/api/${resource}?size=100`, { cookie: t.admin })).json().content as Record<string, unknown>[];
   for (const row of page) ids.set(String(row[field]), row.id as number);
 }
 
@@ -45,17 +43,13 @@ async function portalLogin(cpf: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await t.login(ADMIN);
-  norte = await t.login(NORTE);
   await byName('solicitacoes-pessoal', 'descricao');
   await byName('candidatos', 'nome');
   await byName('modelos-avaliacao-candidato', 'titulo');
 });
-afterAll(() => t?.close());
 
-const perguntas = async (modeloId = id(MODELO), cookie = admin) => (await t.request('GET', `/api/modelos-avaliacao-candidato/${modeloId}/perguntas`, { cookie })).json().perguntas as Pergunta[];
-const answer = (candidato: string, respostas: unknown, query = `solicitacaoId=${id(ANALISTA)}`, cookie = admin, modeloId = id(MODELO)) =>
+const perguntas = async (modeloId = id(MODELO), cookie = t.admin) => (await t.request('GET', `/api/modelos-avaliacao-candidato/${modeloId}/perguntas`, { cookie })).json().perguntas as Pergunta[];
+const answer = (candidato: string, respostas: unknown, query = `solicitacaoId=${id(ANALISTA)}`, cookie = t.admin, modeloId = id(MODELO)) =>
   t.request('POST', `/api/candidatos/${id(candidato)}/avaliacoes/${modeloId}?${query}`, { cookie, body: { respostas } });
 
 /** Answers to the demo model: [alternative of 1, alternatives of 2, grade of 3, text of 4]. */
@@ -78,9 +72,9 @@ describe('perguntas do modelo', () => {
   });
 
   it('as regras da pergunta valem no servidor: texto, alternativas, texto da solicitação, escala', async () => {
-    const modelo = (await t.request('GET', `/api/modelos-avaliacao-candidato/${id(MODELO)}`, { cookie: admin })).json();
+    const modelo = (await t.request('GET', `/api/modelos-avaliacao-candidato/${id(MODELO)}`, { cookie: t.admin })).json();
     const save = (novas: unknown[]) =>
-      t.request('PUT', `/api/modelos-avaliacao-candidato/${modelo.id}`, { cookie: admin, body: { ...modelo, perguntas: [...modelo.perguntas, ...novas] } });
+      t.request('PUT', `/api/modelos-avaliacao-candidato/${modelo.id}`, { cookie: t.admin, body: { ...modelo, perguntas: [...modelo.perguntas, ...novas] } });
     const bad = await save([
       { tipo: 1, peso: 1, obrigatoria: true, texto: '', respostas: [{ texto: 'Só uma', peso: 1 }] },
       { tipo: 5, peso: 1, obrigatoria: true, texto: 'Quais?', respostas: [{ texto: '', peso: 1 }, { texto: 'B', peso: 1 }] },
@@ -106,13 +100,13 @@ describe('perguntas do modelo', () => {
 
 describe('respostas pelo RH', () => {
   it('a demonstração traz uma aprovada e uma reprovada, com percentual', async () => {
-    const page = (await t.request('GET', `/api/avaliacoes-candidato?solicitacaoId=${id(ANALISTA)}&sort=percentual,desc`, { cookie: admin })).json();
+    const page = (await t.request('GET', `/api/avaliacoes-candidato?solicitacaoId=${id(ANALISTA)}&sort=percentual,desc`, { cookie: t.admin })).json();
     expect(page.content.map((a: { candidato: { nome: string }; percentual: number; aprovado: boolean }) => [a.candidato.nome, a.percentual, a.aprovado])).toEqual([
       // Bruno: 20/20 + 7/10 + (8-1)/9×2 = 28,56 of 32; Carla: 0 + 3 + (5-1)/9×2 = 3,89 of 32.
       ['Bruno Henrique Lima', 89.25, true],
       ['Carla Mendes Rocha', 12.16, false],
     ]);
-    const reprovadas = (await t.request('GET', '/api/avaliacoes-candidato?aprovado=false', { cookie: admin })).json();
+    const reprovadas = (await t.request('GET', '/api/avaliacoes-candidato?aprovado=false', { cookie: t.admin })).json();
     expect(reprovadas.totalElements).toBe(1);
   });
 
@@ -146,7 +140,7 @@ describe('respostas pelo RH', () => {
     const stale = await answer('Ana Beatriz Souza', [{ perguntaId: 999999, tipoId: 1, respostaId: 1 }]);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('O modelo de avaliação foi alterado. Recarregue a avaliação e responda novamente.');
-    const list = (await t.request('GET', `/api/avaliacoes-candidato?candidatoId=${id('Ana Beatriz Souza')}`, { cookie: admin })).json();
+    const list = (await t.request('GET', `/api/avaliacoes-candidato?candidatoId=${id('Ana Beatriz Souza')}`, { cookie: t.admin })).json();
     expect(list.totalElements).toBe(0);
   });
 
@@ -154,17 +148,17 @@ describe('respostas pelo RH', () => {
     const fora = await answer('Elaine Cristina Prado', await respostas(2, [1], 5));
     expect(fora.statusCode).toBe(400);
     expect(fora.json().fields).toEqual([{ field: 'solicitacaoId', message: 'O candidato não participa desta solicitação.' }]);
-    const outroModelo = await answer('Ana Beatriz Souza', await respostas(2, [1], 5), `solicitacaoId=${id(ANALISTA)}`, admin, id('Prova técnica de informática'));
+    const outroModelo = await answer('Ana Beatriz Souza', await respostas(2, [1], 5), `solicitacaoId=${id(ANALISTA)}`, t.admin, id('Prova técnica de informática'));
     expect(outroModelo.json().fields).toEqual([{ field: 'avaliacaoId', message: 'Este modelo de avaliação não é aplicado nesta solicitação.' }]);
     const semSolicitacao = await answer('Ana Beatriz Souza', await respostas(2, [1], 5), '');
     expect(semSolicitacao.json().fields).toEqual([{ field: 'solicitacaoId', message: 'Solicitação é obrigatória' }]);
-    const historicoCarla = (await t.request('GET', `/api/historico/candidato/${id('Carla Mendes Rocha')}`, { cookie: admin })).json()[0].id;
+    const historicoCarla = (await t.request('GET', `/api/historico/candidato/${id('Carla Mendes Rocha')}`, { cookie: t.admin })).json()[0].id;
     const etapaAlheia = await answer('Ana Beatriz Souza', await respostas(2, [1], 5), `solicitacaoId=${id(ANALISTA)}&historicoCandidatoId=${historicoCarla}`);
     expect(etapaAlheia.json().fields).toEqual([{ field: 'historicoCandidatoId', message: 'A etapa do histórico informada não é deste candidato nesta solicitação.' }]);
   });
 
   it('responde em nome do candidato, na etapa do histórico; responder de novo substitui', async () => {
-    const historicoAna = (await t.request('GET', `/api/historico/candidato/${id('Ana Beatriz Souza')}`, { cookie: admin })).json()[0].id;
+    const historicoAna = (await t.request('GET', `/api/historico/candidato/${id('Ana Beatriz Souza')}`, { cookie: t.admin })).json()[0].id;
     const first = await answer('Ana Beatriz Souza', await respostas(3, [3], 1), `solicitacaoId=${id(ANALISTA)}&historicoCandidatoId=${historicoAna}`);
     expect(first.statusCode, first.body).toBe(201);
     // 3×2=6 of 20, 3 of 10, 0 of 2 → 9 of 32.
@@ -172,15 +166,15 @@ describe('respostas pelo RH', () => {
     const again = await answer('Ana Beatriz Souza', await respostas(2, [1, 2, 3], 10, 'Renegociei o cronograma de admissões.'));
     expect(again.json()).toMatchObject({ percentual: 100, aprovado: true, pontos: 32 });
     expect(again.json().respostas[3]).toMatchObject({ texto: 'Conte uma situação em que você precisou negociar prazos com um gestor.', comentario: 'Renegociei o cronograma de admissões.', pontos: 0 });
-    const list = (await t.request('GET', `/api/avaliacoes-candidato?candidatoId=${id('Ana Beatriz Souza')}`, { cookie: admin })).json();
+    const list = (await t.request('GET', `/api/avaliacoes-candidato?candidatoId=${id('Ana Beatriz Souza')}`, { cookie: t.admin })).json();
     expect(list.content.map((a: { id: number }) => a.id)).toEqual([again.json().id]);
 
-    const vinculos = (await t.request('GET', `/api/candidatos-solicitacao?candidatoId=${id('Ana Beatriz Souza')}`, { cookie: admin })).json().content;
-    const pend = (await t.request('GET', `/api/candidatos-solicitacao/${vinculos[0].id}/avaliacoes`, { cookie: admin })).json();
+    const vinculos = (await t.request('GET', `/api/candidatos-solicitacao?candidatoId=${id('Ana Beatriz Souza')}`, { cookie: t.admin })).json().content;
+    const pend = (await t.request('GET', `/api/candidatos-solicitacao/${vinculos[0].id}/avaliacoes`, { cookie: t.admin })).json();
     expect(pend).toMatchObject({ utilizarAvaliacoesEtapaSeletiva: true, avaliacoes: [{ modelo: { titulo: MODELO }, respondida: true, avaliacao: { percentual: 100, aprovado: true } }] });
 
     // HR removes the answer: the candidate may answer again.
-    expect((await t.request('DELETE', `/api/avaliacoes-candidato/${again.json().id}`, { cookie: admin })).statusCode).toBe(204);
+    expect((await t.request('DELETE', `/api/avaliacoes-candidato/${again.json().id}`, { cookie: t.admin })).statusCode).toBe(204);
   });
 });
 
@@ -212,7 +206,7 @@ describe('portal do candidato', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('Você já respondeu esta avaliação.');
 
-    const stored = (await t.request('GET', `/api/avaliacoes-candidato?candidatoId=${ana.candidatoId}`, { cookie: admin })).json().content[0];
+    const stored = (await t.request('GET', `/api/avaliacoes-candidato?candidatoId=${ana.candidatoId}`, { cookie: t.admin })).json().content[0];
     expect(stored).toMatchObject({ respondidoPor: 'C', respondente: 'Ana Beatriz Souza' });
     const ads = (await t.request('GET', '/api/externo/anuncios?empresaId=1', { cookie: ana.cookie })).json();
     expect(ads.find((a: { solicitacao: { id: number } }) => a.solicitacao.id === id(ANALISTA))).toMatchObject({ qtdAvaliacoes: 1, qtdAvaliacoesRespondidas: 1 });
@@ -230,16 +224,16 @@ describe('portal do candidato', () => {
 
 describe('empresas', () => {
   it('a Filial Norte não lê nem responde as avaliações da Empresa Demonstração', async () => {
-    const anyEvaluation = (await t.request('GET', '/api/avaliacoes-candidato', { cookie: admin })).json().content[0];
-    expect((await t.request('GET', `/api/avaliacoes-candidato/${anyEvaluation.id}`, { cookie: norte })).statusCode).toBe(404);
-    expect((await t.request('GET', '/api/avaliacoes-candidato', { cookie: norte })).json().totalElements).toBe(0);
-    expect((await t.request('GET', `/api/modelos-avaliacao-candidato/${id(MODELO)}/perguntas`, { cookie: norte })).statusCode).toBe(404);
-    const vinculo = (await t.request('GET', '/api/candidatos-solicitacao', { cookie: admin })).json().content[0];
-    expect((await t.request('GET', `/api/candidatos-solicitacao/${vinculo.id}/avaliacoes`, { cookie: norte })).statusCode).toBe(404);
-    const foreign = await answer('Bruno Henrique Lima', await respostas(2, [1], 5), `solicitacaoId=${id(ANALISTA)}`, norte);
+    const anyEvaluation = (await t.request('GET', '/api/avaliacoes-candidato', { cookie: t.admin })).json().content[0];
+    expect((await t.request('GET', `/api/avaliacoes-candidato/${anyEvaluation.id}`, { cookie: t.norte })).statusCode).toBe(404);
+    expect((await t.request('GET', '/api/avaliacoes-candidato', { cookie: t.norte })).json().totalElements).toBe(0);
+    expect((await t.request('GET', `/api/modelos-avaliacao-candidato/${id(MODELO)}/perguntas`, { cookie: t.norte })).statusCode).toBe(404);
+    const vinculo = (await t.request('GET', '/api/candidatos-solicitacao', { cookie: t.admin })).json().content[0];
+    expect((await t.request('GET', `/api/candidatos-solicitacao/${vinculo.id}/avaliacoes`, { cookie: t.norte })).statusCode).toBe(404);
+    const foreign = await answer('Bruno Henrique Lima', await respostas(2, [1], 5), `solicitacaoId=${id(ANALISTA)}`, t.norte);
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().fields).toEqual([{ field: 'solicitacaoId', message: 'O candidato não participa desta solicitação.' }]);
-    expect((await t.request('DELETE', `/api/avaliacoes-candidato/${anyEvaluation.id}`, { cookie: norte })).statusCode).toBe(404);
+    expect((await t.request('DELETE', `/api/avaliacoes-candidato/${anyEvaluation.id}`, { cookie: t.norte })).statusCode).toBe(404);
   });
 });
 
@@ -247,13 +241,13 @@ describe('relatório Avaliação de Candidatos', () => {
   const periodo = () => ({ dataIni: shiftDate(today(), { months: -6 }), dataFim: today() });
 
   it('PDF detalhado com as respostas; resumido sem elas; XLSX', async () => {
-    const meta = (await t.request('GET', '/api/meta/relatorios', { cookie: admin })).json().find((r: { name: string }) => r.name === 'avaliacao-candidato');
+    const meta = (await t.request('GET', '/api/meta/relatorios', { cookie: t.admin })).json().find((r: { name: string }) => r.name === 'avaliacao-candidato');
     expect(meta.route).toBe('/captacao/relatorios/avaliacao-candidato');
     expect(meta.filter.properties.dataIni.default).toBe(shiftDate(today(), { months: -6 }));
 
-    const job = await generateReport(t, admin, 'avaliacao-candidato', 'pdf', periodo());
+    const job = await generateReport(t, t.admin, 'avaliacao-candidato', 'pdf', periodo());
     expect(job.status, job.mensagem).toBe('CONCLUIDO');
-    const text = pdfText((await downloadReport(t, admin, job.id)).rawPayload).replace(/\s+/g, ' ');
+    const text = pdfText((await downloadReport(t, t.admin, job.id)).rawPayload).replace(/\s+/g, ' ');
     expect(text).toContain('Avaliação de Candidatos');
     expect(text).toMatch(/Solicitação: \d+ - Analista de RH para recrutamento/);
     expect(text).toMatch(/Bruno Henrique Lima Entrevista comportamental .*89,25% Sim/);
@@ -261,23 +255,23 @@ describe('relatório Avaliação de Candidatos', () => {
     expect(text).toContain('1. Diante de um conflito entre colegas da equipe, qual é a sua primeira atitude? — Converso com cada um separadamente');
     expect(text).toContain('nota 8 — "Negociei com a gerência de logística');
 
-    const resumido = await generateReport(t, admin, 'avaliacao-candidato', 'pdf', { ...periodo(), resumido: true });
-    const short = pdfText((await downloadReport(t, admin, resumido.id)).rawPayload);
+    const resumido = await generateReport(t, t.admin, 'avaliacao-candidato', 'pdf', { ...periodo(), resumido: true });
+    const short = pdfText((await downloadReport(t, t.admin, resumido.id)).rawPayload);
     expect(short).toContain('Bruno Henrique Lima');
     expect(short).not.toContain('Diante de um conflito');
 
-    const xlsx = await generateReport(t, admin, 'avaliacao-candidato', 'xlsx', { ...periodo(), modelosIds: [id(MODELO)] });
+    const xlsx = await generateReport(t, t.admin, 'avaliacao-candidato', 'xlsx', { ...periodo(), modelosIds: [id(MODELO)] });
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load((await downloadReport(t, admin, xlsx.id)).rawPayload as never);
+    await workbook.xlsx.load((await downloadReport(t, t.admin, xlsx.id)).rawPayload as never);
     const cells: unknown[] = [];
     workbook.worksheets[0]!.eachRow((row) => cells.push(...(row.values as unknown[]).slice(1)));
     expect(cells).toEqual(expect.arrayContaining(['Bruno Henrique Lima', 'Carla Mendes Rocha', 'Sim', 'Não']));
   });
 
   it('sem dados: a mensagem do catálogo; outra empresa não vê as avaliações', async () => {
-    const empty = await generateReport(t, admin, 'avaliacao-candidato', 'pdf', { dataIni: '1990-01-01', dataFim: '1990-12-31' });
+    const empty = await generateReport(t, t.admin, 'avaliacao-candidato', 'pdf', { dataIni: '1990-01-01', dataFim: '1990-12-31' });
     expect(empty).toMatchObject({ status: 'VAZIO', mensagem: EMPTY_REPORT_MESSAGE });
-    const other = await generateReport(t, norte, 'avaliacao-candidato', 'pdf', periodo());
+    const other = await generateReport(t, t.norte, 'avaliacao-candidato', 'pdf', periodo());
     expect(other.status).toBe('VAZIO');
   });
 });
@@ -293,7 +287,7 @@ describe('LGPD', () => {
     expect(await traces()).toBeGreaterThan(0);
     const erased = await t.request('DELETE', `/api/externo/candidatos/${ana.candidatoId}`, { cookie: ana.cookie });
     expect(erased.statusCode, erased.body).toBe(204);
-    expect((await t.request('GET', `/api/avaliacoes-candidato?candidatoId=${ana.candidatoId}`, { cookie: admin })).json().totalElements).toBe(0);
+    expect((await t.request('GET', `/api/avaliacoes-candidato?candidatoId=${ana.candidatoId}`, { cookie: t.admin })).json().totalElements).toBe(0);
     expect(await traces()).toBe(0);
   });
 });

@@ -3,13 +3,12 @@
  * printed, and references that depend on another field (`filterBy`): the cities of a state,
  * the neighbourhoods of a city — offered filtered in SQL and refused when they do not match.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { captureMail, stopCapturingMail } from '../../server/mail/mailer';
 import { pdfText } from '../support/pdf-text';
-import { ADMIN, NORTE, startTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-let cookie: string;
+const t = useTestApp();
 let base: Record<string, unknown>;
 const CEARA = 23;
 const AMAZONAS = 13;
@@ -17,13 +16,11 @@ const FORTALEZA = 2304400;
 const MANAUS = 1302603;
 
 async function optionId(resource: string, label: string, field = 'nome'): Promise<number> {
-  const options = (await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie })).json() as Record<string, unknown>[];
+  const options = (await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie: t.admin })).json() as Record<string, unknown>[];
   return options.find((o) => o[field] === label)!.id as number;
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  cookie = await t.login(ADMIN);
   base = {
     data: '2025-06-01',
     descricao: 'Vaga com dados complementares',
@@ -34,9 +31,8 @@ beforeAll(async () => {
     motivoSolicitacao: { id: await optionId('motivos-solicitacao', 'Aumento de quadro', 'descricao') },
   };
 });
-afterAll(() => t?.close());
 
-const post = (body: Record<string, unknown>, who = cookie) => t.request('POST', '/api/solicitacoes-pessoal', { cookie: who, body: { ...base, ...body } });
+const post = (body: Record<string, unknown>, who = t.admin) => t.request('POST', '/api/solicitacoes-pessoal', { cookie: who, body: { ...base, ...body } });
 
 describe('solicitação: e-mails, escolaridades, estado e cidade', () => {
   it('guarda e devolve emailsCheck e escolaridades, e imprime escolaridades e estado no PDF', async () => {
@@ -47,21 +43,20 @@ describe('solicitação: e-mails, escolaridades, estado e cidade', () => {
       cidade: { id: FORTALEZA },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const read = (await t.request('GET', `/api/solicitacoes-pessoal/${created.json().id}`, { cookie })).json();
+    const read = (await t.request('GET', `/api/solicitacoes-pessoal/${created.json().id}`, { cookie: t.admin })).json();
     expect(read).toMatchObject({
       emailsCheck: ['gestor@demonstracao.com.br', 'rh@demonstracao.com.br'],
       escolaridades: ['07', '09'],
       estado: { id: CEARA, nome: 'Ceará' },
       cidade: { id: FORTALEZA },
     });
-    const pdf = await t.request('GET', `/api/solicitacoes-pessoal/${created.json().id}/pdf`, { cookie });
+    const pdf = await t.request('GET', `/api/solicitacoes-pessoal/${created.json().id}/pdf`, { cookie: t.admin });
     const text = pdfText(pdf.rawPayload).replace(/\s+/g, ' ');
     // Labels over values, a row of the grid at a time.
     expect(text).toContain('Escolaridades aceitas Ensino Médio completo, Educação Técnica completa');
     expect(text).toContain('Sexo Estado Cidade Indiferente Ceará Fortaleza');
     // Another company does not see it at all.
-    const norte = await t.login(NORTE);
-    expect((await t.request('GET', `/api/solicitacoes-pessoal/${created.json().id}`, { cookie: norte })).statusCode).toBe(404);
+    expect((await t.request('GET', `/api/solicitacoes-pessoal/${created.json().id}`, { cookie: t.norte })).statusCode).toBe(404);
   });
 
   it('recusa e-mail inválido e escolaridade fora da lista, com mensagem no campo', async () => {
@@ -72,7 +67,7 @@ describe('solicitação: e-mails, escolaridades, estado e cidade', () => {
   });
 
   it('a lista de cidades filtra pelo estado no SQL (a mesma chamada do formulário)', async () => {
-    const ceara = (await t.request('GET', `/api/cidades?unpaged=true&resumido=true&estadoId=${CEARA}`, { cookie })).json() as { id: number }[];
+    const ceara = (await t.request('GET', `/api/cidades?unpaged=true&resumido=true&estadoId=${CEARA}`, { cookie: t.admin })).json() as { id: number }[];
     expect(ceara.length).toBe(184);
     expect(ceara.map((c) => c.id)).toContain(FORTALEZA);
     expect(ceara.map((c) => c.id)).not.toContain(MANAUS);
@@ -90,8 +85,8 @@ describe('solicitação: e-mails, escolaridades, estado e cidade', () => {
 
     // The candidate's address group: the sibling is found inside the group.
     const bruno = await optionId('candidatos', 'Bruno Henrique Lima');
-    const { createdAt: _c, updatedAt: _u, ...record } = (await t.request('GET', `/api/candidatos/${bruno}`, { cookie })).json();
-    const candidato = await t.request('PUT', `/api/candidatos/${bruno}`, { cookie, body: { ...record, endereco: { ...record.endereco, uf: { id: AMAZONAS } } } });
+    const { createdAt: _c, updatedAt: _u, ...record } = (await t.request('GET', `/api/candidatos/${bruno}`, { cookie: t.admin })).json();
+    const candidato = await t.request('PUT', `/api/candidatos/${bruno}`, { cookie: t.admin, body: { ...record, endereco: { ...record.endereco, uf: { id: AMAZONAS } } } });
     expect(candidato.json().fields).toEqual(expect.arrayContaining([{ field: 'endereco.cidade', message: 'A opção escolhida não corresponde ao campo Estado.' }]));
   });
 
@@ -100,7 +95,7 @@ describe('solicitação: e-mails, escolaridades, estado e cidade', () => {
     try {
       const created = (await post({ emailsCheck: ['gestor@demonstracao.com.br'] })).json();
       const suspended = await t.request('PUT', `/api/solicitacoes-pessoal/${created.id}/suspende`, {
-        cookie,
+        cookie: t.admin,
         body: { dataSuspensao: '2025-06-10', observacao: 'Aguardando <orçamento>' },
       });
       expect(suspended.statusCode, suspended.body).toBe(200);
@@ -110,7 +105,7 @@ describe('solicitação: e-mails, escolaridades, estado e cidade', () => {
       expect(sent[0]!.text).toContain('Observação: Aguardando <orçamento>');
       expect(sent[0]!.html).toContain('Aguardando &lt;orçamento&gt;');
       const silent = (await post({})).json();
-      await t.request('PUT', `/api/solicitacoes-pessoal/${silent.id}/cancela`, { cookie, body: { obsCancelamento: 'Desistência' } });
+      await t.request('PUT', `/api/solicitacoes-pessoal/${silent.id}/cancela`, { cookie: t.admin, body: { obsCancelamento: 'Desistência' } });
       expect(sent).toHaveLength(1);
     } finally {
       stopCapturingMail();

@@ -4,17 +4,10 @@
  * on the portal (the messages of the blank questions, then the confirmation); HR sees the
  * percentual on the pipeline board and in the list, and the answers in the record. Screenshots: artifacts/screenshots/avaliacao-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { Browser, RunningApp } from './harness';
-import { login, rowOf, screenshot, startSession, stopSession, toastWith } from './harness';
+import { describe, expect, it } from 'vitest';
+import { login, rowOf, screenshot, toastWith, useSession } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => ({ app, browser, page } = await startSession()));
-afterAll(() => stopSession({ app, browser }));
+const { app, browser, page } = useSession();
 
 const NOVA = 'Qual é o seu nível de inglês?';
 const dialog = () => page.locator('.rh-child-dialog');

@@ -3,17 +3,10 @@
  * prefilled from the candidate and the request, the analyst adds the matrícula and saves.
  * Screenshots: artifacts/screenshots/contratacao-talento-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { Browser, RunningApp } from './harness';
-import { rowOf, screenshot, startSession, stopSession, toastWith } from './harness';
+import { describe, expect, it } from 'vitest';
+import { rowOf, screenshot, toastWith, useSession } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => ({ app, browser, page } = await startSession()));
-afterAll(() => stopSession({ app, browser }));
+const { app, page } = useSession();
 
 async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const response = await page.request.fetch(`${app.url}/api${path}`, { method, data: body });

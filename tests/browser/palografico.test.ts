@@ -4,17 +4,10 @@
  * pipeline board on the step with análise comportamental, the results computed on save.
  * Screenshots: artifacts/screenshots/palografico-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { Browser, RunningApp } from './harness';
-import { screenshot, startSession, stopSession, toastWith } from './harness';
+import { describe, expect, it } from 'vitest';
+import { screenshot, toastWith, useSession } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => ({ app, browser, page } = await startSession()));
-afterAll(() => stopSession({ app, browser }));
+const { app, page } = useSession();
 
 const field = (id: string) => page.locator(`#root_${id}`);
 

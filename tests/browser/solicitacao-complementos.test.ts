@@ -4,17 +4,11 @@
  * state only (and the city emptied when the state changes), accepted schoolings and the e-mails
  * to notify. Screenshots: artifacts/screenshots/solicitacao-complementos-*.png.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import type { Browser, RunningApp } from './harness';
-import { screenshot, startSession, stopSession, toastWith } from './harness';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { screenshot, toastWith, useSession } from './harness';
 
-let app: RunningApp;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => ({ app, browser, page } = await startSession()));
-afterAll(() => stopSession({ app, browser }));
+const { app, page } = useSession();
 
 const field = (id: string) => page.locator(`#root_${id}`);
 const helperUnder = (id: string) =>
