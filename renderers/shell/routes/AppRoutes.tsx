@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ServerErrorPage } from '../errors/ServerErrorPage';
@@ -13,8 +12,8 @@ import { RequireAuth } from '../guards/RequireAuth';
 import { InternalLayout } from '../layout/InternalLayout';
 import { LoginPage } from '../login/LoginPage';
 import { AuthenticatorPage } from '../pages/AuthenticatorPage';
-import { PageSpinner } from '../pages/PageSpinner';
 import { InternalRoutes } from './InternalRoutes';
+import { lazily } from './lazily';
 import { LazyAvaliacoesPage, LazyCandidatePortalFormPage, LazyDocumentosAnexosPage, LazySolicitacaoAvaliacaoPage } from './lazy-external-pages';
 
 /** /externo goes to the candidate login, keeping `?empresaId=`. */
@@ -23,9 +22,9 @@ function ExternalIndexRedirect(): React.JSX.Element {
   return <Navigate to={`/externo/login${search}`} replace />;
 }
 
-function Loading({ children }: { children: ReactNode }): React.JSX.Element {
-  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
-}
+/** Portal pages for visitors only, and for a signed-in candidate only (spec §2.2). */
+const publicOnly = (page: ReactNode) => <ExternalPublicOnly>{page}</ExternalPublicOnly>;
+const signedIn = (page: ReactNode) => <ExternalRequireAuth>{page}</ExternalRequireAuth>;
 
 /** Root routes (spec §2.1) and their guards (§2.2). */
 export function AppRoutes(): React.JSX.Element {
@@ -43,71 +42,15 @@ export function AppRoutes(): React.JSX.Element {
       <Route path="/novaInstalacao/gerarTicket" element={<AuthenticatorPage />} />
       <Route path="/externo" element={<ExternalLayout />}>
         <Route index element={<ExternalIndexRedirect />} />
-        <Route
-          path="login"
-          element={
-            <ExternalPublicOnly>
-              <ExternalLoginPage />
-            </ExternalPublicOnly>
-          }
-        />
+        <Route path="login" element={publicOnly(<ExternalLoginPage />)} />
         <Route path="anuncios" element={<JobAdsPage />} />
-        <Route
-          path="candidatos/new"
-          element={
-            <ExternalPublicOnly>
-              <Loading><LazyCandidatePortalFormPage /></Loading>
-            </ExternalPublicOnly>
-          }
-        />
-        <Route
-          path="candidatos/:id"
-          element={
-            <ExternalRequireAuth>
-              <Loading><LazyCandidatePortalFormPage /></Loading>
-            </ExternalRequireAuth>
-          }
-        />
-        <Route
-          path="candidatos/:id/documentos-anexos"
-          element={
-            <ExternalRequireAuth>
-              <Loading><LazyDocumentosAnexosPage /></Loading>
-            </ExternalRequireAuth>
-          }
-        />
-        <Route
-          path="avaliacoes"
-          element={
-            <ExternalRequireAuth>
-              <Loading><LazyAvaliacoesPage /></Loading>
-            </ExternalRequireAuth>
-          }
-        />
-        <Route
-          path="solicitacao-avaliacao"
-          element={
-            <ExternalRequireAuth>
-              <Loading><LazySolicitacaoAvaliacaoPage /></Loading>
-            </ExternalRequireAuth>
-          }
-        />
-        <Route
-          path="recuperar-senha"
-          element={
-            <ExternalPublicOnly>
-              <RecoverPasswordPage />
-            </ExternalPublicOnly>
-          }
-        />
-        <Route
-          path="*"
-          element={
-            <ExternalRequireAuth>
-              <NotFoundPage />
-            </ExternalRequireAuth>
-          }
-        />
+        <Route path="candidatos/new" element={publicOnly(lazily(<LazyCandidatePortalFormPage />))} />
+        <Route path="candidatos/:id" element={signedIn(lazily(<LazyCandidatePortalFormPage />))} />
+        <Route path="candidatos/:id/documentos-anexos" element={signedIn(lazily(<LazyDocumentosAnexosPage />))} />
+        <Route path="avaliacoes" element={signedIn(lazily(<LazyAvaliacoesPage />))} />
+        <Route path="solicitacao-avaliacao" element={signedIn(lazily(<LazySolicitacaoAvaliacaoPage />))} />
+        <Route path="recuperar-senha" element={publicOnly(<RecoverPasswordPage />)} />
+        <Route path="*" element={signedIn(<NotFoundPage />)} />
       </Route>
       <Route
         path="*"

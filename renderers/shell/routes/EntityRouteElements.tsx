@@ -1,52 +1,35 @@
-import { Suspense } from 'react';
 import { canDo } from '../../../engine/react/entity-operations';
 import { useParams } from 'react-router-dom';
 import type { EntityMeta } from '../../../engine/api-types';
 import { AccessDeniedPage } from '../errors/AccessDeniedPage';
-import { PageSpinner } from '../pages/PageSpinner';
+import { lazily } from './lazily';
 import { LazyCompanyConfigScreen, LazyEntityFormScreen, LazyEntityListScreen, LazyProcessoSeletivoScreen, LazySingletonFormScreen } from './lazy-entity-screens';
 
 /** `route`: the list, when the session may read. */
 export function EntityListRoute({ entity }: { entity: EntityMeta }): React.JSX.Element {
   if (!entity.can.read) return <AccessDeniedPage />;
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <LazyEntityListScreen entity={entity} />
-    </Suspense>
-  );
+  return lazily(<LazyEntityListScreen entity={entity} />);
 }
 
 /** `route/new` (needs write) and `route/:id` (needs read; the form itself locks without write). */
 export function EntityFormRoute({ entity, creating }: { entity: EntityMeta; creating: boolean }): React.JSX.Element {
   const { id } = useParams();
   if (creating ? !canDo(entity, 'create') : !entity.can.read) return <AccessDeniedPage />;
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      {/* A new key per record: the form starts clean when going from one record to another. */}
-      <LazyEntityFormScreen key={`${entity.name}:${id ?? 'new'}`} entity={entity} id={creating ? undefined : id} />
-    </Suspense>
-  );
+  // A new key per record: the form starts clean when going from one record to another.
+  return lazily(<LazyEntityFormScreen key={`${entity.name}:${id ?? 'new'}`} entity={entity} id={creating ? undefined : id} />);
 }
 
 /** A singleton entity's record (one per company): its form is the screen. */
 export function SingletonRoute({ entity }: { entity: EntityMeta }): React.JSX.Element {
   if (!entity.can.read) return <AccessDeniedPage />;
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <LazySingletonFormScreen entity={entity} />
-    </Suspense>
-  );
+  return lazily(<LazySingletonFormScreen entity={entity} />);
 }
 
 /** The session company's configuration (the `empresa` declaration's menu entry); the server checks the authority. */
 export const COMPANY_CONFIG_ROUTE = '/utilitario/empresas';
 
 export function CompanyConfigRoute(): React.JSX.Element {
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <LazyCompanyConfigScreen />
-    </Suspense>
-  );
+  return lazily(<LazyCompanyConfigScreen />);
 }
 
 /** The selection board of a personnel request (the request's action "Processo seletivo"). */
@@ -54,9 +37,5 @@ export const PROCESSO_SELETIVO_ROUTE = '/captacao/processo-seletivo/:id';
 
 export function ProcessoSeletivoRoute({ entity }: { entity: EntityMeta | undefined }): React.JSX.Element {
   if (!entity?.can.read) return <AccessDeniedPage />;
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <LazyProcessoSeletivoScreen />
-    </Suspense>
-  );
+  return lazily(<LazyProcessoSeletivoScreen />);
 }
