@@ -11,6 +11,7 @@ import { useDataProvider } from '../api/data-provider';
 import { formatDate } from '../theme/format/dates';
 import { toast } from '../shell/toaster';
 import { ResponderAvaliacao } from './ResponderAvaliacao';
+import type { RespostaPontuada } from '../../modules/captacao/avaliacao-pontuacao';
 
 interface AvaliacaoDoVinculo {
   modelo: { id: number; titulo: string };
@@ -30,7 +31,12 @@ export function AvaliacoesCandidatoDialog({ vinculo, onClose }: {
   onClose: () => void;
 }): React.JSX.Element {
   const provider = useDataProvider();
-  const [respondendo, setRespondendo] = useState<AvaliacaoDoVinculo['modelo']>();
+  const [respondendo, setRespondendo] = useState<{ modelo: AvaliacaoDoVinculo['modelo']; anteriores?: RespostaPontuada[] }>();
+  // Answering again starts from the answers given, read from the answered evaluation.
+  const responder = async ({ modelo, avaliacao }: Pick<AvaliacaoDoVinculo, 'modelo' | 'avaliacao'>) => {
+    const anterior = avaliacao ? await provider.getOne<{ respostas?: RespostaPontuada[] }>('avaliacoes-candidato', avaliacao.id) : undefined;
+    setRespondendo({ modelo, anteriores: anterior?.respostas });
+  };
   const { data, mutate } = useSWR(['avaliacoes-vinculo', vinculo.id], () =>
     provider.request<{ avaliacoes: AvaliacaoDoVinculo[] }>('GET', `/candidatos-solicitacao/${vinculo.id}/avaliacoes`),
   );
@@ -41,11 +47,12 @@ export function AvaliacoesCandidatoDialog({ vinculo, onClose }: {
           <Spinner />
         ) : respondendo ? (
           <>
-          <H5>{respondendo.titulo}</H5>
+          <H5>{respondendo.modelo.titulo}</H5>
           <ResponderAvaliacao<{ percentual: number | null; aprovado: boolean | null }>
-            carregar={`/modelos-avaliacao-candidato/${respondendo.id}/perguntas`}
+            carregar={`/modelos-avaliacao-candidato/${respondendo.modelo.id}/perguntas`}
+            anteriores={respondendo.anteriores}
             enviar={{
-              path: `/candidatos/${vinculo.candidatoId}/avaliacoes/${respondendo.id}`,
+              path: `/candidatos/${vinculo.candidatoId}/avaliacoes/${respondendo.modelo.id}`,
               params: { solicitacaoId: vinculo.solicitacaoId, historicoCandidatoId: vinculo.historicoCandidatoId },
             }}
             onCancelar={() => setRespondendo(undefined)}
@@ -78,7 +85,7 @@ export function AvaliacoesCandidatoDialog({ vinculo, onClose }: {
                   <td>{avaliacao ? percentual(avaliacao.percentual) : ''}</td>
                   <td>{avaliacao ? <Veredito aprovado={avaliacao.aprovado} /> : null}</td>
                   <td>
-                    <Button size="small" icon="form" text={avaliacao ? 'Responder novamente' : 'Responder'} onClick={() => setRespondendo(modelo)} />
+                    <Button size="small" icon="form" text={avaliacao ? 'Responder novamente' : 'Responder'} onClick={() => void responder({ modelo, avaliacao })} />
                   </td>
                 </tr>
               ))}

@@ -6,7 +6,7 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { validarRespostas, type PerguntaSemPesos } from '../../modules/captacao/avaliacao-pontuacao';
+import { validarRespostas, type PerguntaSemPesos, type RespostaPontuada } from '../../modules/captacao/avaliacao-pontuacao';
 import { ApiRequestError, useDataProvider } from '../api/data-provider';
 import { presentApiError } from '../shell/present-api-error';
 import { Questionario, respostasParaEnvio, type RespostasEmAndamento } from './Questionario';
@@ -19,17 +19,24 @@ export interface QuestionarioCarregado {
 
 export const RESPONDA_AS_INDICADAS = 'Responda as perguntas indicadas.';
 
-export function ResponderAvaliacao<T>({ carregar, enviar, onEnviada, onCancelar }: {
+/** The answers given before, as the questionnaire edits them: answering again starts from them. */
+function emAndamento(anteriores: RespostaPontuada[]): RespostasEmAndamento {
+  return Object.fromEntries(anteriores.map(({ perguntaId, tipo, respostaId, respostasIds, nota, comentario }) => [perguntaId, { perguntaId, tipoId: tipo, respostaId, respostasIds, nota, comentario }]));
+}
+
+export function ResponderAvaliacao<T>({ carregar, enviar, anteriores = [], onEnviada, onCancelar }: {
   /** Path of the questions (`GET`). */
   carregar: string;
   /** Path and query the answers are posted to. */
   enviar: { path: string; params: Record<string, unknown> };
+  /** The answers of an earlier time (HR answering again). */
+  anteriores?: RespostaPontuada[];
   onEnviada: (resultado: T) => void;
   onCancelar?: () => void;
 }): React.JSX.Element {
   const provider = useDataProvider();
   const { data, error } = useSWR(['questionario', carregar], () => provider.request<QuestionarioCarregado>('GET', carregar, { errorMode: 'none' }));
-  const [respostas, setRespostas] = useState<RespostasEmAndamento>({});
+  const [respostas, setRespostas] = useState<RespostasEmAndamento>(() => emAndamento(anteriores));
   const [erros, setErros] = useState<Record<string, string>>({});
   const [enviando, setEnviando] = useState(false);
   if (error) return <Callout intent={Intent.DANGER}>{(error as Error).message}</Callout>;

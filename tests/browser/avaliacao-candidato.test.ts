@@ -130,6 +130,17 @@ describe('avaliações de candidatos', () => {
     await toastWith(page, 'Avaliação registrada:').waitFor();
     await diego.locator('tr[data-modelo="Entrevista comportamental"]').getByText('Reprovado').waitFor();
     await screenshot(page, 'avaliacao-rh-responde');
+    // Answering again starts from the answers given: only the grade changes, and so does the percentual.
+    const linhaDiego = diego.locator('tr[data-modelo="Entrevista comportamental"]');
+    const antes = await linhaDiego.locator('td').nth(2).textContent();
+    await diego.getByRole('button', { name: 'Responder novamente' }).click();
+    await expect.poll(() => diego.getByLabel('Selecione a nota de 1 a 10:').inputValue()).toBe('4');
+    expect(await diego.getByRole('radio', { name: 'Básico' }).isChecked()).toBe(true);
+    expect(await diego.getByRole('checkbox', { name: 'Planilhas eletrônicas' }).isChecked()).toBe(true);
+    await screenshot(page, 'avaliacao-rh-responde-novamente');
+    await diego.getByLabel('Selecione a nota de 1 a 10:').selectOption('10');
+    await diego.getByRole('button', { name: 'Enviar respostas' }).click();
+    await expect.poll(() => linhaDiego.locator('td').nth(2).textContent()).not.toBe(antes);
     await page.keyboard.press('Escape');
 
     await page.goto(`${app.url}/captacao/avaliacoes`);
