@@ -59,6 +59,22 @@ export async function candidateData(engine: Engine, scope: Scope, candidatoId: n
   });
 }
 
+/**
+ * The records of a hired candidate's applications stay (the hiring, the evaluations) but
+ * carry the name in their captions and, when the candidate answered, as the respondent: those
+ * take the anonymous name, and the audit copies of them go.
+ */
+async function anonymiseApplications(trx: Db, candidatoId: number): Promise<void> {
+  await sql`update candidato_solicitacao cs set descricao = concat_ws(' — ', ${ANONYMOUS_NAME}::text, s.descricao)
+    from solicitacao_pessoal s where s.id = cs.solicitacao_id and cs.candidato_id = ${candidatoId}`.execute(trx);
+  await sql`update avaliacao_candidato a set descricao = concat_ws(' — ', ${ANONYMOUS_NAME}::text, m.titulo),
+      respondente = case when a.respondido_por = 'C' then ${ANONYMOUS_NAME} else a.respondente end
+    from modelo_avaliacao_candidato m where m.id = a.modelo_id and a.candidato_id = ${candidatoId}`.execute(trx);
+  await sql`update auditoria set antes = null, depois = null
+    where (entidade = 'candidatoSolicitacao' and registro_id in (select id from candidato_solicitacao where candidato_id = ${candidatoId}))
+       or (entidade = 'avaliacaoCandidato' and registro_id in (select id from avaliacao_candidato where candidato_id = ${candidatoId}))`.execute(trx);
+}
+
 /** Erases (or, when hired, anonymises) one candidate inside `trx`; answers what was done. */
 export async function eraseCandidate(engine: Engine, trx: Db, empresaId: number, candidatoId: number, by: ErasedBy): Promise<'removido' | 'anonimizado' | undefined> {
   const candidato = engine.registry.get('candidato');
@@ -81,6 +97,7 @@ export async function eraseCandidate(engine: Engine, trx: Db, empresaId: number,
     const cleared = storedFields(candidato).filter((f) => !['nome', 'contratado'].includes(f.path) && f.schema.readOnly !== true);
     await sql`update candidato set ${sql.join(cleared.map((f) => sql`${sql.id(f.column)} = null`))}, nome = ${ANONYMOUS_NAME}, updated_at = now(), version = version + 1
       where id = ${candidatoId}`.execute(trx);
+    await anonymiseApplications(trx, candidatoId);
     done = 'anonimizado';
   } else {
     await eraseReferencing(engine, trx, candidato, sql`select ${candidatoId}::integer`);

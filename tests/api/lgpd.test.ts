@@ -99,12 +99,18 @@ describe('LGPD do candidato', () => {
   it('um candidato contratado é anonimizado, não excluído', async () => {
     const pessoa = ['Rogério Contratado', '52016219882', 'rogerio.contratado@exemplo.com.br'] as const;
     const { id, cookie } = await createCandidate(...pessoa);
+    // Hired through a request: the link's caption carries the name until the anonymisation.
+    const solicitacao = (await t.request('GET', '/api/solicitacoes-pessoal?size=1', { cookie: t.admin })).json().content[0].id;
+    const linked = await t.request('POST', `/api/solicitacoes-pessoal/candidato/${id}`, { cookie: t.admin, body: { empresaId: 1, candidatoId: id, solicitacoesIds: [solicitacao] } });
+    expect(linked.statusCode, linked.body).toBe(201);
     await sql`update candidato set contratado = true where id = ${id}`.execute(owner());
     expect((await t.request('DELETE', `/api/externo/candidatos/${id}`, { cookie })).statusCode).toBe(204);
     expect(await traces(...pessoa, 'Mãe de Rogério')).toEqual([]);
     const kept = (await t.request('GET', `/api/candidatos/${id}`, { cookie: t.admin })).json();
     expect(kept).toMatchObject({ id, nome: ANONYMOUS_NAME, contratado: true });
     expect(kept.experiencias).toEqual([]);
+    const vinculo = (await t.request('GET', `/api/candidatos-solicitacao?candidatoId=${id}`, { cookie: t.admin })).json().content[0];
+    expect(vinculo.descricao).toMatch(new RegExp(`^${ANONYMOUS_NAME.replace(/[()]/g, '\\$&')} — `));
     const { rows } = await sql<{ depois: unknown }>`select depois from auditoria where entidade = 'candidato' and registro_id = ${id} order by id desc limit 1`.execute(owner());
     expect(rows[0]!.depois).toEqual({ lgpd: 'anonimizado', por: 'candidato' });
   });
