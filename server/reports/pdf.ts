@@ -11,6 +11,7 @@ import { alignsRight, formatCell, formatTotal } from '../../engine/report/format
 import { totalCaption, type ReportLine } from '../../engine/report/layout';
 import type { ReportColumn } from '../../engine/report/declaration';
 import type { PageFacts, ReportRenderInput } from './render-input';
+import { fitsOnOneLine } from './text-fit';
 
 const require = createRequire(import.meta.url);
 
@@ -38,6 +39,7 @@ export const MARGIN = 28;
 export const PAGE_WIDTH = { portrait: 595.28, landscape: 841.89 };
 /** Left plus right padding of a cell (layout below). */
 const CELL_PADDING = 6;
+const FONT_SIZE = 8;
 const GROUP_FILL = '#e8edf2';
 const TOTAL_FILL = '#f5f7f9';
 
@@ -53,14 +55,16 @@ function spanningRow(text: string | Cell[], style: Record<string, unknown>, widt
   return [{ text, colSpan: width, ...style }, ...Array.from({ length: width - 1 }, () => '')];
 }
 
-function lineCells(line: ReportLine, columns: ReportColumn[]): Cell[] {
+function lineCells(line: ReportLine, columns: ReportColumn[], widths: number[]): Cell[] {
   switch (line.kind) {
     case 'group':
       return spanningRow(line.label, { bold: true, fillColor: GROUP_FILL }, columns.length);
     case 'row':
       return columns.map((column, i) => {
         const text = formatCell(line.values[i], column.format);
-        return alignsRight(column.format) ? { text, alignment: 'right' } : text;
+        const cell: Record<string, unknown> = fitsOnOneLine(text, widths[i]!, FONT_SIZE) ? { text, noWrap: true } : { text };
+        if (alignsRight(column.format)) cell.alignment = 'right';
+        return cell;
       });
     case 'detail':
       return spanningRow([{ text: `${line.label}: `, bold: true }, line.text], { margin: [8, 0, 0, 2] }, columns.length);
@@ -85,7 +89,7 @@ export function pageFrame(input: PageFacts): Omit<PdfDocument, 'content'> {
     pageOrientation: input.orientation,
     pageMargins: [MARGIN, 74, MARGIN, 40],
     info: { title: input.title, author: input.user, creator: input.company },
-    defaultStyle: { font: 'Roboto', fontSize: 8 },
+    defaultStyle: { font: 'Roboto', fontSize: FONT_SIZE },
     header: () => ({
       margin: [MARGIN, 22, MARGIN, 0],
       stack: [
@@ -105,11 +109,12 @@ export function pageFrame(input: PageFacts): Omit<PdfDocument, 'content'> {
 export function pdfDocument(input: ReportRenderInput): PdfDocument {
   const { columns, lines } = input.report;
   const header: Cell[] = columns.map((c) => ({ text: c.label, bold: true, ...(alignsRight(c.format) ? { alignment: 'right' } : {}) }));
+  const widths = columnWidths(columns, input.orientation);
   return {
     ...pageFrame(input),
     content: [
       {
-        table: { headerRows: 1, widths: columnWidths(columns, input.orientation), body: [header, ...lines.map((line) => lineCells(line, columns))] },
+        table: { headerRows: 1, widths, body: [header, ...lines.map((line) => lineCells(line, columns, widths))] },
         layout: {
           hLineWidth: (i: number) => (i === 1 ? 0.8 : 0),
           vLineWidth: () => 0,
