@@ -6,10 +6,16 @@
  * covers rounding, and a text that may not fit keeps pdfmake's wrapping.
  */
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
+
+/** The part of fontkit (pdfkit's font engine; it ships no types) measured with. */
+interface FontMetrics {
+  unitsPerEm: number;
+  glyphForCodePoint(codePoint: number): { advanceWidth: number };
+}
 
 const require = createRequire(import.meta.url);
-const font = fontkit.openSync(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf')) as fontkit.Font;
+const fontkit = require('fontkit') as { openSync(path: string): FontMetrics };
+const font = fontkit.openSync(require.resolve('pdfmake/fonts/Roboto/Roboto-Regular.ttf'));
 const widths = new Map<number, number>();
 const SAFETY = 1.03;
 
