@@ -17,6 +17,8 @@ const menuItem = (text: string) => page.locator('.bp6-popover .bp6-menu-item', {
 const pick = async (select: Locator, label: string) => {
   await select.click();
   await menuItem(label).click();
+  // Closed before the next dropdown opens: its search box is then the only one.
+  await expect.poll(() => page.locator('.bp6-popover').count()).toBe(0);
 };
 
 describe('solicitação: limite, estado → cidade, escolaridades e e-mails', () => {
@@ -73,6 +75,8 @@ describe('solicitação: limite, estado → cidade, escolaridades e e-mails', ()
     await pick(field('estado'), 'Amazonas');
     await expect.poll(() => field('cidade').textContent()).toBe('Selecione');
     await field('cidade').click();
+    // The search left from the other state is gone.
+    expect(await page.getByPlaceholder('Pesquisar', { exact: true }).last().inputValue()).toBe('');
     await page.getByPlaceholder('Pesquisar', { exact: true }).last().fill('Manaus');
     await menuItem('Manaus').click();
     await screenshot(page, 'solicitacao-complementos-outro-estado');

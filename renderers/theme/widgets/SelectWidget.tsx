@@ -75,6 +75,8 @@ function ReferenceSelect({ id, value, schema, options, registry, disabled, reado
         items={choices}
         query={search}
         onQueryChange={setSearch}
+        // Each opening starts a fresh search: a search left from before would hide the options (another state's cities).
+        resetOnClose
         itemsEqual="value"
         disabled={disabled || readonly}
         inputProps={{ placeholder: 'Pesquisar' }}
