@@ -16,8 +16,6 @@ import { createAjv } from '../../engine/validation/ajv';
 import { toFieldErrors } from '../../engine/validation/messages';
 import { today } from '../../engine/validation/brazilian';
 import { userName } from '../../server/crud/actions';
-import { writeAudit } from '../../server/crud/audit';
-import { columnValues } from '../../server/crud/record-writes';
 import { selectList } from '../../server/crud/select';
 import { invalidText } from '../../server/crud/text-guard';
 import type { Db } from '../../server/db/database';
@@ -135,11 +133,7 @@ export class AvaliacaoCandidatoService {
         const { rows: anteriores } = await sql<{ id: number }>`select id from avaliacao_candidato where empresa_id = ${empresaId}
           and candidato_id = ${pedido.candidatoId} and solicitacao_id = ${pedido.solicitacaoId} and modelo_id = ${pedido.modeloId}`.execute(trx);
         if (anteriores.length && !pedido.substituir) throw new AppError(409, 'JA_RESPONDIDA', JA_RESPONDIDA);
-        for (const { id } of anteriores) {
-          const before = await this.engine.entities.get(this.entity, scope, id, trx);
-          await sql`delete from avaliacao_candidato where id = ${id} and empresa_id = ${empresaId}`.execute(trx);
-          await writeAudit(trx, scope, this.entity, id, 'D', before, null);
-        }
+        for (const { id } of anteriores) await this.engine.entities.removeIn(trx, this.entity, scope, id);
 
         const resultado = pontuarRespostas(perguntas, pedido.respostas, found.percentualMinimoAprovacao);
         const data = {
@@ -153,13 +147,7 @@ export class AvaliacaoCandidatoService {
           descricao: `${link.nome} — ${found.titulo}`,
           ...resultado,
         };
-        const values = columnValues(this.entity, data);
-        values.push([sql.id('empresa_id'), sql`${empresaId}`]);
-        const { rows } = await sql<{ id: number }>`insert into avaliacao_candidato (${sql.join(values.map(([c]) => c))})
-          values (${sql.join(values.map(([, v]) => v))}) returning id`.execute(trx);
-        const created = await this.engine.entities.get(this.entity, scope, rows[0]!.id, trx);
-        await writeAudit(trx, scope, this.entity, rows[0]!.id, 'C', null, created);
-        return created;
+        return this.engine.entities.insertIn(trx, this.entity, scope, data);
       }),
     );
   }

@@ -98,12 +98,17 @@ export class EntityService {
     }
     return this.write(entity, scope, async (trx) => {
       const created: EntityRecord[] = [];
-      for (const data of records) created.push(await this.insert(trx, entity, scope, data));
+      for (const data of records) created.push(await this.insertIn(trx, entity, scope, data));
       return created;
     });
   }
 
-  private async insert(trx: Db, entity: RegisteredEntity, scope: Scope, data: Record<string, unknown>): Promise<EntityRecord> {
+  /**
+   * Writes a record inside `trx` with its references checked, joins, children, audit and hooks.
+   * Module code uses it for a record the server makes from data it validated itself (a scored
+   * evaluation): read-only values given are stored, and the declared operations do not apply.
+   */
+  async insertIn(trx: Db, entity: RegisteredEntity, scope: Scope, data: Record<string, unknown>): Promise<EntityRecord> {
     await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'create', data });
     await checkReferences(trx, this.registry, entity, scope, data);
     const values = columnValues(entity, data);
@@ -146,13 +151,16 @@ export class EntityService {
 
   async remove(entity: RegisteredEntity, scope: Scope, recordId: number): Promise<void> {
     if (!entity.operations.includes('delete')) throw errors.notFound();
-    await this.write(entity, scope, async (trx) => {
-      const previous = await this.get(entity, scope, recordId, trx);
-      await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'delete', id: recordId, previous });
-      await sql`delete from ${id(entity.table)} t where t.id = ${recordId} ${this.tenantCondition(entity, scope)}`.execute(trx);
-      await writeAudit(trx, scope, entity, recordId, 'D', previous, null);
-      await this.hooks.run('afterWrite', { trx, scope, entity, action: 'delete', id: recordId, previous });
-    });
+    await this.write(entity, scope, (trx) => this.removeIn(trx, entity, scope, recordId));
+  }
+
+  /** Removes a record inside `trx`, with audit and hooks (module code, like `insertIn`). */
+  async removeIn(trx: Db, entity: RegisteredEntity, scope: Scope, recordId: number): Promise<void> {
+    const previous = await this.get(entity, scope, recordId, trx);
+    await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'delete', id: recordId, previous });
+    await sql`delete from ${id(entity.table)} t where t.id = ${recordId} ${this.tenantCondition(entity, scope)}`.execute(trx);
+    await writeAudit(trx, scope, entity, recordId, 'D', previous, null);
+    await this.hooks.run('afterWrite', { trx, scope, entity, action: 'delete', id: recordId, previous });
   }
 
   private write<T>(entity: RegisteredEntity, scope: Scope, work: (trx: Db) => Promise<T>): Promise<T> {
