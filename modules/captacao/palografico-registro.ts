@@ -8,7 +8,9 @@
  */
 import { sql } from 'kysely';
 import type { JsonSchema } from '../../engine/declaration';
+import { savedSingleton } from '../../server/crud/singleton-routes';
 import type { Db } from '../../server/db/database';
+import type { Scope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { errors } from '../../server/errors';
 import { INTERVALOS, classificar, nor, produtividade } from './palografico';
@@ -23,14 +25,10 @@ const LIMITES = {
 type Limites = [number, number, number, number];
 
 /** The company's table: its saved record, or the declaration's defaults before the first save. */
-async function tabela(engine: Engine, trx: Db, empresaId: number) {
+async function tabela(engine: Engine, trx: Db, scope: Scope) {
   const exame = engine.registry.get('examePalografico');
-  const { rows } = await sql<Record<string, number>>`select produtividade_muito_baixa_ate as "produtividadeMuitoBaixaAte",
-      produtividade_baixa_ate as "produtividadeBaixaAte", produtividade_media_ate as "produtividadeMediaAte",
-      produtividade_alta_ate as "produtividadeAltaAte", nor_muito_baixo_ate as "norMuitoBaixoAte", nor_baixo_ate as "norBaixoAte",
-      nor_medio_ate as "norMedioAte", nor_alto_ate as "norAltoAte"
-    from exame_palografico where empresa_id = ${empresaId} order by id limit 1`.execute(trx);
-  const value = (name: string) => Number(rows[0]?.[name] ?? (exame.properties[name] as JsonSchema).default);
+  const saved = await savedSingleton(engine, exame, scope, trx);
+  const value = (name: string) => Number(saved?.[name] ?? (exame.properties[name] as JsonSchema).default);
   return {
     produtividade: LIMITES.produtividade.map(value) as Limites,
     nor: LIMITES.nor.map(value) as Limites,
@@ -60,7 +58,7 @@ export function registerPalografico(engine: Engine): void {
       const { rows } = await sql<{ analise: boolean }>`select analise_comportamental as analise from etapa_seletiva
         where id = ${idOf(data!.etapaSeletiva)} and empresa_id = ${scope.empresaId}`.execute(trx);
       if (!rows[0]?.analise) throw errors.validation([{ field: 'palograficos', message: SEM_ANALISE_COMPORTAMENTAL }]);
-      const limites = await tabela(engine, trx, scope.empresaId);
+      const limites = await tabela(engine, trx, scope);
       data!.palograficos = testes.map((teste) => ({ ...teste, ...resultado(teste, limites) }));
     },
   });

@@ -8,18 +8,24 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { RegisteredEntity } from '../../engine/registry/registry';
 import type { Engine } from '../engine';
+import type { Db } from '../db/database';
 import type { Scope } from '../db/tenant-context';
 import { runInScope } from '../db/tenant-context';
 import { errors } from '../errors';
 import { readScope, writeScope } from './routes';
 import type { EntityRecord } from './service';
 
+/** The company's saved record of a singleton entity, if any (read inside `db`, a transaction or the pool). */
+export async function savedSingleton(engine: Engine, entity: RegisteredEntity, scope: Scope, db: Db = engine.db): Promise<EntityRecord | undefined> {
+  const { rows } = await runInScope(scope, () =>
+    sql<{ id: number }>`select id from ${sql.id(entity.table)} where empresa_id = ${scope.empresaId} order by id limit 1`.execute(db),
+  );
+  return rows[0] ? engine.entities.get(entity, scope, rows[0].id, db) : undefined;
+}
+
 /** The company's record of a singleton entity, made with the declared defaults when there is none. */
 export async function singletonRecord(engine: Engine, entity: RegisteredEntity, scope: Scope): Promise<EntityRecord> {
-  const { rows } = await runInScope(scope, () =>
-    sql<{ id: number }>`select id from ${sql.id(entity.table)} where empresa_id = ${scope.empresaId} order by id limit 1`.execute(engine.db),
-  );
-  return rows[0] ? engine.entities.get(entity, scope, rows[0].id) : engine.entities.create(entity, scope, {});
+  return (await savedSingleton(engine, entity, scope)) ?? engine.entities.create(entity, scope, {});
 }
 
 export function registerSingletonRoutes(app: FastifyInstance, engine: Engine, entity: RegisteredEntity): void {
