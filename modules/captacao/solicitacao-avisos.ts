@@ -1,18 +1,24 @@
 /**
  * The request's `emailsCheck` (§3.4): the addresses told when someone moves the request through
- * its life (liberar, alterar status, suspender, encerrar, reabrir, cancelar) — who did what, when,
- * and the note they wrote. A notice never holds the action back: a mail failure is only logged.
+ * its life — every declared action that changes it (`set`: liberar, alterar status, suspender,
+ * encerrar, reabrir, cancelar) — with who did what, when, and the note written in the action's
+ * text box. A notice never holds the action back: it is sent without waiting, a failure is logged.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import type { ActionDeclaration, FieldUi } from '../../engine/declaration';
+import { fieldHints } from '../../engine/validation/config-conditions';
+import { userName } from '../../server/crud/actions';
 import type { Engine } from '../../server/engine';
 import { escapeHtml, sendMail } from '../../server/mail/mailer';
 import { formatDate } from '../../renderers/theme/format/dates';
 import { today } from '../../engine/validation/brazilian';
 
-/** The actions that change the request's situation (the others open screens or print). */
-const AVISADAS = new Set(['libera', 'status', 'suspende', 'encerra', 'reabre', 'cancela']);
-const NOTAS = ['observacaoLiberador', 'observacao', 'obsEncerra', 'obsCancelamento'];
+/** The note of an action: what was written in its dialog's text box. */
+function notaDe(action: ActionDeclaration, body: Record<string, unknown>): string | undefined {
+  const fields = action.form?.ui?.fields;
+  const boxes = Object.keys(fields ?? {}).filter((name) => fieldHints<FieldUi>(fields, name).widget === 'textarea');
+  return boxes.map((name) => body[name]).find((value): value is string => typeof value === 'string' && value.trim() !== '');
+}
 
 export function aviso(input: { id: number; descricao: string; acao: string; usuario: string; data: string; nota?: string }) {
   const subject = `Solicitação de Pessoal Nº ${input.id}: ${input.acao}`;
@@ -28,20 +34,20 @@ export function aviso(input: { id: number; descricao: string; acao: string; usua
 export function registerSolicitacaoAvisos(app: FastifyInstance, engine: Engine): void {
   const entity = engine.registry.get('solicitacaoPessoal');
   engine.hooks.register(entity.name, {
-    async onAction({ trx, scope, action, id, body, previous }) {
+    async onAction({ trx, scope, action: name, id, body, previous }) {
       const to = (previous.emailsCheck as string[] | null | undefined) ?? [];
-      if (!AVISADAS.has(action) || !to.length) return;
-      const { rows } = await sql<{ nome: string }>`select nome from usuario where id = ${scope.usuarioId ?? 0}`.execute(trx);
-      const nota = NOTAS.map((name) => body[name]).find((value) => typeof value === 'string' && value.trim()) as string | undefined;
+      const action = entity.actions?.find((a) => a.name === name);
+      if (!action?.set || !to.length) return;
       const message = aviso({
         id,
         descricao: String(previous.descricao),
-        acao: entity.actions!.find((a) => a.name === action)!.label,
-        usuario: rows[0]?.nome ?? 'RH',
+        acao: action.label,
+        usuario: (await userName(trx, scope)) || 'RH',
         data: today(),
-        nota,
+        nota: notaDe(action, body),
       });
-      await sendMail(engine.config, app.log, { to, ...message }).catch((error: unknown) =>
+      // Not awaited: a slow mail server never keeps the request's transaction open.
+      void sendMail(engine.config, app.log, { to, ...message }).catch((error: unknown) =>
         app.log.error({ err: error }, 'falha ao avisar os e-mails da solicitação'),
       );
     },
