@@ -17,6 +17,7 @@ import { registerExternalAuthRoutes } from './auth/external-routes';
 import { registerPasswordRoutes } from './auth/password-routes';
 import { registerAuthRoutes } from './auth/routes';
 import { SessionStore } from './auth/sessions';
+import { LoginThrottle } from './auth/login-throttle';
 import { createCaptcha } from './captcha/captcha';
 import type { AppConfig } from './config';
 import { HookRegistry } from './crud/hooks';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       idleMs: config.sessionIdleMinutes * 60_000,
       absoluteMs: config.sessionMaxHours * 3_600_000,
     }),
+    loginThrottle: new LoginThrottle(),
     captcha: await createCaptcha(config.captchaSecret),
     version: packageVersion,
   };
@@ -83,7 +85,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For is anyone's to write: believed only behind a configured proxy.
+    trustProxy: config.trustProxy,
     // Request lines would carry CPFs in query strings (LGPD); errors are still logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });

@@ -16,6 +16,8 @@ export interface AppConfig {
   /** Create the demo companies and users on an empty database. */
   demo: boolean;
   secureCookies: boolean;
+  /** Behind a reverse proxy: the client address is read from X-Forwarded-For (`TRUST_PROXY`: the number of proxies in front, or their addresses). */
+  trustProxy: boolean | string | ((address: string, hop: number) => boolean);
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   logLevel: string;
@@ -47,6 +49,13 @@ export interface AppConfig {
 
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);
 
+function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value || value === '0' || value === 'false') return false;
+  // A hop count trusts only the nearest proxies; `true` would believe the client's own header.
+  if (/^\d+$/.test(value)) return (_address, hop) => hop < Number(value);
+  return value;
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
@@ -60,6 +69,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The embedded database is for trying the product: it comes with demo data.
     demo: databaseUrl ? env.DEMO === '1' : env.DEMO !== '0',
     secureCookies: env.COOKIE_SECURE === '1',
+    trustProxy: trustProxy(env.TRUST_PROXY),
     sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 30),
     sessionMaxHours: number(env.SESSION_MAX_HOURS, 12),
     logLevel: env.LOG_LEVEL ?? 'info',

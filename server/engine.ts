@@ -6,6 +6,7 @@ import type { HookRegistry } from './crud/hooks';
 import type { EntityService } from './crud/service';
 import type { SessionStore } from './auth/sessions';
 import type { Captcha } from './captcha/captcha';
+import type { LoginThrottle } from './auth/login-throttle';
 
 export interface Engine {
   config: AppConfig;
@@ -16,6 +17,8 @@ export interface Engine {
   hooks: HookRegistry;
   entities: EntityService;
   sessions: SessionStore;
+  /** Wrong passwords per account and per client address. */
+  loginThrottle: LoginThrottle;
   /** Proof-of-work captcha of the public forms. */
   captcha: Captcha;
   /** Version shown in the menu and in the system parameters. */

@@ -34,5 +34,13 @@ export const errors = {
   inUse: () => new AppError(409, 'IN_USE', 'O registro não pode ser removido porque está em uso.'),
   duplicate: () => new AppError(409, 'DUPLICATE', 'Já existe um registro com estes dados.'),
   tooManyAttempts: () => new AppError(429, 'TOO_MANY_ATTEMPTS', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'),
+  accountLocked: (minutes: number) =>
+    new AppError(
+      429,
+      'ACCOUNT_LOCKED',
+      `Acesso bloqueado temporariamente por excesso de tentativas com senha incorreta. Tente novamente em ${minutes} minutos ou use "Esqueci minha senha".`,
+    ),
+  addressLocked: (minutes: number) =>
+    new AppError(429, 'ADDRESS_LOCKED', `Muitas tentativas de login deste endereço. Tente novamente em ${minutes} minutos.`),
   internal: () => new AppError(500, '500', 'Erro'),
 };

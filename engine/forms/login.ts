@@ -6,7 +6,7 @@ export const loginSchema: JsonSchema = {
   properties: {
     cpf: { type: 'string', title: 'CPF', format: 'cpf' },
     senha: { type: 'string', title: 'Senha', minLength: 1, maxLength: 200 },
-    empresaId: { type: 'integer', title: 'Empresa', minimum: 1 },
+    empresaId: { type: 'integer', title: 'Empresa', minimum: 1, maximum: 2147483647 },
   },
   required: ['cpf', 'senha', 'empresaId'],
   additionalProperties: false,

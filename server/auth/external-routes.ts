@@ -15,12 +15,13 @@ import { runInScope } from '../db/tenant-context';
 import type { Engine } from '../engine';
 import { errors } from '../errors';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './guard';
+import { attemptLogin } from './login-attempt';
+import { LOGIN_REQUEST_RATE } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { policyVersion } from './external-policy';
 import type { Session } from './sessions';
 
 const validateLogin = createAjv({ coerceTypes: true }).compile(loginSchema);
-const LOGIN_RATE = { max: 10, timeWindow: '5 minutes' };
 
 interface CandidateRow {
   id: number;
@@ -75,21 +76,16 @@ export function registerExternalAuthRoutes(app: FastifyInstance, engine: Engine)
 
   app.post<{ Body: LoginBody; Querystring: { solicitacaoId?: string } }>(
     '/api/externo/login',
-    {
-      config: {
-        rateLimit: {
-          ...LOGIN_RATE,
-          keyGenerator: (request) => `externo:${request.ip}:${String((request.body as Partial<LoginBody> | undefined)?.cpf ?? '')}`,
-        },
-      },
-    },
+    { config: { rateLimit: LOGIN_REQUEST_RATE } },
     async (request, reply) => {
       const body = { ...(request.body ?? {}) } as LoginBody;
       if (typeof body.cpf === 'string') body.cpf = body.cpf.replace(/\D/g, '');
       if (!validateLogin(body)) throw errors.validation(toFieldErrors(validateLogin.errors, loginSchema));
-      const candidate = await findCandidate(engine, body.empresaId, { cpf: body.cpf });
       // Unknown CPF, wrong password or company: one answer, so nothing is revealed.
-      if (!(await verifyPassword(candidate?.senha ?? undefined, body.senha)) || !candidate) throw errors.badCredentials();
+      const candidate = await attemptLogin(engine, request, `externo:${body.empresaId}:${body.cpf}`, async () => {
+        const found = await findCandidate(engine, body.empresaId, { cpf: body.cpf });
+        return (await verifyPassword(found?.senha, body.senha)) && found ? found : null;
+      });
       const info = await startCandidateSession(engine, request, reply, candidate.id, body.empresaId);
       // The job ad the candidate came for, for the application step.
       const solicitacaoId = /^\d{1,9}$/.test(request.query.solicitacaoId ?? '') ? Number(request.query.solicitacaoId) : undefined;

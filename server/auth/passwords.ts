@@ -7,10 +7,14 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password);
 }
 
+/** Checked when there is no account, so an unknown CPF takes as long as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+
 export async function verifyPassword(stored: string | null | undefined, password: string): Promise<boolean> {
-  if (!stored) return false;
+  dummyHash ??= hash('conta-inexistente');
   try {
-    return await verify(stored, password);
+    const ok = await verify(stored || (await dummyHash), password);
+    return Boolean(stored) && ok;
   } catch {
     return false;
   }

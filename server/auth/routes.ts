@@ -9,12 +9,12 @@ import type { Engine } from '../engine';
 import { errors } from '../errors';
 import { authoritiesOf, companiesOf, findAccount, findAccountByCpf } from './accounts';
 import { clearSessionCookie, hasAny, SESSION_COOKIE, setSessionCookie } from './guard';
+import { attemptLogin } from './login-attempt';
+import { LOGIN_REQUEST_RATE } from './login-throttle';
 import { verifyPassword } from './passwords';
 import type { Session } from './sessions';
 
 const validateLogin = createAjv({ coerceTypes: true }).compile(loginSchema);
-
-const LOGIN_RATE = { max: 10, timeWindow: '5 minutes' };
 
 export async function userInfo(engine: Engine, session: Session | null): Promise<UserInfo> {
   const parametrosDoSistema = {
@@ -60,23 +60,18 @@ export function registerAuthRoutes(app: FastifyInstance, engine: Engine): void {
 
   app.post<{ Body: LoginBody }>(
     '/api/login',
-    {
-      config: {
-        rateLimit: {
-          ...LOGIN_RATE,
-          keyGenerator: (request) => `${request.ip}:${String((request.body as Partial<LoginBody> | undefined)?.cpf ?? '')}`,
-        },
-      },
-    },
+    { config: { rateLimit: LOGIN_REQUEST_RATE } },
     async (request, reply) => {
       const body = { ...(request.body ?? {}) } as LoginBody;
       if (typeof body.cpf === 'string') body.cpf = body.cpf.replace(/\D/g, '');
       if (!validateLogin(body)) throw errors.validation(toFieldErrors(validateLogin.errors, loginSchema));
-      const account = await findAccountByCpf(engine.db, body.cpf);
-      const passwordOk = await verifyPassword(account?.senhaHash, body.senha);
-      if (!account || !account.ativo || !passwordOk) throw errors.badCredentials();
-      const companies = await companiesOf(engine.db, account.id);
-      if (!companies.some((c) => c.id === body.empresaId)) throw errors.badCredentials();
+      const account = await attemptLogin(engine, request, `interno:${body.cpf}`, async () => {
+        const found = await findAccountByCpf(engine.db, body.cpf);
+        const passwordOk = await verifyPassword(found?.senhaHash, body.senha);
+        if (!found || !found.ativo || !passwordOk) return null;
+        const companies = await companiesOf(engine.db, found.id);
+        return companies.some((c) => c.id === body.empresaId) ? found : null;
+      });
       // A new token at every login: a token planted before login is worthless.
       await engine.sessions.destroy(request.cookies[SESSION_COOKIE]);
       const authorities = await authoritiesOf(engine.db, engine.registry, account.perfilId);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { LoginThrottle } from '../../server/auth/login-throttle';
 import { ADMIN, NORTE, useTestApp } from '../support/test-app';
 
 const statements: string[] = [];
@@ -77,13 +78,35 @@ describe('sessão interna', () => {
     }
   });
 
-  it('limita tentativas de login por CPF e IP', async () => {
-    const attempt = () => t.request('POST', '/api/login', { body: { cpf: '39053344705', senha: 'chute1234', empresaId: 2 } });
+  it('bloqueia a conta depois de 5 senhas erradas, escrita de qualquer jeito e de qualquer X-Forwarded-For', async () => {
+    const attempt = (cpf: string, ip = '10.0.0.1') =>
+      t.app.inject({ method: 'POST', url: '/api/login', headers: { 'x-forwarded-for': ip }, payload: { cpf, senha: 'chute1234', empresaId: 2 } });
     const codes: number[] = [];
-    for (let i = 0; i < 12; i++) codes.push((await attempt()).statusCode);
-    expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
-    expect(codes.at(-1)).toBe(429);
-    expect((await attempt()).json().message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    for (let i = 0; i < 5; i++) codes.push((await attempt('39053344705', `10.0.0.${i}`)).statusCode);
+    expect(codes).toEqual([401, 401, 401, 401, 401]);
+    for (const cpf of ['390.533.447-05', ' 39053344705 ', '390 533 447 05']) {
+      const locked = await attempt(cpf, '203.0.113.9');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().message).toBe(
+        'Acesso bloqueado temporariamente por excesso de tentativas com senha incorreta. Tente novamente em 15 minutos ou use "Esqueci minha senha".',
+      );
+    }
+    // Even the right password waits for the lock to end.
+    const right = await t.request('POST', '/api/login', { body: { cpf: '39053344705', senha: 'demo1234', empresaId: 2 } });
+    expect(right.statusCode).toBe(429);
+    t.engine.loginThrottle = new LoginThrottle();
+  });
+
+  it('bloqueia o endereço que tenta muitos CPFs (password spraying) e não revela se o CPF existe', async () => {
+    const cpfs = ['52998224725', '11144477735', '39053344705', '15350946056', '87748248800'];
+    for (let i = 0; i < 20; i++) {
+      const response = await t.request('POST', '/api/login', { body: { cpf: cpfs[i % cpfs.length], senha: `chute${i}x`, empresaId: 1 } });
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await t.request('POST', '/api/login', { body: { ...ADMIN, senha: 'demo1234' } });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe('Muitas tentativas de login deste endereço. Tente novamente em 15 minutos.');
+    t.engine.loginThrottle = new LoginThrottle();
   });
 
   it('uma página custa o mesmo número de comandos SQL, qualquer que seja o tamanho (sem N+1)', async () => {
