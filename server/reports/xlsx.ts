@@ -8,6 +8,7 @@ import type { ColumnFormat, ReportColumn } from '../../engine/report/declaration
 import { formatCell } from '../../engine/report/format';
 import { totalCaption, type ReportLine } from '../../engine/report/layout';
 import type { ReportRenderInput } from './render-input';
+import { spreadsheetRow } from './spreadsheet-text';
 
 const numberFormats: Partial<Record<ColumnFormat, string>> = {
   date: 'dd/mm/yyyy',
@@ -21,6 +22,8 @@ const GROUP_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: {
 const TOTAL_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF5F7F9' } };
 /** Characters Excel refuses in a sheet name, which is also at most 31 long. */
 const sheetName = (title: string) => title.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Relatório';
+/** Every row goes through here: no text the users typed becomes a formula. */
+const addRow = (sheet: ExcelJS.Worksheet, values: ExcelJS.CellValue[]) => sheet.addRow(spreadsheetRow(values));
 
 /** The value a cell holds: a real date or number where the column says so. */
 function cellValue(value: unknown, format: ColumnFormat | undefined): ExcelJS.CellValue {
@@ -35,17 +38,17 @@ function cellValue(value: unknown, format: ColumnFormat | undefined): ExcelJS.Ce
 
 function addLine(sheet: ExcelJS.Worksheet, line: ReportLine, columns: ReportColumn[]): void {
   if (line.kind === 'row') {
-    sheet.addRow(columns.map((column, i) => cellValue(line.values[i], column.format)));
+    addRow(sheet, columns.map((column, i) => cellValue(line.values[i], column.format)));
     return;
   }
   if (line.kind === 'detail') {
-    const row = sheet.addRow([`${line.label}: ${line.text}`]);
+    const row = addRow(sheet, [`${line.label}: ${line.text}`]);
     row.getCell(1).alignment = { wrapText: true, vertical: 'top', indent: 1 };
     sheet.mergeCells(row.number, 1, row.number, columns.length);
     return;
   }
   const values = line.kind === 'group' ? [line.label] : [totalCaption(line), ...line.sums.slice(1).map((sum, i) => (sum === null ? null : cellValue(sum, columns[i + 1]?.format)))];
-  const row = sheet.addRow(values);
+  const row = addRow(sheet, values);
   row.font = { bold: true };
   // An average reads as one: "Média 12,5", still a number to compute with.
   if (line.kind === 'total') columns.forEach((column, i) => column.average && (row.getCell(i + 1).numFmt = '"Média "#,##0.0'));
@@ -63,11 +66,11 @@ export async function renderXlsx(input: ReportRenderInput, onProgress: (fraction
     pageSetup: { orientation: input.orientation, paperSize: 9, fitToPage: true, fitToWidth: 1, fitToHeight: 0 },
   });
   sheet.columns = columns.map((column) => ({ key: column.field, width: Math.max(12, Math.round((column.width ?? 1) * 18)), style: { numFmt: numberFormats[column.format ?? 'text'] } }));
-  sheet.addRow([input.company]).font = { bold: true };
-  sheet.addRow([input.title]).font = { bold: true, size: 14 };
-  sheet.addRow([`Emitido em ${input.generatedAt} por ${input.user}`]);
-  sheet.addRow([]);
-  const header = sheet.addRow(columns.map((c) => c.label));
+  addRow(sheet, [input.company]).font = { bold: true };
+  addRow(sheet, [input.title]).font = { bold: true, size: 14 };
+  addRow(sheet, [`Emitido em ${input.generatedAt} por ${input.user}`]);
+  addRow(sheet, []);
+  const header = addRow(sheet, columns.map((c) => c.label));
   header.font = { bold: true };
   header.border = { bottom: { style: 'thin' } };
   // The column header stays in view while scrolling.

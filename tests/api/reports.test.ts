@@ -108,6 +108,21 @@ describe('relatórios', () => {
     expect(last.getCell(4).value).toBe(157.5);
   });
 
+  it('XLSX: um nome que começa como fórmula chega como texto, nunca como fórmula', async () => {
+    const nome = '=HYPERLINK("http://exemplo.invalid","clique")';
+    const created = await t.request('POST', '/api/etapas-seletivas', { cookie: t.admin, body: { nome, ordem: 900 } });
+    expect(created.statusCode, created.body).toBe(201);
+    try {
+      const job = await generate('etapas-por-periodo', 'xlsx', { ...periodo(), etapasIds: [created.json().id] });
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await download(job.id)).rawPayload as never);
+      const cells = workbook.worksheets[0]!.getSheetValues().flat().filter((v) => typeof v === 'string' && v.includes('HYPERLINK'));
+      expect(cells).toEqual([`'${nome}`]);
+    } finally {
+      await t.request('DELETE', `/api/etapas-seletivas/${created.json().id}`, { cookie: t.admin });
+    }
+  });
+
   it('visualização em páginas de linhas; Resumido por grupos mostra só os totais', async () => {
     const job = await generate('etapas-por-periodo', 'visualizar', periodo());
     const page = (await t.request('GET', `/api/relatorios/tarefas/${job.id}/linhas?page=0&size=3`, { cookie: t.admin })).json();
