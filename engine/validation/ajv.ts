@@ -2,7 +2,7 @@ import Ajv, { type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import addErrors from 'ajv-errors';
-import { addBrazilianValidators } from './brazilian';
+import { addBrazilianValidators, today } from './brazilian';
 import { addListKeywords } from './list-rules';
 import { addEqualTo } from './equal-to';
 
@@ -29,6 +29,17 @@ export const annotationKeywords = [
   'x-settingsOf',
 ] as const;
 
+/** No record of a person or a company is dated before this year (0001-01-01 is a typo). */
+export const MIN_YEAR = 1900;
+/** Nor further ahead than this: contracts, validities and plans run decades, not centuries. */
+export const MAX_YEARS_AHEAD = 100;
+
+/** A declared date's year lies in MIN_YEAR .. this year + MAX_YEARS_AHEAD. */
+export function yearInRange(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return /^\d{4}-/.test(value) && year >= MIN_YEAR && year <= Number(today().slice(0, 4)) + MAX_YEARS_AHEAD;
+}
+
 /** Options shared by every ajv instance, server and browser, so both judge input alike. */
 export const ajvOptions: Options = {
   allErrors: true,
@@ -47,10 +58,9 @@ export const ajvOptions: Options = {
  */
 export function configureAjv<T extends Ajv>(ajv: T): T {
   addFormats(ajv, { keywords: true });
-  // Year 0000 passes ISO 8601 but no database (nor calendar) has it.
   for (const name of ['date', 'date-time'] as const) {
     const base = fullFormats[name] as { validate: (s: string) => boolean; compare: (a: string, b: string) => number | undefined };
-    ajv.addFormat(name, { type: 'string', validate: (s: string) => !s.startsWith('0000') && base.validate(s), compare: base.compare });
+    ajv.addFormat(name, { type: 'string', validate: (s: string) => yearInRange(s) && base.validate(s), compare: base.compare });
   }
   addErrors(ajv);
   addBrazilianValidators(ajv);

@@ -123,7 +123,7 @@ describe('candidato', () => {
         pessoal: { cpf: '12345678900', sexo: 'F', pis: '12345678901' },
         contato: { ddd: '1', foneFixo: '1234', foneCelular: '12345678' },
         foto: `data:image/png;base64,${Buffer.from('%PDF-1.7').toString('base64')}`,
-        experiencias: [{ empresa: 'Acme', dataAdmissao: '2999-01-01', dataDesligamento: '2020-01-01', motivoSaida: 'x'.repeat(101) }],
+        experiencias: [{ empresa: 'Acme', dataAdmissao: '2099-01-01', dataDesligamento: '2020-01-01', motivoSaida: 'x'.repeat(101) }],
         formacoes: [{ curso: 'ADS' }],
         candidatoIdiomas: [{}],
       }),

@@ -128,7 +128,7 @@ describe('candidatos (telas internas)', () => {
     await dialog().getByText('Cargo é obrigatório').waitFor();
     await inDialog('empresa').fill('Acme Ltda.');
     await pick(inDialog('cargo'), 'Analista de RH');
-    await inDialog('dataAdmissao').fill('10/01/2999');
+    await inDialog('dataAdmissao').fill('10/01/2099');
     await inDialog('motivoSaida').focus();
     await dialog().getByText('A data de admissão deve ser igual ou anterior a data atual').waitFor();
     await inDialog('dataAdmissao').fill('10/01/2020');
