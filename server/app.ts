@@ -5,7 +5,6 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
@@ -33,6 +32,9 @@ import type { Engine } from './engine';
 import { registerErrorHandling } from './error-handler';
 import { errors } from './errors';
 import { registerMetaRoutes } from './meta-routes';
+import { registerCrossSiteGuard } from './http/cross-site';
+import { registerJsonBody } from './http/json-body';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerCepRoutes } from './cep/routes';
 import { registerReportRoutes } from './reports/routes';
 import { registerDocumentRoutes } from './reports/document-routes';
@@ -91,12 +93,14 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   await app.register(cookie);
-  await app.register(formbody);
+  await registerSecurityHeaders(app);
+  registerJsonBody(app);
   // Attached documents: one file per request, refused past the configured size.
   await app.register(multipart, { limits: { fileSize: config.uploadMaxMb * 1024 * 1024, files: 1, fields: 10, fieldSize: 8192 } });
   // preHandler: the login limit is keyed by the CPF in the body, parsed by then.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   registerErrorHandling(app);
+  registerCrossSiteGuard(app, config.appUrl);
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     if (request.url.startsWith('/api/')) request.session = await loadSession(engine, request);

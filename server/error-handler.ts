@@ -5,6 +5,8 @@ import { AppError, errors } from './errors';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return reply.code(error.statusCode).send(error.toBody());
+    // PostgreSQL's class 22 (data exception): a value no column can hold, e.g. an id past int4.
+    if (!error.statusCode && /^22/.test(String(error.code ?? ''))) return reply.code(400).send(errors.outOfRange().toBody());
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.code(429).send(errors.tooManyAttempts().toBody());
     if (status === 413) return reply.code(413).send({ code: 'PAYLOAD_TOO_LARGE', message: 'O conteúdo enviado é grande demais.' });

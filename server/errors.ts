@@ -23,11 +23,13 @@ export class AppError extends Error {
 export const errors = {
   validation: (fields: FieldError[]) => new AppError(400, 'FIELD_VALIDATION_VIOLATION', 'Preencha os campos indicados', fields),
   badRequest: (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message),
+  outOfRange: () => new AppError(400, 'OUT_OF_RANGE', 'Valor fora do intervalo permitido.'),
   noId: () => new AppError(400, 'NO_ID', 'No id in Entity'),
   idMismatch: () => new AppError(400, 'ID_MISMATCH', 'O id do corpo difere do id do endereço.'),
   unauthorized: () => new AppError(401, 'UNAUTHORIZED', 'Sessão expirada.'),
   badCredentials: () => new AppError(401, 'BAD_CREDENTIALS', 'CPF, senha ou empresa inválidos.'),
   forbidden: () => new AppError(403, 'FORBIDDEN', 'Não autorizado.'),
+  crossSite: () => new AppError(403, 'CROSS_SITE', 'Requisição de outro site recusada.'),
   notFound: () => new AppError(404, 'NOT_FOUND', 'O recurso solicitado não foi encontrado.'),
   staleVersion: () =>
     new AppError(409, 'STALE_VERSION', 'O registro foi alterado por outro usuário. Recarregue a página e tente novamente.'),

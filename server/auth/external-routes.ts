@@ -3,6 +3,7 @@
  * password and company, apart from the internal session — a candidate session reaches only
  * the portal's calls and the candidate's own record.
  */
+import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ExternalUserInfo } from '../../engine/api-types';
@@ -74,24 +75,28 @@ export async function startCandidateSession(engine: Engine, request: FastifyRequ
 export function registerExternalAuthRoutes(app: FastifyInstance, engine: Engine): void {
   app.get('/api/externo/userinfo', async (request) => externalUserInfo(engine, request.session));
 
-  app.post<{ Body: LoginBody; Querystring: { solicitacaoId?: string } }>(
-    '/api/externo/login',
-    { config: { rateLimit: LOGIN_REQUEST_RATE } },
-    async (request, reply) => {
-      const body = { ...(request.body ?? {}) } as LoginBody;
-      if (typeof body.cpf === 'string') body.cpf = body.cpf.replace(/\D/g, '');
-      if (!validateLogin(body)) throw errors.validation(toFieldErrors(validateLogin.errors, loginSchema));
-      // Unknown CPF, wrong password or company: one answer, so nothing is revealed.
-      const candidate = await attemptLogin(engine, request, `externo:${body.empresaId}:${body.cpf}`, async () => {
-        const found = await findCandidate(engine, body.empresaId, { cpf: body.cpf });
-        return (await verifyPassword(found?.senha, body.senha)) && found ? found : null;
-      });
-      const info = await startCandidateSession(engine, request, reply, candidate.id, body.empresaId);
-      // The job ad the candidate came for, for the application step.
-      const solicitacaoId = /^\d{1,9}$/.test(request.query.solicitacaoId ?? '') ? Number(request.query.solicitacaoId) : undefined;
-      return solicitacaoId ? { ...info, solicitacaoId } : info;
-    },
-  );
+  // The portal's login form may post form-encoded (spec §7); no other call reads that type.
+  void app.register(async (scoped) => {
+    await scoped.register(formbody);
+    scoped.post<{ Body: LoginBody; Querystring: { solicitacaoId?: string } }>(
+      '/api/externo/login',
+      { config: { rateLimit: LOGIN_REQUEST_RATE } },
+      async (request, reply) => {
+        const body = { ...(request.body ?? {}) } as LoginBody;
+        if (typeof body.cpf === 'string') body.cpf = body.cpf.replace(/\D/g, '');
+        if (!validateLogin(body)) throw errors.validation(toFieldErrors(validateLogin.errors, loginSchema));
+        // Unknown CPF, wrong password or company: one answer, so nothing is revealed.
+        const candidate = await attemptLogin(engine, request, `externo:${body.empresaId}:${body.cpf}`, async () => {
+          const found = await findCandidate(engine, body.empresaId, { cpf: body.cpf });
+          return (await verifyPassword(found?.senha, body.senha)) && found ? found : null;
+        });
+        const info = await startCandidateSession(engine, request, reply, candidate.id, body.empresaId);
+        // The job ad the candidate came for, for the application step.
+        const solicitacaoId = /^\d{1,9}$/.test(request.query.solicitacaoId ?? '') ? Number(request.query.solicitacaoId) : undefined;
+        return solicitacaoId ? { ...info, solicitacaoId } : info;
+      },
+    );
+  });
 
   app.post('/api/externo/userinfo/logout', async (request, reply) => {
     if (request.session?.kind === 'candidato') await engine.sessions.destroy(request.cookies[SESSION_COOKIE]);
