@@ -29,6 +29,7 @@ export const errors = {
   unauthorized: () => new AppError(401, 'UNAUTHORIZED', 'Sessão expirada.'),
   badCredentials: () => new AppError(401, 'BAD_CREDENTIALS', 'CPF, senha ou empresa inválidos.'),
   forbidden: () => new AppError(403, 'FORBIDDEN', 'Não autorizado.'),
+  sharedData: () => new AppError(403, 'SHARED_DATA', 'Somente o administrador do sistema altera dados compartilhados por todas as empresas.'),
   crossSite: () => new AppError(403, 'CROSS_SITE', 'Requisição de outro site recusada.'),
   notFound: () => new AppError(404, 'NOT_FOUND', 'O recurso solicitado não foi encontrado.'),
   staleVersion: () =>

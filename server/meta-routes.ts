@@ -20,6 +20,7 @@ import type { Engine } from './engine';
 import { hasAny, requireSession } from './auth/guard';
 import type { Session } from './auth/sessions';
 import { companyConfig, configValues } from './crud/company-config';
+import { maySetShared } from './crud/routes';
 import { errors } from './errors';
 import { runInScope } from './db/tenant-context';
 
@@ -48,9 +49,10 @@ export function registerMetaRoutes(app: FastifyInstance, engine: Engine): void {
 
   /** What the session may do with an entity: its authorities, or its owner's. */
   const rights = (session: Session, entity: RegisteredEntity): EntityMeta['can'] => {
-    const { authorities, operations } = governing(entity);
+    const owner = governing(entity);
+    const { authorities, operations } = owner;
     const read = hasAny(session, authorities?.read);
-    const write = read && operations.some((op) => op !== 'list' && op !== 'read');
+    const write = read && operations.some((op) => op !== 'list' && op !== 'read') && maySetShared(owner, session.usuarioId);
     return { read, write: write && hasAny(session, authorities?.write ?? authorities?.read) };
   };
 
