@@ -90,7 +90,12 @@ export function openApiDocument(registry: Registry, version: string) {
     }
     if (ops.includes('create')) collection.post = { tags, summary: `Cria ${entity.label}`, requestBody: input, responses: { ...one, 201: one[200] } };
     if (ops.includes('read')) item.get = { tags, summary: `Lê ${entity.label}`, parameters: idParam, responses: one };
-    if (ops.includes('update')) item.put = { tags, summary: `Altera ${entity.label}`, parameters: idParam, requestBody: input, responses: { ...one, 409: { description: 'Versão desatualizada', content: { 'application/json': { schema: errorRef } } } } };
+    if (ops.includes('update')) {
+      const responses = { ...one, 409: { description: 'Versão desatualizada', content: { 'application/json': { schema: errorRef } } } };
+      item.put = { tags, summary: `Altera ${entity.label} (registro inteiro, com a versão lida e todas as listas)`, parameters: idParam, requestBody: input, responses };
+      const partial = { required: true, content: { 'application/json': { schema: { type: 'object', description: 'Só as propriedades a alterar; version, se enviada, é conferida.' } } } };
+      item.patch = { tags, summary: `Altera campos de ${entity.label}`, parameters: idParam, requestBody: partial, responses };
+    }
     if (ops.includes('delete')) item.delete = { tags, summary: `Remove ${entity.label}`, parameters: idParam, responses: { 204: { description: 'Removido' }, ...errorResponses } };
     if (Object.keys(collection).length) paths[`/api/${entity.resource}`] = collection;
     if (Object.keys(item).length) paths[`/api/${entity.resource}/{id}`] = item;

@@ -157,7 +157,7 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     // What HR keeps (notes, status) stays as it is; the password changes only through its own call.
     const kept = Object.fromEntries(hidden.filter((name) => previous[name] !== undefined).map((name) => [name, previous[name]]));
     const body = Object.fromEntries(Object.entries((request.body ?? {}) as Data).filter(([name]) => !hidden.includes(name) && !PASSWORD_FIELDS.includes(name)));
-    return withoutHidden(await engine.entities.update(candidato, scope, recordId(request), { ...body, ...kept }));
+    return withoutHidden(await engine.entities.replace(candidato, scope, recordId(request), { ...body, ...kept }));
   });
 
   app.patch('/api/externo/candidatos/:id/alterar-senha', { config: PASSWORD_RATE }, async (request) => {

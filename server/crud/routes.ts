@@ -54,7 +54,8 @@ export function registerCrudRoutes(app: FastifyInstance, engine: Engine): void {
       });
     }
     if (can('update')) {
-      app.put(`${base}/:id`, async (request) => entities.update(entity, writeScope(request, entity), recordId(request), request.body));
+      app.put(`${base}/:id`, async (request) => entities.replace(entity, writeScope(request, entity), recordId(request), request.body));
+      app.patch(`${base}/:id`, async (request) => entities.patch(entity, writeScope(request, entity), recordId(request), request.body));
       // Spec §7: a PUT must name its record.
       app.put(base, async (request) => {
         writeScope(request, entity);

@@ -12,7 +12,8 @@ import { errors } from '../errors';
 import type { HookRegistry } from './hooks';
 import { MAX_UNPAGED, parseListParams } from './list-params';
 import { listStatements, orderClause, readStatement, whereClause } from './select';
-import { validateBody, withoutReadOnly } from './validators';
+import { resolvedSchema, validateBody, withoutReadOnly } from './validators';
+import { mergePatch, requireWholeRecord } from './partial-update';
 import { writeAudit } from './audit';
 import { companyConfig } from './company-config';
 import { hashSecrets } from './secrets';
@@ -124,16 +125,35 @@ export class EntityService {
     return current;
   }
 
-  async update(entity: RegisteredEntity, scope: Scope, recordId: number, body: unknown): Promise<EntityRecord> {
+  /** PUT: the whole record, with the version read and every list it owns (partial-update.ts). */
+  replace(entity: RegisteredEntity, scope: Scope, recordId: number, body: unknown): Promise<EntityRecord> {
+    return this.update(entity, scope, recordId, body, true);
+  }
+
+  /** PATCH: the properties sent over the current record; the version is checked when sent. */
+  async patch(entity: RegisteredEntity, scope: Scope, recordId: number, body: unknown): Promise<EntityRecord> {
     if (!entity.operations.includes('update')) throw errors.notFound();
-    const validated = await hashSecrets(entity, validateBody(entity, body, await companyConfig(this.db, this.registry, entity, scope.empresaId)));
+    if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.badRequest('Corpo da requisição inválido.');
+    const current = await this.get(entity, scope, recordId);
+    return this.update(entity, scope, recordId, { ...mergePatch(current, body as Record<string, unknown>), id: recordId });
+  }
+
+  /**
+   * Writes a record; the body names the version it was read at (409 when another write came
+   * first) and, `whole`, carries every list the record owns.
+   */
+  async update(entity: RegisteredEntity, scope: Scope, recordId: number, body: unknown, whole = false): Promise<EntityRecord> {
+    if (!entity.operations.includes('update')) throw errors.notFound();
+    const config = await companyConfig(this.db, this.registry, entity, scope.empresaId);
+    const validated = await hashSecrets(entity, validateBody(entity, body, config));
     if (validated.id === undefined) throw errors.noId();
     if (validated.id !== recordId) throw errors.idMismatch();
     // Defaults of read-only properties are for a new record; on update they keep their value.
     const data = withoutReadOnly(entity, validated);
     return this.write(entity, scope, async (trx) => {
       const previous = await this.get(entity, scope, recordId, trx);
-      if (data.version !== undefined && data.version !== previous.version) throw errors.staleVersion();
+      requireWholeRecord(entity, this.registry, resolvedSchema(entity, config), validated, whole);
+      if (data.version !== previous.version) throw errors.staleVersion();
       await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous });
       await checkReferences(trx, this.registry, entity, scope, data);
       const assignments = columnValues(entity, data, true).map(([column, value]) => sql`${column} = ${value}`);

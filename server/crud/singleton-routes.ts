@@ -11,7 +11,6 @@ import type { Engine } from '../engine';
 import type { Db } from '../db/database';
 import type { Scope } from '../db/tenant-context';
 import { runInScope } from '../db/tenant-context';
-import { errors } from '../errors';
 import { readScope, writeScope } from './routes';
 import type { EntityRecord } from './service';
 
@@ -33,9 +32,6 @@ export function registerSingletonRoutes(app: FastifyInstance, engine: Engine, en
   app.get(base, async (request) => singletonRecord(engine, entity, readScope(request, entity)));
   app.patch(base, async (request) => {
     const scope = writeScope(request, entity);
-    const body = request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.badRequest('Corpo inválido');
-    const { createdAt: _created, updatedAt: _updated, ...current } = await singletonRecord(engine, entity, scope);
-    return engine.entities.update(entity, scope, current.id, { ...current, ...body, id: current.id });
+    return engine.entities.patch(entity, scope, (await singletonRecord(engine, entity, scope)).id, request.body);
   });
 }

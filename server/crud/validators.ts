@@ -94,7 +94,9 @@ export function validateBody(entity: RegisteredEntity, body: unknown, config: Co
   const { validate, schema } = compiledFor(entity, config);
   const unstorable = invalidText(body);
   if (unstorable.length) throw errors.validation(unstorable);
-  const data = withoutReadOnly(entity, dropNulls(body) as Record<string, unknown>);
+  // A record read back carries the server's timestamps: accepted, never written.
+  const { createdAt: _created, updatedAt: _updated, ...sent } = dropNulls(body) as Record<string, unknown>;
+  const data = withoutReadOnly(entity, sent);
   if (!validate(data)) throw errors.validation(toFieldErrors(validate.errors, schema));
   return data;
 }

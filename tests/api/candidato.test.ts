@@ -192,7 +192,7 @@ describe('candidato', () => {
     // Update replaces the list whole; the password kept when not sent.
     const updated = await t.request('PUT', `/api/candidatos/${created.id}`, {
       cookie: t.admin,
-      body: { ...base('93541134780'), id: created.id, version: created.version, experiencias: [{ empresa: 'Única', cargo: { id: cargoId }, dataAdmissao: '2019-01-01' }] },
+      body: { ...created, candidatoIdiomas: [], experiencias: [{ empresa: 'Única', cargo: { id: cargoId }, dataAdmissao: '2019-01-01' }] },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json().experiencias.map((e: { empresa: string }) => e.empresa)).toEqual(['Única']);

@@ -64,11 +64,16 @@ describe('CRUD genérico de etapas seletivas', () => {
   });
 
   it('recusa empresa_id, colunas de auditoria e ordenação fora da lista', async () => {
-    for (const extra of [{ empresa_id: 2 }, { empresaId: 2 }, { createdAt: '2020-01-01T00:00:00Z' }, { updated_at: 'x' }]) {
+    for (const extra of [{ empresa_id: 2 }, { empresaId: 2 }, { updated_at: 'x' }]) {
       const response = await t.request('POST', '/api/etapas-seletivas', { cookie: t.admin, body: { ordem: 7, nome: 'Extra', ...extra } });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields[0]).toEqual({ field: Object.keys(extra)[0], message: 'Propriedade não permitida' });
     }
+    // A record read back carries its timestamps: accepted, and the server's own are kept.
+    const stamped = await t.request('POST', '/api/etapas-seletivas', { cookie: t.admin, body: { ordem: 7, nome: 'Extra', createdAt: '2020-01-01T00:00:00Z' } });
+    expect(stamped.statusCode).toBe(201);
+    expect(stamped.json().createdAt).not.toMatch(/^2020/);
+    await t.request('DELETE', `/api/etapas-seletivas/${stamped.json().id}`, { cookie: t.admin });
     const sort = await t.request('GET', '/api/etapas-seletivas?sort=empresa_id,asc', { cookie: t.admin });
     expect(sort.statusCode).toBe(400);
   });

@@ -29,7 +29,7 @@ async function createCandidate(nome: string, cpf: string, email: string): Promis
   // Set by the portal's sign-up when the candidate accepts the policy.
   await sql`update candidato set aceito_politica_seguranca = true where id = ${id}`.execute(owner());
   // An update, so the audit trail holds copies before and after.
-  const updated = await t.request('PUT', `/api/candidatos/${id}`, { cookie: t.admin, body: { ...body, id, version: created.json().version, observacao: `Observação sobre ${nome}` } });
+  const updated = await t.request('PATCH', `/api/candidatos/${id}`, { cookie: t.admin, body: { ...body, id, version: created.json().version, observacao: `Observação sobre ${nome}` } });
   expect(updated.statusCode, updated.body).toBe(200);
   const { token } = await t.engine.sessions.create('candidato', id, 1, []);
   const cookie = `rh_sessao=${token}`;

@@ -74,7 +74,7 @@ describe('solicitação de pessoal: cadastro', () => {
     const record = await create({ status: 'A', suspensa: true, encerrada: true, solicitante: 'Outro' });
     expect(record).toMatchObject({ quantidade: 1, vinculo: 'E', sexo: 'I', status: 'I', suspensa: false, encerrada: false, cancelada: false });
     expect(record.solicitante).toBe('Administrador Demonstração');
-    const put = await t.request('PUT', `/api/solicitacoes-pessoal/${record.id}`, {
+    const put = await t.request('PATCH', `/api/solicitacoes-pessoal/${record.id}`, {
       cookie: t.admin,
       body: { ...base({ descricao: 'Alterada' }), id: record.id, version: record.version, cancelada: true, status: 'A' },
     });
