@@ -5,12 +5,12 @@
  */
 import { Kysely, type KyselyConfig } from 'kysely';
 import pg from 'pg';
-import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { typeParsers } from './type-parsers';
 import { TenantPostgresDialect } from './tenant-dialect';
+import { checkDataDir, checkPostgresUrl, StorageError, unreachable } from './storage-check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from declarations at run time
 export type Db = Kysely<any>;
@@ -46,8 +46,10 @@ function logger(onQuery: DatabaseOptions['onQuery']): KyselyConfig['log'] {
 }
 
 async function openPglite(dataDir: string, onQuery: DatabaseOptions['onQuery']): Promise<Database> {
-  if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: typeParsers });
+  if (dataDir !== 'memory://') checkDataDir(dataDir);
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: typeParsers }).catch((error: Error) => {
+    throw new StorageError(`não foi possível abrir o banco em DATA_DIR ${dataDir} (${error.message}).`);
+  });
   const db: Db = new Kysely({ dialect: new PGliteDialect(client), log: logger(onQuery) });
   return {
     kind: 'pglite',
@@ -58,12 +60,17 @@ async function openPglite(dataDir: string, onQuery: DatabaseOptions['onQuery']):
   };
 }
 
-function openPostgres(url: string, appRole: string, poolSize: number, onQuery: DatabaseOptions['onQuery']): Database {
+async function openPostgres(url: string, appRole: string, poolSize: number, onQuery: DatabaseOptions['onQuery']): Promise<Database> {
+  checkPostgresUrl(url);
   const ownerPool = new pg.Pool({ connectionString: url, max: 2, types: pgTypes });
   // The role is set by the connection's start-up options: no query of it ever runs as the owner.
   const appPool = new pg.Pool({ connectionString: url, max: poolSize, types: pgTypes, options: `-c role=${appRole}` });
   // An idle connection the server drops (restart, terminate) must not take the process down.
   for (const pool of [ownerPool, appPool]) pool.on('error', (error) => console.error('conexão com o PostgreSQL perdida:', error.message));
+  await ownerPool.query('select 1').catch(async (error: unknown) => {
+    await Promise.all([ownerPool.end(), appPool.end()]);
+    throw unreachable(url, error);
+  });
   const owner: Db = new Kysely({ dialect: new TenantPostgresDialect({ pool: ownerPool }) });
   const db: Db = new Kysely({ dialect: new TenantPostgresDialect({ pool: appPool }), log: logger(onQuery) });
   return {
