@@ -39,6 +39,9 @@ export interface AppConfig {
   cepUrl: string | undefined;
   /** Largest attached document accepted, in MB (`UPLOAD_MAX_MB`). */
   uploadMaxMb: number;
+  /** A candidate's own uploads in the portal: how many documents (`UPLOAD_MAX_FILES`) and MB in all (`UPLOAD_MAX_TOTAL_MB`). */
+  uploadMaxFiles: number;
+  uploadMaxTotalMb: number;
   /** Hours between runs of the job that erases candidates past the company's retention (`LGPD_JOB_HOURS`; 0: off). */
   lgpdJobHours: number;
   /** Sees every SQL statement of the application (tests). */
@@ -82,6 +85,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reportJobMinutes: number(env.REPORT_JOB_MINUTES, 10),
     cepUrl: env.CEP_URL || undefined,
     uploadMaxMb: number(env.UPLOAD_MAX_MB, 5),
+    uploadMaxFiles: number(env.UPLOAD_MAX_FILES, 10),
+    uploadMaxTotalMb: number(env.UPLOAD_MAX_TOTAL_MB, 20),
     lgpdJobHours: number(env.LGPD_JOB_HOURS, 24),
   };
 }

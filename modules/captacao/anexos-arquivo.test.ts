@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMime, safeFileName, sizeMessage } from './anexos-arquivo';
+import { allowedMime, quotaRefusal, safeFileName, sizeMessage } from './anexos-arquivo';
 
 const bytes = (...parts: (string | number[] | Buffer)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 const zipHeader = bytes([0x50, 0x4b, 0x03, 0x04], 'x'.repeat(26));
@@ -27,5 +27,17 @@ describe('tipos de arquivo permitidos', () => {
     expect(safeFileName('../../etc/passwd')).toBe('passwd');
     expect(safeFileName('C:\\docs\\cv\n.pdf')).toBe('cv.pdf');
     expect(sizeMessage(5)).toBe('O arquivo deve ser menor que 5 MB');
+  });
+});
+
+describe('cota de documentos do candidato', () => {
+  const quota = { maxFiles: 3, maxTotalMb: 2 };
+  const MB = 1024 * 1024;
+  it('cabe enquanto há vaga e espaço', () => {
+    expect(quotaRefusal({ count: 2, bytes: MB }, MB, quota)).toBeUndefined();
+  });
+  it('recusa o arquivo além do número ou do total', () => {
+    expect(quotaRefusal({ count: 3, bytes: 0 }, 1, quota)).toBe('Limite de 3 documentos anexos atingido. Remova um documento para enviar outro.');
+    expect(quotaRefusal({ count: 1, bytes: MB }, MB + 1, quota)).toBe('Os documentos anexos somariam mais de 2 MB. Remova um documento para enviar outro.');
   });
 });

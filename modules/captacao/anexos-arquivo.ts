@@ -61,6 +61,22 @@ export function allowedMime(name: string, bytes: Buffer): string | undefined {
 /** "O arquivo deve ser menor que 5 MB" (spec's upload message). */
 export const sizeMessage = (maxMb: number): string => `O arquivo deve ser menor que ${maxMb} MB`;
 
+export interface UploadQuota {
+  maxFiles: number;
+  maxTotalMb: number;
+}
+
+/**
+ * Why one more file of `size` bytes would exceed a candidate's quota (what they have stored:
+ * `count` files, `bytes` in all), or undefined when it fits. A self-registered account must
+ * not fill the server's disk.
+ */
+export function quotaRefusal(stored: { count: number; bytes: number }, size: number, quota: UploadQuota): string | undefined {
+  if (stored.count >= quota.maxFiles) return `Limite de ${quota.maxFiles} documentos anexos atingido. Remova um documento para enviar outro.`;
+  if (stored.bytes + size > quota.maxTotalMb * 1024 * 1024) return `Os documentos anexos somariam mais de ${quota.maxTotalMb} MB. Remova um documento para enviar outro.`;
+  return undefined;
+}
+
 /** The name as stored and offered back: no folders, no control characters, at most 255 characters. */
 export function safeFileName(name: string): string {
   const base = name.split(/[\\/]/).at(-1) ?? '';

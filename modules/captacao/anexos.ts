@@ -26,11 +26,13 @@ import { runInScope, type Scope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { errors } from '../../server/errors';
 import { contentDisposition } from '../../server/reports/service';
-import { allowedMime, safeFileName, sizeMessage, TYPE_MESSAGE } from './anexos-arquivo';
+import { allowedMime, quotaRefusal, safeFileName, sizeMessage, TYPE_MESSAGE, type UploadQuota } from './anexos-arquivo';
 
 type Data = Record<string, unknown>;
 const FILE_FIELD = 'arquivo';
 const NO_FILE = 'Selecione o arquivo.';
+/** A person attaches a few documents a minute; a script sends hundreds. */
+const UPLOADS_PER_MINUTE = 10;
 
 const pathId = (raw: string | undefined): number => {
   const value = /^\d{1,9}$/.test(raw ?? '') ? Number(raw) : 0;
@@ -104,7 +106,20 @@ export class AnexosService {
     return trx ? read(trx) : this.run(scope, read);
   }
 
-  create(scope: Scope, candidatoId: number, tipo: 'C' | 'E', body: Data, file: { name: string; bytes: Buffer } | undefined): Promise<Data> {
+  /**
+   * Refuses a file beyond the quota of what the candidate uploaded themselves; the candidate's
+   * row is locked first, so uploads sent at once are counted one after the other.
+   */
+  private async checkQuota(trx: Db, scope: Scope, candidatoId: number, size: number, quota: UploadQuota): Promise<void> {
+    await sql`select 1 from candidato where id = ${candidatoId} and empresa_id = ${scope.empresaId} for update`.execute(trx);
+    const { rows } = await sql<{ count: number; bytes: number }>`select count(*)::integer as count, coalesce(sum(${this.column('arquivoTamanho')}), 0)::bigint as bytes
+      from documento_anexo where ${sql.id(OWNER_COLUMN)} = ${candidatoId} and empresa_id = ${scope.empresaId} and ${this.column('tipo')} = 'E'`.execute(trx);
+    const refusal = quotaRefusal({ count: rows[0]!.count, bytes: Number(rows[0]!.bytes) }, size, quota);
+    if (refusal) throw errors.validation([{ field: FILE_FIELD, message: refusal }]);
+  }
+
+  /** `quota`: the candidate's own uploads are limited in number and total size. */
+  create(scope: Scope, candidatoId: number, tipo: 'C' | 'E', body: Data, file: { name: string; bytes: Buffer } | undefined, quota?: UploadQuota): Promise<Data> {
     const data = this.metadata(body);
     if (!file) throw errors.validation([{ field: FILE_FIELD, message: NO_FILE }]);
     const name = safeFileName(file.name);
@@ -112,6 +127,7 @@ export class AnexosService {
     if (!mime) throw errors.validation([{ field: FILE_FIELD, message: TYPE_MESSAGE }]);
     return this.run(scope, async (trx) => {
       await this.candidateOf(trx, scope, candidatoId);
+      if (quota) await this.checkQuota(trx, scope, candidatoId, file.bytes.length, quota);
       const { rows } = await sql<{ id: number }>`insert into documento_anexo (empresa_id, ${sql.id(OWNER_COLUMN)}, ${this.column('descricao')}, ${this.column('data')},
           ${this.column('observacao')}, ${this.column('tipo')}, ${this.column('arquivoNome')}, ${this.column('arquivoTipo')}, ${this.column('arquivoTamanho')}, ${this.column('arquivo')})
         values (${scope.empresaId}, ${candidatoId}, ${data.descricao as string}, ${data.data as string}, ${(data.observacao as string) ?? null}, ${tipo},
@@ -175,6 +191,8 @@ interface Access {
   /** Base path, with `:candidatoId`. */
   base: string;
   tipo: 'C' | 'E';
+  /** Limits of a self-service upload: the quota, and uploads per minute of one session. */
+  quota?: UploadQuota & { perMinute: number };
   read(request: FastifyRequest): Scope;
   write(request: FastifyRequest): Scope;
 }
@@ -186,11 +204,12 @@ function registerAccess(app: FastifyInstance, engine: Engine, service: AnexosSer
   };
   const one = `${access.base}/:documentoId`;
   app.get(access.base, async (request) => service.list(access.read(request), ids(request).candidatoId));
-  app.post(access.base, async (request, reply) => {
+  const rateLimit = access.quota && { max: access.quota.perMinute, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `anexo:${request.session?.usuarioId ?? request.ip}` };
+  app.post(access.base, { config: rateLimit ? { rateLimit } : {} }, async (request, reply) => {
     const scope = access.write(request);
     const { candidatoId } = ids(request);
     const { fields, file } = await readUpload(request, engine.config.uploadMaxMb);
-    return reply.code(201).send(await service.create(scope, candidatoId, access.tipo, fields, file));
+    return reply.code(201).send(await service.create(scope, candidatoId, access.tipo, fields, file, access.quota));
   });
   app.get(one, async (request) => {
     const { candidatoId, documentoId } = ids(request);
@@ -234,5 +253,12 @@ export function registerAnexos(app: FastifyInstance, engine: Engine): void {
     read: (request) => readScope(request, candidato),
     write: (request) => writeScope(request, candidato),
   });
-  registerAccess(app, engine, service, { base: '/api/externo/candidatos/:candidatoId/documentos-anexos', tipo: 'E', read: ownCandidate, write: ownCandidate });
+  const { uploadMaxFiles: maxFiles, uploadMaxTotalMb: maxTotalMb } = engine.config;
+  registerAccess(app, engine, service, {
+    base: '/api/externo/candidatos/:candidatoId/documentos-anexos',
+    tipo: 'E',
+    quota: { maxFiles, maxTotalMb, perMinute: UPLOADS_PER_MINUTE },
+    read: ownCandidate,
+    write: ownCandidate,
+  });
 }
