@@ -37,6 +37,8 @@ import { registerJsonBody } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCepRoutes } from './cep/routes';
 import { registerReportRoutes } from './reports/routes';
+import { PersonalCopies } from './personal-copies';
+import { forgetMail } from './mail/mailer';
 import { registerDocumentRoutes } from './reports/document-routes';
 import { openApiDocument } from './openapi';
 import { loadSchemas } from './schemas-loader';
@@ -80,6 +82,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
       absoluteMs: config.sessionMaxHours * 3_600_000,
     }),
     loginThrottle: new LoginThrottle(),
+    personalCopies: new PersonalCopies(),
     captcha: await createCaptcha(config.captchaSecret),
     version: packageVersion,
   };
@@ -120,6 +123,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     maxRunningPerUser: 3,
   });
   registerDocumentRoutes(app, engine, reports);
+  // A report generated before an erasure may show the person: the company's waiting ones go.
+  engine.personalCopies.hold((empresaId) => reports.jobs.forgetCompany(empresaId));
+  engine.personalCopies.hold((_empresaId, traces) => forgetMail(config.mailDir, traces));
   registerCrudRoutes(app, engine);
   registerActionRoutes(app, engine);
   // After the modules: demo records go through their hooks like any other write.

@@ -1,6 +1,6 @@
 /** Everything the server reads from the environment, read in one place. */
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { ServerModule } from '../modules/module';
 
 export interface AppConfig {
@@ -29,7 +29,7 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** Sender of the e-mails the app sends. */
   mailFrom: string;
-  /** Without SMTP, e-mails are also saved as files here (`MAIL_DIR`). */
+  /** Without SMTP, e-mails are saved as files here (`MAIL_DIR`, by default `<DATA_DIR>/emails`); none when undefined. */
   mailDir: string | undefined;
   /** Threads that write report files (PDF, XLSX) off the event loop. */
   reportWorkers: number;
@@ -80,7 +80,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'RH <nao-responda@localhost>',
-    mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : undefined,
+    mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : join(resolve(env.DATA_DIR ?? './data'), 'emails'),
     reportWorkers: number(env.REPORT_WORKERS, 1),
     reportJobMinutes: number(env.REPORT_JOB_MINUTES, 10),
     cepUrl: env.CEP_URL || undefined,

@@ -7,6 +7,7 @@ import type { EntityService } from './crud/service';
 import type { SessionStore } from './auth/sessions';
 import type { Captcha } from './captcha/captcha';
 import type { LoginThrottle } from './auth/login-throttle';
+import type { PersonalCopies } from './personal-copies';
 
 export interface Engine {
   config: AppConfig;
@@ -19,6 +20,8 @@ export interface Engine {
   sessions: SessionStore;
   /** Wrong passwords per account and per client address. */
   loginThrottle: LoginThrottle;
+  /** Personal data held outside the database, forgotten with an erased person. */
+  personalCopies: PersonalCopies;
   /** Proof-of-work captcha of the public forms. */
   captcha: Captcha;
   /** Version shown in the menu and in the system parameters. */

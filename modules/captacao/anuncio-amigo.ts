@@ -9,7 +9,7 @@ import { createAjv } from '../../engine/validation/ajv';
 import { toFieldErrors } from '../../engine/validation/messages';
 import type { Engine } from '../../server/engine';
 import { AppError, errors } from '../../server/errors';
-import { escapeHtml, sendMail } from '../../server/mail/mailer';
+import { escapeHtml, mailFailure, sendMail } from '../../server/mail/mailer';
 import { portalCompany, publicAds, quickAccessLink } from './anuncio';
 
 const validate = createAjv().compile(indicacaoAmigoSchema);
@@ -40,7 +40,7 @@ export function registerAnuncioAmigo(app: FastifyInstance, engine: Engine): void
       try {
         await sendMail(engine.config, app.log, friendMessage(indicacao, ad, quickAccessLink(engine.config.appUrl, ad.solicitacao.id, empresaId)));
       } catch (error) {
-        app.log.error({ err: error }, 'falha ao enviar indicação de vaga');
+        app.log.error({ falha: mailFailure(error) }, 'falha ao enviar indicação de vaga');
         throw new AppError(502, 'MAIL_FAILED', INDICACAO_FALHOU);
       }
       return { message: INDICACAO_ENVIADA };

@@ -9,7 +9,7 @@ import type { Engine } from '../../server/engine';
 import type { HookContext } from '../../server/crud/hooks';
 import { AppError, errors } from '../../server/errors';
 import { runInScope } from '../../server/db/tenant-context';
-import { escapeHtml, sendMail } from '../../server/mail/mailer';
+import { escapeHtml, mailFailure, sendMail } from '../../server/mail/mailer';
 import { withEvaluationCounts } from './avaliacao-anuncio';
 
 export const EMPRESA_INVALIDA = 'Empresa ID inválido. Revise ou solicite novamente o link';
@@ -56,7 +56,7 @@ export function registerAnuncio(app: FastifyInstance, engine: Engine): void {
           html: `<h2>${escapeHtml(titulo)}</h2><p style="white-space:pre-wrap">${escapeHtml(descricao)}</p><p><a href="${escapeHtml(link)}">Candidate-se</a></p>`,
         });
       } catch (error) {
-        app.log.error({ err: error }, 'falha ao enviar anúncio por e-mail');
+        app.log.error({ falha: mailFailure(error) }, 'falha ao enviar anúncio por e-mail');
         throw new AppError(502, 'MAIL_FAILED', 'Erro ao enviar e-mail. Por favor, tente novamente.');
       }
     },

@@ -109,6 +109,30 @@ export async function eraseCandidate(engine: Engine, trx: Db, empresaId: number,
   return done;
 }
 
+/** What identifies the candidate in copies outside the database (saved e-mails, reports). */
+function tracesOf(record: Data): string[] {
+  const group = (name: string) => (record[name] ?? {}) as Data;
+  return [record.nome, group('pessoal').cpf, group('contato').email].filter((value): value is string => typeof value === 'string');
+}
+
+/**
+ * Erases one candidate in its own transaction (as the owner: the audit copies and sessions are
+ * beyond the app role), then the copies of their data the server keeps outside the database.
+ */
+export async function eraseCandidateAndCopies(engine: Engine, empresaId: number, candidatoId: number, by: ErasedBy): Promise<'removido' | 'anonimizado' | undefined> {
+  const scope = { empresaId, usuarioId: null };
+  let traces: string[] = [];
+  const done = await runInScope(scope, () =>
+    engine.database.owner.transaction().execute(async (trx) => {
+      const record = await engine.entities.get(engine.registry.get('candidato'), scope, candidatoId, trx).catch(() => undefined);
+      traces = record ? tracesOf(record) : [];
+      return eraseCandidate(engine, trx, empresaId, candidatoId, by);
+    }),
+  );
+  if (done) await engine.personalCopies.forget(empresaId, traces);
+  return done;
+}
+
 /**
  * Erases every candidate of every company whose last update is older than the company's
  * `tempoExclusaoCandidato` months; hired candidates are the employees' and stay. Answers how many.
@@ -119,7 +143,7 @@ export async function eraseExpiredCandidates(engine: Engine, now = new Date()): 
     where e.tempo_exclusao_candidato > 0 and coalesce(c.contratado, false) = false
       and c.updated_at < ${now.toISOString()}::timestamptz - make_interval(months => e.tempo_exclusao_candidato)`.execute(owner);
   for (const row of rows) {
-    await runInScope({ empresaId: row.empresa_id, usuarioId: null }, () => owner.transaction().execute((trx) => eraseCandidate(engine, trx, row.empresa_id, row.id, 'sistema')));
+    await eraseCandidateAndCopies(engine, row.empresa_id, row.id, 'sistema');
     engine.sessions.forget('candidato', row.id);
   }
   return rows.length;
@@ -147,13 +171,16 @@ export function registerLgpd(app: FastifyInstance, engine: Engine): void {
   app.delete('/api/externo/candidatos/:id', async (request, reply) => {
     const scope = ownCandidate(request);
     const id = request.session!.usuarioId;
-    // As the owner: wiping the audit copies and the sessions is beyond what the app role may do.
-    await runInScope(scope, () => engine.database.owner.transaction().execute((trx) => eraseCandidate(engine, trx, scope.empresaId, id, 'candidato')));
+    await eraseCandidateAndCopies(engine, scope.empresaId, id, 'candidato');
     // The sessions' rows went with the registration; the store's memory goes too.
     await engine.sessions.destroyOthers(request.session!);
     await engine.sessions.destroy(request.cookies[SESSION_COOKIE]);
     clearSessionCookie(reply);
     return reply.code(204).send();
+  });
+  // HR deleting a candidate leaves no copy either.
+  engine.hooks.register('candidato', {
+    afterWrite: ({ action, previous, scope }) => (action === 'delete' && previous ? engine.personalCopies.forget(scope.empresaId, tracesOf(previous)) : undefined),
   });
   startExpiryJob(engine, app);
 }

@@ -24,7 +24,7 @@ import { resolvedSchema } from '../../server/crud/validators';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { errors } from '../../server/errors';
-import { escapeHtml, sendMail } from '../../server/mail/mailer';
+import { escapeHtml, mailFailure, sendMail } from '../../server/mail/mailer';
 import { entityMeta } from '../../server/meta-routes';
 import { portalCompany } from './anuncio';
 
@@ -196,7 +196,7 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
       try {
         await sendMail(engine.config, request.log, { to: [found.email], subject: 'Redefinição de senha - Portal do Candidato', text, html });
       } catch (error) {
-        request.log.error({ err: error }, 'falha ao enviar o e-mail de redefinição de senha');
+        request.log.error({ falha: mailFailure(error) }, 'falha ao enviar o e-mail de redefinição de senha');
       }
     }
     return { message: RECOVERY_SENT };

@@ -9,7 +9,7 @@ import type { ActionDeclaration, FieldUi } from '../../engine/declaration';
 import { fieldHints } from '../../engine/validation/config-conditions';
 import { userName } from '../../server/crud/actions';
 import type { Engine } from '../../server/engine';
-import { escapeHtml, sendMail } from '../../server/mail/mailer';
+import { escapeHtml, mailFailure, sendMail } from '../../server/mail/mailer';
 import { formatDate } from '../../renderers/theme/format/dates';
 import { today } from '../../engine/validation/brazilian';
 
@@ -48,7 +48,7 @@ export function registerSolicitacaoAvisos(app: FastifyInstance, engine: Engine):
       });
       // Not awaited: a slow mail server never keeps the request's transaction open.
       void sendMail(engine.config, app.log, { to, ...message }).catch((error: unknown) =>
-        app.log.error({ err: error }, 'falha ao avisar os e-mails da solicitação'),
+        app.log.error({ falha: mailFailure(error) }, 'falha ao avisar os e-mails da solicitação'),
       );
     },
   });

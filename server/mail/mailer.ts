@@ -1,11 +1,12 @@
 /**
  * The app's outgoing e-mail: nodemailer over SMTP when `SMTP_URL` is set; without it each
- * message is written to the server log, and to a file in `MAIL_DIR` when set, so the flows
- * (a password-reset link, say) still work on a developer's machine and in browser tests.
+ * message is saved as a file in `MAIL_DIR`, so the flows (a password-reset link, say) still work
+ * on a developer's machine and in browser tests. The log names the file, never the recipient or
+ * the text: a reset link or a CPF in a log outlives every erasure.
  * API tests capture what would be sent (`captureMail`) through this same path, never a network.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -56,14 +57,43 @@ export async function sendMail(settings: MailSettings, log: FastifyBaseLogger, m
     return;
   }
   if (!settings.smtpUrl) {
-    log.info({ mail: { from: mail.from, to: mail.to, subject: mail.subject, text: mail.text } }, 'e-mail sem SMTP configurado (SMTP_URL): registrado no log');
-    if (settings.mailDir) {
-      await mkdir(settings.mailDir, { recursive: true });
-      await writeFile(join(settings.mailDir, `${Date.now()}-${randomUUID()}.json`), JSON.stringify(mail, null, 2));
+    if (!settings.mailDir) {
+      log.warn('e-mail não enviado: sem SMTP_URL nem MAIL_DIR');
+      return;
     }
+    const file = join(settings.mailDir, `${Date.now()}-${randomUUID()}.json`);
+    await mkdir(settings.mailDir, { recursive: true });
+    await writeFile(file, JSON.stringify(mail, null, 2), { mode: 0o600 });
+    log.info({ arquivo: file }, 'e-mail sem SMTP configurado (SMTP_URL): guardado em MAIL_DIR');
     return;
   }
   await smtp(settings.smtpUrl).sendMail({ from: mail.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+}
+
+/**
+ * What to log of a failed send: the SMTP codes, never the message, which names the rejected
+ * recipients.
+ */
+export function mailFailure(error: unknown): { code?: string; responseCode?: number; command?: string } {
+  const { code, responseCode, command } = error as { code?: string; responseCode?: number; command?: string };
+  return { code, responseCode, command };
+}
+
+/** Removes the saved messages that mention any of `traces` (an erased person's e-mail, CPF, name). */
+export async function forgetMail(mailDir: string | undefined, traces: string[]): Promise<number> {
+  const needles = traces.map((trace) => trace.trim().toLowerCase()).filter((trace) => trace.length >= 5);
+  if (!mailDir || !needles.length) return 0;
+  const files = await readdir(mailDir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of files.filter((file) => file.endsWith('.json'))) {
+    const path = join(mailDir, name);
+    const text = (await readFile(path, 'utf8').catch(() => '')).toLowerCase();
+    if (needles.some((needle) => text.includes(needle))) {
+      await unlink(path).catch(() => undefined);
+      removed++;
+    }
+  }
+  return removed;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

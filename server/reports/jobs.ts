@@ -62,6 +62,11 @@ export class JobStore {
     return job;
   }
 
+  /** Forgets every job of a company (a person was erased: what was generated may show them). */
+  forgetCompany(empresaId: number): void {
+    for (const [id, job] of this.jobs) if (job.empresaId === empresaId) this.jobs.delete(id);
+  }
+
   /** Forgets jobs that ended longer ago than the time to live. */
   sweep(): void {
     const limit = this.clock() - this.options.ttlMs;

@@ -60,6 +60,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   const config: AppConfig = {
     ...configFromEnv({}),
     dataDir: 'memory://',
+    mailDir: undefined,
     databaseUrl: databaseUrl ?? overrides.databaseUrl,
     demo: true,
     staticDir: undefined,
