@@ -10,6 +10,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { typeParsers } from './type-parsers';
 import { TenantPostgresDialect } from './tenant-dialect';
+import { durableOptions } from './durable-nodefs';
 import { checkDataDir, checkPostgresUrl, StorageError, unreachable } from './storage-check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from declarations at run time
@@ -46,8 +47,10 @@ function logger(onQuery: DatabaseOptions['onQuery']): KyselyConfig['log'] {
 }
 
 async function openPglite(dataDir: string, onQuery: DatabaseOptions['onQuery']): Promise<Database> {
-  if (dataDir !== 'memory://') checkDataDir(dataDir);
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, parsers: typeParsers }).catch((error: Error) => {
+  const onDisk = dataDir !== 'memory://';
+  if (onDisk) checkDataDir(dataDir);
+  const storage = onDisk ? durableOptions(dataDir) : { dataDir };
+  const client = await PGlite.create({ ...storage, extensions: { pg_trgm }, parsers: typeParsers }).catch((error: Error) => {
     throw new StorageError(`não foi possível abrir o banco em DATA_DIR ${dataDir} (${error.message}).`);
   });
   const db: Db = new Kysely({ dialect: new PGliteDialect(client), log: logger(onQuery) });

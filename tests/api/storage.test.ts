@@ -25,7 +25,7 @@ async function copyOfDatabase(name: string): Promise<string> {
 /** Starts the server as an operator would and answers its exit code and error output. */
 async function start(env: Record<string, string>): Promise<{ code: number; stderr: string }> {
   try {
-    await run('npx', ['tsx', 'server/main.ts'], { env: { ...process.env, PORT: '0', DEMO: '0', ...env }, timeout: 60_000 });
+    await run('npx', ['tsx', 'server/main.ts'], { env: { ...process.env, PORT: '0', DEMO: '0', DATABASE_URL: '', ...env }, timeout: 60_000 });
     return { code: 0, stderr: '' };
   } catch (error) {
     const { code, stderr } = error as { code: number; stderr: string };
