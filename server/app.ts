@@ -38,6 +38,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerCepRoutes } from './cep/routes';
 import { registerReportRoutes } from './reports/routes';
 import { PersonalCopies } from './personal-copies';
+import { Scrubber } from './db/scrub';
 import { forgetMail } from './mail/mailer';
 import { registerDocumentRoutes } from './reports/document-routes';
 import { openApiDocument } from './openapi';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     }),
     loginThrottle: new LoginThrottle(),
     personalCopies: new PersonalCopies(),
+    scrubber: new Scrubber(database, (error) => app.log.error({ err: error }, 'limpeza do espaço liberado falhou')),
     captcha: await createCaptcha(config.captchaSecret),
     version: packageVersion,
   };
@@ -147,6 +149,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     close: async () => {
       await app.close();
       await reports.close();
+      await engine.scrubber.idle();
       await database.close();
     },
   };

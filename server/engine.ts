@@ -8,6 +8,7 @@ import type { SessionStore } from './auth/sessions';
 import type { Captcha } from './captcha/captcha';
 import type { LoginThrottle } from './auth/login-throttle';
 import type { PersonalCopies } from './personal-copies';
+import type { Scrubber } from './db/scrub';
 
 export interface Engine {
   config: AppConfig;
@@ -22,6 +23,8 @@ export interface Engine {
   loginThrottle: LoginThrottle;
   /** Personal data held outside the database, forgotten with an erased person. */
   personalCopies: PersonalCopies;
+  /** Makes the space erased data occupied unreadable (after LGPD erasures). */
+  scrubber: Scrubber;
   /** Proof-of-work captcha of the public forms. */
   captcha: Captcha;
   /** Version shown in the menu and in the system parameters. */

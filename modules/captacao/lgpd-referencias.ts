@@ -6,7 +6,8 @@
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { RegisteredEntity } from '../../engine/registry/registry';
-import { columnOf } from '../../engine/table/derive';
+import { columnOf, joinTableName } from '../../engine/table/derive';
+import { isReferenceList } from '../../engine/table/stored-fields';
 import type { Db } from '../../server/db/database';
 import type { Engine } from '../../server/engine';
 
@@ -29,4 +30,17 @@ export async function eraseReferencing(engine: Engine, trx: Db, target: Register
       and ((antes -> ${property}::text ->> 'id')::integer in (${ids}) or (depois -> ${property}::text ->> 'id')::integer in (${ids}))`.execute(trx);
     await sql`delete from ${table} where ${column} in (${ids})`.execute(trx);
   }
+}
+
+/**
+ * The tables erasing `entity` writes to: its own with its lists and owned records, and those of
+ * the records pointing at it (erased with it), in turn.
+ */
+export function erasureTables(engine: Engine, entity: RegisteredEntity, seen = new Set<string>()): string[] {
+  if (seen.has(entity.name)) return [];
+  seen.add(entity.name);
+  const joins = Object.entries(entity.properties).filter(([, p]) => isReferenceList(p)).map(([property]) => joinTableName(entity.table, property));
+  const owned = engine.registry.all().filter((other) => other.owner === entity.name);
+  const related = [...owned, ...pointingAt(engine, entity).map(({ entity: pointing }) => pointing)];
+  return [entity.table, ...joins, ...related.flatMap((other) => erasureTables(engine, other, seen))];
 }

@@ -24,7 +24,7 @@ import type { Db } from '../../server/db/database';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { ownCandidate } from './anexos';
-import { eraseReferencing, pointingAt } from './lgpd-referencias';
+import { eraseReferencing, erasureTables, pointingAt } from './lgpd-referencias';
 
 type Data = Record<string, unknown>;
 export type ErasedBy = 'candidato' | 'sistema';
@@ -109,17 +109,42 @@ export async function eraseCandidate(engine: Engine, trx: Db, empresaId: number,
   return done;
 }
 
-/** What identifies the candidate in copies outside the database (saved e-mails, reports). */
-function tracesOf(record: Data): string[] {
+/** What identifies the candidate uniquely: CPF and e-mail. */
+function identifiersOf(record: Data): string[] {
   const group = (name: string) => (record[name] ?? {}) as Data;
-  return [record.nome, group('pessoal').cpf, group('contato').email].filter((value): value is string => typeof value === 'string');
+  return [group('pessoal').cpf, group('contato').email].filter((value): value is string => typeof value === 'string' && value !== '');
+}
+
+/** What finds the candidate in copies outside the database (saved e-mails, reports): the name too. */
+const tracesOf = (record: Data): string[] => [...(typeof record.nome === 'string' ? [record.nome] : []), ...identifiersOf(record)];
+
+/**
+ * HR deleting a candidate audits the record it deleted, like every deletion; the copies of a
+ * person's data go with them: audit rows mentioning their CPF or e-mail keep only that a change
+ * happened. (The name alone is not unique: it would wipe a homonym's trail.)
+ */
+async function wipeAuditMentions(trx: Db, empresaId: number, identifiers: string[]): Promise<void> {
+  const mentions = identifiers.map((value) => sql`strpos(coalesce(antes::text, '') || coalesce(depois::text, ''), ${value}) > 0`);
+  if (!mentions.length) return;
+  await sql`update auditoria set antes = null, depois = null
+    where empresa_id = ${empresaId} and (antes is not null or depois is not null) and (${sql.join(mentions, sql` or `)})`.execute(trx);
+}
+
+/** Where an erased candidate's data was: the tables the erasure rewrote, the audit trail and the sign-in records. */
+const scrubbedTables = (engine: Engine) => [...erasureTables(engine, engine.registry.get('candidato')), 'auditoria', 'sessao', 'redefinicao_senha'];
+
+/** After an erasure committed: the copies outside the database, and the freed space scrubbed. */
+async function forgetOutside(engine: Engine, empresaId: number, traces: string[], scrub: boolean): Promise<void> {
+  await engine.personalCopies.forget(empresaId, traces);
+  if (scrub) await engine.scrubber.request(scrubbedTables(engine));
 }
 
 /**
  * Erases one candidate in its own transaction (as the owner: the audit copies and sessions are
- * beyond the app role), then the copies of their data the server keeps outside the database.
+ * beyond the app role), then what is left of them outside it (`scrub`: false when the caller
+ * erases many and scrubs once).
  */
-export async function eraseCandidateAndCopies(engine: Engine, empresaId: number, candidatoId: number, by: ErasedBy): Promise<'removido' | 'anonimizado' | undefined> {
+export async function eraseCandidateAndCopies(engine: Engine, empresaId: number, candidatoId: number, by: ErasedBy, scrub = true): Promise<'removido' | 'anonimizado' | undefined> {
   const scope = { empresaId, usuarioId: null };
   let traces: string[] = [];
   const done = await runInScope(scope, () =>
@@ -129,7 +154,7 @@ export async function eraseCandidateAndCopies(engine: Engine, empresaId: number,
       return eraseCandidate(engine, trx, empresaId, candidatoId, by);
     }),
   );
-  if (done) await engine.personalCopies.forget(empresaId, traces);
+  if (done) await forgetOutside(engine, empresaId, traces, scrub);
   return done;
 }
 
@@ -143,9 +168,10 @@ export async function eraseExpiredCandidates(engine: Engine, now = new Date()): 
     where e.tempo_exclusao_candidato > 0 and coalesce(c.contratado, false) = false
       and c.updated_at < ${now.toISOString()}::timestamptz - make_interval(months => e.tempo_exclusao_candidato)`.execute(owner);
   for (const row of rows) {
-    await eraseCandidateAndCopies(engine, row.empresa_id, row.id, 'sistema');
+    await eraseCandidateAndCopies(engine, row.empresa_id, row.id, 'sistema', false);
     engine.sessions.forget('candidato', row.id);
   }
+  if (rows.length) await engine.scrubber.request(scrubbedTables(engine));
   return rows.length;
 }
 
@@ -180,7 +206,11 @@ export function registerLgpd(app: FastifyInstance, engine: Engine): void {
   });
   // HR deleting a candidate leaves no copy either.
   engine.hooks.register('candidato', {
-    afterWrite: ({ action, previous, scope }) => (action === 'delete' && previous ? engine.personalCopies.forget(scope.empresaId, tracesOf(previous)) : undefined),
+    afterCommit: async ({ action, previous, scope }) => {
+      if (action !== 'delete' || !previous) return;
+      await runInScope(scope, () => engine.database.owner.transaction().execute((trx) => wipeAuditMentions(trx, scope.empresaId, identifiersOf(previous))));
+      await forgetOutside(engine, scope.empresaId, tracesOf(previous), true);
+    },
   });
   startExpiryJob(engine, app);
 }

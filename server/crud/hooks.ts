@@ -1,6 +1,7 @@
 /**
  * Behaviour beyond CRUD hooks into the generic service by entity name: modules register
- * what runs before and after a write, inside the same transaction.
+ * what runs before and after a write, inside the same transaction, and what runs once it
+ * committed (`afterCommit`: mail, copies outside the database — never for a write rolled back).
  */
 import type { RegisteredEntity } from '../../engine/registry/registry';
 import type { Db } from '../db/database';
@@ -39,6 +40,8 @@ export interface ActionHookContext {
 export interface EntityHooks {
   beforeWrite?(context: HookContext): Promise<void> | void;
   afterWrite?(context: HookContext): Promise<void> | void;
+  /** After the service's own transaction committed (`trx` is then the pool); not for module code's `insertIn`/`removeIn`. */
+  afterCommit?(context: HookContext): Promise<void> | void;
   /** Runs inside the action's transaction, after its refusals were checked. */
   onAction?(context: ActionHookContext): Promise<void> | void;
 }
@@ -50,7 +53,7 @@ export class HookRegistry {
     this.hooks.set(entity, [...(this.hooks.get(entity) ?? []), hooks]);
   }
 
-  async run(stage: 'beforeWrite' | 'afterWrite', context: HookContext): Promise<void> {
+  async run(stage: 'beforeWrite' | 'afterWrite' | 'afterCommit', context: HookContext): Promise<void> {
     for (const hooks of this.hooks.get(context.entity.name) ?? []) await hooks[stage]?.(context);
   }
 

@@ -97,11 +97,13 @@ export class EntityService {
       }
       records.push(data);
     }
-    return this.write(entity, scope, async (trx) => {
-      const created: EntityRecord[] = [];
-      for (const data of records) created.push(await this.insertIn(trx, entity, scope, data));
-      return created;
+    const created = await this.write(entity, scope, async (trx) => {
+      const written: EntityRecord[] = [];
+      for (const data of records) written.push(await this.insertIn(trx, entity, scope, data));
+      return written;
     });
+    for (const current of created) await this.hooks.run('afterCommit', { trx: this.db, scope, entity, action: 'create', id: current.id, current });
+    return created;
   }
 
   /**
@@ -150,8 +152,9 @@ export class EntityService {
     if (validated.id !== recordId) throw errors.idMismatch();
     // Defaults of read-only properties are for a new record; on update they keep their value.
     const data = withoutReadOnly(entity, validated);
-    return this.write(entity, scope, async (trx) => {
-      const previous = await this.get(entity, scope, recordId, trx);
+    let previous: EntityRecord | undefined;
+    const current = await this.write(entity, scope, async (trx) => {
+      previous = await this.get(entity, scope, recordId, trx);
       requireWholeRecord(entity, this.registry, resolvedSchema(entity, config), validated, whole);
       if (data.version !== previous.version) throw errors.staleVersion();
       await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous });
@@ -167,20 +170,24 @@ export class EntityService {
       await this.hooks.run('afterWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous, current });
       return current;
     });
+    await this.hooks.run('afterCommit', { trx: this.db, scope, entity, action: 'update', id: recordId, data, previous, current });
+    return current;
   }
 
   async remove(entity: RegisteredEntity, scope: Scope, recordId: number): Promise<void> {
     if (!entity.operations.includes('delete')) throw errors.notFound();
-    await this.write(entity, scope, (trx) => this.removeIn(trx, entity, scope, recordId));
+    const previous = await this.write(entity, scope, (trx) => this.removeIn(trx, entity, scope, recordId));
+    await this.hooks.run('afterCommit', { trx: this.db, scope, entity, action: 'delete', id: recordId, previous });
   }
 
   /** Removes a record inside `trx`, with audit and hooks (module code, like `insertIn`). */
-  async removeIn(trx: Db, entity: RegisteredEntity, scope: Scope, recordId: number): Promise<void> {
+  async removeIn(trx: Db, entity: RegisteredEntity, scope: Scope, recordId: number): Promise<EntityRecord> {
     const previous = await this.get(entity, scope, recordId, trx);
     await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'delete', id: recordId, previous });
     await sql`delete from ${id(entity.table)} t where t.id = ${recordId} ${this.tenantCondition(entity, scope)}`.execute(trx);
     await writeAudit(trx, scope, entity, recordId, 'D', previous, null);
     await this.hooks.run('afterWrite', { trx, scope, entity, action: 'delete', id: recordId, previous });
+    return previous;
   }
 
   private write<T>(entity: RegisteredEntity, scope: Scope, work: (trx: Db) => Promise<T>): Promise<T> {

@@ -30,6 +30,7 @@ class DurableNodeFS extends NodeFS {
 
 /** Options for a PGlite in `dataDir` whose commits are on disk when they return. */
 export function durableOptions(dataDir: string): Pick<PGliteOptions, 'fs' | 'startParams'> {
-  const startParams = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'];
+  // wal_recycle off: WAL segments no longer needed are deleted, not kept with old data (scrub.ts).
+  const startParams = [...PGlite.defaultStartParams.filter((param) => param !== '-F'), '-c', 'fsync=on', '-c', 'wal_sync_method=fsync', '-c', 'wal_recycle=off'];
   return { fs: new DurableNodeFS(dataDir), startParams };
 }
