@@ -175,6 +175,22 @@ function sectionBlocks(section: DocumentSection, main: EntityPrinter, printers: 
   return blocks;
 }
 
+/**
+ * A record read whole, as the person it is about reads it (LGPD): every field the company's
+ * form shows, by its title, then each owned list as a table of its own.
+ */
+export function layOutRecord(entity: RegisteredEntity, registry: Registry, record: Data, listed: Record<string, Data[]>, config: CompanyConfig): LaidOutSection[] {
+  const printer = new EntityPrinter(entity, registry, config);
+  const columnsOf = (target: RegisteredEntity) => Object.entries(target.properties).filter(([, p]) => p.writeOnly !== true && !childEntityOf(p)).map(([name]) => name);
+  const lists = Object.entries(entity.properties).flatMap(([name, schema]) => {
+    const child = childEntityOf(schema);
+    if (!child || !printer.printable(name)) return [];
+    const target = new EntityPrinter(registry.get(child), registry, config);
+    return [{ title: printer.label(name), blocks: tableBlock(target, (record[name] ?? []) as Data[], target.expand(columnsOf(target.entity))) }];
+  });
+  return [{ title: entity.label, blocks: fieldBlocks(printer, record, columnsOf(entity), listed) }, ...lists].filter((section) => section.blocks.length > 0);
+}
+
 export function layOutDocument(document: RegisteredDocument, registry: Registry, data: DocumentData): LaidOutDocument {
   const cache = new Map<string, EntityPrinter>();
   const printers = (name: string) => {

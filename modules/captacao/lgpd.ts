@@ -14,50 +14,22 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { RegisteredEntity } from '../../engine/registry/registry';
 import { childrenOf } from '../../engine/registry/registry';
-import { columnOf, OWNER_COLUMN } from '../../engine/table/derive';
+import { OWNER_COLUMN } from '../../engine/table/derive';
 import { storedFields } from '../../engine/table/stored-fields';
 import { clearSessionCookie, SESSION_COOKIE } from '../../server/auth/guard';
-import { selectList } from '../../server/crud/select';
 import type { Db } from '../../server/db/database';
-import { runInScope, type Scope } from '../../server/db/tenant-context';
+import { runInScope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { ownCandidate } from './anexos';
-import { eraseReferencing, erasureTables, pointingAt } from './lgpd-referencias';
+import { eraseReferencing, erasureTables } from './lgpd-referencias';
+import { candidateExport, exportJson } from './lgpd-exportacao';
+import { readablePage } from './lgpd-pagina';
 
 type Data = Record<string, unknown>;
 export type ErasedBy = 'candidato' | 'sistema';
 export const ANONYMOUS_NAME = 'Candidato anonimizado (LGPD)';
 
-
-async function rowsOf(engine: Engine, trx: Db, entity: RegisteredEntity, where: ReturnType<typeof sql>): Promise<Data[]> {
-  const { columns, joins } = selectList(entity, engine.registry);
-  const { rows } = await sql<Data>`select ${sql.join(columns)} from ${sql.id(entity.table)} t ${sql.join(joins, sql` `)} where ${where} order by t.id`.execute(trx);
-  return rows;
-}
-
-/** Everything held about the candidate, as JSON: the record with its lists, attachments without bytes, applications, consents. */
-export async function candidateData(engine: Engine, scope: Scope, candidatoId: number): Promise<Data> {
-  const candidato = engine.registry.get('candidato');
-  const record = await engine.entities.get(candidato, scope, candidatoId);
-  return runInScope(scope, async () => {
-    const anexo = engine.registry.get('documentoAnexo');
-    const documentosAnexos = await rowsOf(engine, engine.db, anexo, sql`t.${sql.id(OWNER_COLUMN)} = ${candidatoId} and t.empresa_id = ${scope.empresaId}`);
-    const related: Data = {};
-    for (const { entity, property } of pointingAt(engine, candidato)) {
-      related[entity.resource] = await rowsOf(engine, engine.db, entity, sql`${sql.id('t', columnOf(entity, property))} = ${candidatoId}`);
-    }
-    const { rows } = await sql<{ updated_at: Date }>`select updated_at from candidato where id = ${candidatoId}`.execute(engine.db);
-    return {
-      geradoEm: new Date().toISOString(),
-      candidato: record,
-      documentosAnexos,
-      ...related,
-      aceitesTermos: [{ termo: 'Política de segurança e privacidade', aceito: record.aceitoPoliticaSeguranca === true, registradoEm: rows[0]?.updated_at ?? null }],
-    };
-  });
-}
 
 /**
  * The records of a hired candidate's applications stay (the hiring, the evaluations) but
@@ -186,13 +158,14 @@ export function startExpiryJob(engine: Engine, app: FastifyInstance): void {
 }
 
 export function registerLgpd(app: FastifyInstance, engine: Engine): void {
+  // `?formato=html`: the same data as a page to read, beside the JSON download.
   app.get('/api/externo/candidatos/:id/meus-dados', async (request, reply) => {
     const scope = ownCandidate(request);
     const id = request.session!.usuarioId;
-    return reply
-      .header('content-disposition', `attachment; filename="meus-dados-${id}.json"`)
-      .header('cache-control', 'no-store')
-      .send(await candidateData(engine, scope, id));
+    const data = await candidateExport(engine, scope, id);
+    reply.header('cache-control', 'no-store');
+    if ((request.query as { formato?: string }).formato === 'html') return reply.type('text/html; charset=utf-8').send(await readablePage(engine, scope, data));
+    return reply.header('content-disposition', `attachment; filename="meus-dados-${id}.json"`).send(exportJson(data));
   });
   app.delete('/api/externo/candidatos/:id', async (request, reply) => {
     const scope = ownCandidate(request);

@@ -19,7 +19,7 @@ import type { Engine } from '../engine';
 type Data = Record<string, unknown>;
 
 /** Rows of `entity` matching `condition`, in the company's scope, as the API shows them. */
-async function rowsWhere(engine: Engine, entity: RegisteredEntity, scope: Scope, condition: ReturnType<typeof sql>): Promise<Data[]> {
+export async function rowsWhere(engine: Engine, entity: RegisteredEntity, scope: Scope, condition: ReturnType<typeof sql>): Promise<Data[]> {
   const { columns, joins } = selectList(entity, engine.registry);
   const tenant = entity.scope === 'empresa' ? sql`and t.empresa_id = ${scope.empresaId}` : sql``;
   const { rows } = await sql<Data>`select ${sql.join(columns)} from ${sql.id(entity.table)} t ${sql.join(joins, sql` `)}
@@ -27,12 +27,30 @@ async function rowsWhere(engine: Engine, entity: RegisteredEntity, scope: Scope,
   return rows;
 }
 
+/** The list-of-references properties among `names`. */
+export const referenceLists = (entity: RegisteredEntity, names: string[]): string[] =>
+  [...new Set(names)].filter((name) => entity.properties[name]?.type === 'array' && typeof entity.properties[name]?.['x-reference'] === 'string');
+
 /** Printed list-of-references properties of the record itself (fields and tables not `from`). */
 function listedProperties(document: RegisteredDocument, entity: RegisteredEntity): string[] {
   const names = document.sections
     .filter((section) => !section.from)
     .flatMap((section) => [...(section.fields ?? []), ...(section.table?.property ? [section.table.property] : [])]);
-  return [...new Set(names)].filter((name) => entity.properties[name]?.type === 'array' && typeof entity.properties[name]?.['x-reference'] === 'string');
+  return referenceLists(entity, names);
+}
+
+/** The records each list-of-references property of `record` points at, in the list's order. */
+export async function loadListed(engine: Engine, entity: RegisteredEntity, scope: Scope, record: Data, properties: string[]): Promise<Record<string, Data[]>> {
+  const listed: Record<string, Data[]> = {};
+  for (const property of properties) {
+    const ids = ((record[property] ?? []) as (number | null)[]).filter((value): value is number => Number.isInteger(value));
+    if (!ids.length) continue;
+    const target = engine.registry.get(entity.properties[property]!['x-reference'] as string);
+    const rows = await rowsWhere(engine, target, scope, sql`t.id in (${sql.join(ids)})`);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    listed[property] = ids.flatMap((value) => (byId.has(value) ? [byId.get(value)!] : []));
+  }
+  return listed;
 }
 
 export async function loadDocumentData(engine: Engine, document: RegisteredDocument, scope: Scope, id: number, options: Data): Promise<DocumentData> {
@@ -45,15 +63,7 @@ export async function loadDocumentData(engine: Engine, document: RegisteredDocum
   const wantsHistory = document.sections.some((section) => section.history && (!section.when || options[section.when] === true));
 
   return runInScope(scope, async () => {
-    const listed: Record<string, Data[]> = {};
-    for (const property of listedProperties(document, entity)) {
-      const ids = ((record[property] ?? []) as (number | null)[]).filter((value): value is number => Number.isInteger(value));
-      if (!ids.length) continue;
-      const target = registry.get(entity.properties[property]!['x-reference'] as string);
-      const rows = await rowsWhere(engine, target, scope, sql`t.id in (${sql.join(ids)})`);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      listed[property] = ids.flatMap((value) => (byId.has(value) ? [byId.get(value)!] : []));
-    }
+    const listed = await loadListed(engine, entity, scope, record, listedProperties(document, entity));
     const relatedRows: Record<string, Data[]> = {};
     for (const from of related) {
       const target = registry.get(from.entity);

@@ -81,6 +81,42 @@ describe('LGPD do candidato', () => {
     expect((await t.request('GET', `/api/externo/candidatos/${id}/meus-dados`, { cookie: t.admin })).statusCode).toBe(403);
   });
 
+  it('meus dados trazem as etapas da seleção, as alterações (quem, quando, quais campos) e uma página para ler', async () => {
+    const { id, cookie } = await createCandidate('Valéria <b>Legível</b>', '62648716050', 'valeria.legivel@exemplo.com.br');
+    const solicitacoes = (await t.request('GET', '/api/solicitacoes-pessoal?unpaged=true&resumido=true', { cookie: t.admin })).json();
+    const analista = solicitacoes.find((s: { descricao: string }) => s.descricao === 'Analista de RH para recrutamento');
+    const linked = await t.request('POST', `/api/solicitacoes-pessoal/candidato/${id}`, { cookie: t.admin, body: { empresaId: 1, candidatoId: id, solicitacoesIds: [analista.id] } });
+    expect(linked.statusCode, linked.body).toBe(201);
+    const triagem = (await t.request('GET', '/api/etapas-seletivas?nome=Triagem', { cookie: t.admin })).json().content[0];
+    const step = await t.request('POST', '/api/historicos-candidato', {
+      cookie: t.admin,
+      body: { candidatoSolicitacao: { id: linked.json()[0].id }, etapaSeletiva: { id: triagem.id }, data: '2025-07-01', resultado: 'A', observacao: 'Boa comunicação' },
+    });
+    expect(step.statusCode, step.body).toBe(201);
+
+    const data = (await t.request('GET', `/api/externo/candidatos/${id}/meus-dados`, { cookie })).json();
+    expect(data['candidatos-solicitacao']).toHaveLength(1);
+    expect(data['historicos-candidato']).toEqual([expect.objectContaining({ resultado: 'A', observacao: 'Boa comunicação', etapaSeletiva: expect.objectContaining({ nome: triagem.nome }) })]);
+    expect(data.alteracoes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ acao: 'Inclusão', registro: 'Candidato', usuario: 'Administrador Demonstração' }),
+        expect.objectContaining({ acao: 'Alteração', registro: 'Candidato', usuario: 'Administrador Demonstração', campos: ['Observações'] }),
+        expect.objectContaining({ acao: 'Inclusão', registro: 'Documento anexo', usuario: '' }),
+      ]),
+    );
+
+    const page = await t.request('GET', `/api/externo/candidatos/${id}/meus-dados?formato=html`, { cookie });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    const html = page.body;
+    for (const text of ['Meus dados — Valéria &lt;b&gt;Legível&lt;/b&gt;', '<dt>CPF</dt><dd>626.487.160-50</dd>', 'Experiência Profissional', 'Empresa Antiga', 'Boa comunicação', triagem.nome, 'Alterações nos seus dados', 'Administrador Demonstração', 'Termos aceitos']) {
+      expect(html, text).toContain(text);
+    }
+    expect(html).not.toContain('<b>Legível</b>');
+    expect((await t.request('GET', `/api/externo/candidatos/${id}/meus-dados?formato=html`, { cookie: t.admin })).statusCode).toBe(403);
+  });
+
   it('excluir o cadastro não deixa CPF, nome nem e-mail em tabela alguma; a auditoria registra sem os dados', async () => {
     const pessoa = ['Quitéria Apagável', '68209224425', 'quiteria.apagavel@exemplo.com.br'] as const;
     const { id, cookie } = await createCandidate(...pessoa);

@@ -212,6 +212,13 @@ describe('candidato de demonstração', () => {
     await page.getByRole('button', { name: /Baixar meus dados/ }).click();
     const data = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
     expect(JSON.stringify(data)).toContain('39053344705');
+    const reading = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: /Ver meus dados para leitura/ }).click();
+    const readable = await reading;
+    await readable.getByRole('heading', { name: 'Alterações nos seus dados' }).waitFor();
+    await readable.getByText('390.533.447-05').waitFor();
+    await screenshot(readable, 'portal-candidato-meus-dados-leitura');
+    await readable.close();
     await page.close();
   });
 });

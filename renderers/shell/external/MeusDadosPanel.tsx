@@ -1,9 +1,9 @@
 /**
- * "Meus dados (LGPD)": the candidate downloads everything held about them (JSON) or erases
- * their registration after confirming. Mounted on the documents page; the résumé page can
+ * "Meus dados (LGPD)": the candidate reads everything held about them (a page that opens in a
+ * new tab), downloads it (JSON) or erases their registration after confirming. Mounted on the documents page; the résumé page can
  * include it as it is.
  */
-import { Button, Card, H5, Intent } from '@blueprintjs/core';
+import { AnchorButton, Button, Card, H5, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDataProvider } from '../../api/data-provider';
@@ -39,8 +39,9 @@ export function MeusDadosPanel({ candidatoId }: { candidatoId: number }): React.
   return (
     <Card className="rh-meus-dados" style={{ marginTop: 24 }}>
       <H5>Meus dados (LGPD)</H5>
-      <p>Você pode baixar todos os dados que a empresa guarda sobre você ou pedir a exclusão do seu cadastro.</p>
+      <p>Você pode ver ou baixar todos os dados que a empresa guarda sobre você, com as alterações feitas neles, ou pedir a exclusão do seu cadastro.</p>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <AnchorButton icon="document-open" text="Ver meus dados para leitura" href={`/api/externo/candidatos/${candidatoId}/meus-dados?formato=html`} target="_blank" rel="noopener" />
         <Button icon="download" text="Baixar meus dados" onClick={() => void provider.download(`/externo/candidatos/${candidatoId}/meus-dados`).then(saveDownload)} />
         <Button icon="trash" intent={Intent.DANGER} text="Excluir meu cadastro" loading={erasing} onClick={() => void erase()} />
       </div>
