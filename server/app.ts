@@ -49,6 +49,8 @@ const packageVersion = (JSON.parse(readFileSync(new URL('../package.json', impor
 export interface BuiltApp {
   app: FastifyInstance;
   engine: Engine;
+  /** Every API route registered (method and URL pattern): the fuzz test walks them all. */
+  routes: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -96,6 +98,11 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     trustProxy: config.trustProxy,
     // Request lines would carry CPFs in query strings (LGPD); errors are still logged.
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
+  });
+  const routes: BuiltApp['routes'] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    if (!url.startsWith('/api/')) return;
+    for (const one of [method].flat()) if (one !== 'HEAD') routes.push({ method: one, url });
   });
   await app.register(cookie);
   await registerSecurityHeaders(app);
@@ -146,6 +153,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   return {
     app,
     engine,
+    routes,
     close: async () => {
       await app.close();
       await reports.close();

@@ -58,6 +58,12 @@ describe('proteções HTTP', () => {
     expect(id.statusCode).toBeLessThan(500);
   });
 
+  it('um corpo de 11 MB recebe 413 com a mensagem em pt-BR', async () => {
+    const response = await post('/api/idiomas', { 'content-type': 'application/json' }, JSON.stringify({ nome: 'x'.repeat(11 * 1024 * 1024) }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: 'O conteúdo enviado é grande demais.' });
+  });
+
   it('cabeçalhos de segurança: CSP sem script inline e sem moldura de outro site', async () => {
     const response = await t.request('GET', '/api/userinfo');
     const csp = String(response.headers['content-security-policy']);
