@@ -24,15 +24,18 @@ export async function userInfo(engine: Engine, session: Session | null): Promise
     codClienteSuporte: process.env.COD_CLIENTE_SUPORTE ?? null,
   };
   if (!session || session.kind !== 'interno') return { authenticated: false, autenticadoRh: false, parametrosDoSistema };
-  const account = await findAccount(engine.db, session.usuarioId);
-  const empresas = await companiesOf(engine.db, session.usuarioId);
+  if (!session.person) {
+    const account = await findAccount(engine.db, session.usuarioId);
+    session.person = { nome: account?.nome ?? '', cpf: account?.cpf ?? '', usuarioFortes: account?.usuarioFortes ?? false, empresas: await companiesOf(engine.db, session.usuarioId) };
+  }
+  const { empresas, ...usuario } = session.person;
   // A list, or a screen of its own with a menu entry (the company's configuration).
   const readable = engine.registry.all().filter((e) => (e.operations.includes('list') || e.menu) && hasAny(session, e.authorities?.read));
   const reports = engine.registry.reports.filter((r) => hasAny(session, r.authorities)).map((r) => ({ ...r, resource: r.name }));
   return {
     authenticated: true,
     autenticadoRh: false,
-    usuario: { id: session.usuarioId, nome: account?.nome ?? '', cpf: account?.cpf ?? '', usuarioFortes: account?.usuarioFortes ?? false },
+    usuario: { id: session.usuarioId, ...usuario },
     empresa: empresas.find((e) => e.id === session.empresaId),
     empresas,
     authorities: session.authorities,

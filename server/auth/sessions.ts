@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import type { EmpresaResumo } from '../../engine/api-types';
 
 export type SessionKind = 'interno' | 'candidato';
 
@@ -19,6 +20,12 @@ export interface Session {
   lastSeenAt: number;
   /** Filled at login and on company change: what the user may do in this company. */
   authorities: string[];
+  /**
+   * Who the user is and which companies they reach, read once per session like the
+   * authorities: the shell asks on every page, and on the embedded database a query may wait
+   * behind a document being written.
+   */
+  person?: { nome: string; cpf: string; usuarioFortes: boolean; empresas: EmpresaResumo[] };
 }
 
 export interface SessionTimeouts {

@@ -5,12 +5,11 @@
  */
 import { Kysely, type KyselyConfig } from 'kysely';
 import pg from 'pg';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { typeParsers } from './type-parsers';
 import { TenantPostgresDialect } from './tenant-dialect';
-import { durableOptions } from './durable-nodefs';
+import { PGliteThread } from './pglite-thread';
 import { checkDataDir, checkPostgresUrl, StorageError, unreachable } from './storage-check';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables come from declarations at run time
@@ -49,11 +48,12 @@ function logger(onQuery: DatabaseOptions['onQuery']): KyselyConfig['log'] {
 async function openPglite(dataDir: string, onQuery: DatabaseOptions['onQuery']): Promise<Database> {
   const onDisk = dataDir !== 'memory://';
   if (onDisk) checkDataDir(dataDir);
-  const storage = onDisk ? durableOptions(dataDir) : { dataDir };
-  const client = await PGlite.create({ ...storage, extensions: { pg_trgm }, parsers: typeParsers }).catch((error: Error) => {
+  // Its own thread: the WebAssembly engine runs synchronously (pglite-thread.ts).
+  const client = await PGliteThread.start(dataDir).catch((error: Error) => {
     throw new StorageError(`não foi possível abrir o banco em DATA_DIR ${dataDir} (${error.message}).`);
   });
-  const db: Db = new Kysely({ dialect: new PGliteDialect(client), log: logger(onQuery) });
+  // The dialect needs only query() and close(), which the thread's client offers.
+  const db: Db = new Kysely({ dialect: new PGliteDialect(client as unknown as PGlite), log: logger(onQuery) });
   return {
     kind: 'pglite',
     db,

@@ -1,0 +1,58 @@
+/**
+ * The embedded database's own thread: it owns the PGlite instance and answers the queries the
+ * server's thread sends (pglite-thread.ts), so a 5 MB upload being written or a long report
+ * query no longer stops every other request.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { durableOptions } from './durable-nodefs';
+import { typeParsers } from './type-parsers';
+import type { ThreadReply, ThreadRequest } from './pglite-thread';
+
+const { dataDir } = workerData as { dataDir: string };
+const port = parentPort!;
+
+/** What an error carries across the thread: its message and the fields callers read (code, constraint…). */
+function plain(error: unknown): Record<string, unknown> {
+  const fields = error && typeof error === 'object' ? Object.fromEntries(Object.entries(error).filter(([, value]) => typeof value !== 'object' && typeof value !== 'function')) : {};
+  return { ...fields, message: error instanceof Error ? error.message : String(error) };
+}
+
+const BYTEA = 17;
+/**
+ * bytea through Node's native hex codec: PGlite's own converts byte by byte in JavaScript
+ * (a 5 MB document: 1.7 s to write, 0.4 s to read; with these, 0.26 s and 0.07 s).
+ */
+const bytea = {
+  parse: (value: string) => Buffer.from(value.slice(2), 'hex'),
+  serialize: (value: Uint8Array) => `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
+};
+
+const storage = dataDir === 'memory://' ? { dataDir } : durableOptions(dataDir);
+try {
+  const db = await PGlite.create({
+    ...storage,
+    extensions: { pg_trgm },
+    parsers: { ...typeParsers, [BYTEA]: bytea.parse },
+    serializers: { [BYTEA]: bytea.serialize as (value: unknown) => string },
+  });
+  port.on('message', async (request: ThreadRequest) => {
+    let reply: ThreadReply;
+    try {
+      if (request.close) {
+        await db.close();
+        reply = { id: request.id, rows: [] };
+      } else {
+        const result = await db.query(request.sql, request.params);
+        reply = { id: request.id, rows: result.rows as Record<string, unknown>[], affectedRows: result.affectedRows };
+      }
+    } catch (error) {
+      reply = { id: request.id, error: plain(error) };
+    }
+    port.postMessage(reply);
+  });
+  port.postMessage({ id: 0, rows: [] } satisfies ThreadReply);
+} catch (error) {
+  port.postMessage({ id: 0, error: plain(error) } satisfies ThreadReply);
+}
