@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../support/multipart';
+import { plainCandidateForm } from '../support/candidate-form';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ uploadMaxMb: 1, uploadMaxFiles: 3, uploadMaxTotalMb: 2 });
@@ -28,9 +29,7 @@ function upload(url: string, cookie: string, kb = 10) {
 const own = (id: number) => `/api/externo/candidatos/${id}/documentos-anexos`;
 
 beforeAll(async () => {
-  const current = (await t.request('GET', '/api/empresas/1/configuracao', { cookie: t.admin })).json();
-  await t.request('PUT', '/api/empresas/1/configuracao', { cookie: t.admin, body: { ...current, camposObrigatoriosCandidato: [], campoExtraCandidato: {} } });
-  cargo = (await t.request('GET', '/api/cargos?unpaged=true&resumido=true', { cookie: t.admin })).json()[0].id;
+  cargo = await plainCandidateForm(t);
 });
 
 describe('cota de documentos do candidato no portal', () => {

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../support/multipart';
+import { plainCandidateForm } from '../support/candidate-form';
 import { NORTE, useTestApp } from '../support/test-app';
 
 const t = useTestApp({ uploadMaxMb: 1 });
@@ -23,9 +24,7 @@ const upload = (url: string, cookie: string, fields: Record<string, string>, fil
 const count = async () => Number((await sql<{ n: string }>`select count(*) as n from documento_anexo`.execute(t.engine.database.owner)).rows[0]!.n);
 
 beforeAll(async () => {
-  const current = (await t.request('GET', '/api/empresas/1/configuracao', { cookie: t.admin })).json();
-  await t.request('PUT', '/api/empresas/1/configuracao', { cookie: t.admin, body: { ...current, camposObrigatoriosCandidato: [], campoExtraCandidato: {} } });
-  const cargo = (await t.request('GET', '/api/cargos?unpaged=true&resumido=true', { cookie: t.admin })).json()[0].id;
+  const cargo = await plainCandidateForm(t);
   const create = async (nome: string, cpf: string) => {
     const response = await t.request('POST', '/api/candidatos', { cookie: t.admin, body: { nome, pessoal: { cpf, sexo: 'F' }, cargos: [cargo] } });
     expect(response.statusCode, response.body).toBe(201);

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateReport } from '../support/report-jobs';
+import { plainCandidateForm } from '../support/candidate-form';
 import { useTestApp } from '../support/test-app';
 
 const mailDir = mkdtempSync(join(tmpdir(), 'rh-lgpd-mail-'));
@@ -27,9 +28,7 @@ async function candidate(nome: string, cpf: string, email: string) {
 }
 
 beforeAll(async () => {
-  const current = (await t.request('GET', '/api/empresas/1/configuracao', { cookie: t.admin })).json();
-  await t.request('PUT', '/api/empresas/1/configuracao', { cookie: t.admin, body: { ...current, camposObrigatoriosCandidato: [], campoExtraCandidato: {} } });
-  cargo = (await t.request('GET', '/api/cargos?unpaged=true&resumido=true', { cookie: t.admin })).json()[0].id;
+  cargo = await plainCandidateForm(t);
 });
 
 afterAll(() => rmSync(mailDir, { recursive: true, force: true }));

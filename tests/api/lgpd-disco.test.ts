@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plainCandidateForm } from '../support/candidate-form';
 import { useTestApp } from '../support/test-app';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'rh-lgpd-disco-'));
@@ -50,9 +51,7 @@ async function candidate(nome: string, cpf: string, email: string) {
 }
 
 beforeAll(async () => {
-  const current = (await t.request('GET', '/api/empresas/1/configuracao', { cookie: t.admin })).json();
-  await t.request('PUT', '/api/empresas/1/configuracao', { cookie: t.admin, body: { ...current, camposObrigatoriosCandidato: [], campoExtraCandidato: {} } });
-  cargo = (await t.request('GET', '/api/cargos?unpaged=true&resumido=true', { cookie: t.admin })).json()[0].id;
+  cargo = await plainCandidateForm(t);
   if (t.onPostgres) {
     const { rows } = await sql<{ oid: number }>`select oid from pg_database where datname = current_database()`.execute(t.engine.database.owner);
     scanned = join(process.env.PG_DIR ?? '/nenhum', 'run', 'data', 'base', String(rows[0]!.oid));

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANONYMOUS_NAME, eraseExpiredCandidates } from '../../modules/captacao/lgpd';
 import { multipart } from '../support/multipart';
+import { plainCandidateForm } from '../support/candidate-form';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ lgpdJobHours: 0 });
@@ -57,9 +58,7 @@ async function traces(...texts: string[]): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  const current = (await t.request('GET', '/api/empresas/1/configuracao', { cookie: t.admin })).json();
-  await t.request('PUT', '/api/empresas/1/configuracao', { cookie: t.admin, body: { ...current, camposObrigatoriosCandidato: [], campoExtraCandidato: {} } });
-  cargo = (await t.request('GET', '/api/cargos?unpaged=true&resumido=true', { cookie: t.admin })).json()[0].id;
+  cargo = await plainCandidateForm(t);
 });
 
 describe('LGPD do candidato', () => {
