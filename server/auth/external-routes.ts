@@ -7,22 +7,18 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ExternalUserInfo } from '../../engine/api-types';
-import { loginSchema, type LoginBody } from '../../engine/forms/login';
+import type { LoginBody } from '../../engine/forms/login';
 import { columnOf } from '../../engine/table/derive';
-import { createAjv } from '../../engine/validation/ajv';
-import { toFieldErrors } from '../../engine/validation/messages';
 import { configValues } from '../crud/company-config';
 import { runInScope } from '../db/tenant-context';
 import type { Engine } from '../engine';
-import { errors } from '../errors';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './guard';
-import { attemptLogin } from './login-attempt';
+import { attemptLogin, loginBody } from './login-attempt';
 import { LOGIN_REQUEST_RATE } from './login-throttle';
 import { verifyPassword } from './passwords';
 import { policyVersion } from './external-policy';
 import type { Session } from './sessions';
 
-const validateLogin = createAjv({ coerceTypes: true }).compile(loginSchema);
 
 interface CandidateRow {
   id: number;
@@ -82,9 +78,7 @@ export function registerExternalAuthRoutes(app: FastifyInstance, engine: Engine)
       '/api/externo/login',
       { config: { rateLimit: LOGIN_REQUEST_RATE } },
       async (request, reply) => {
-        const body = { ...(request.body ?? {}) } as LoginBody;
-        if (typeof body.cpf === 'string') body.cpf = body.cpf.replace(/\D/g, '');
-        if (!validateLogin(body)) throw errors.validation(toFieldErrors(validateLogin.errors, loginSchema));
+        const body = loginBody(request.body);
         // Unknown CPF, wrong password or company: one answer, so nothing is revealed.
         const candidate = await attemptLogin(engine, request, `externo:${body.empresaId}:${body.cpf}`, async () => {
           const found = await findCandidate(engine, body.empresaId, { cpf: body.cpf });

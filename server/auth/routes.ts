@@ -1,20 +1,16 @@
 /** Internal session calls: companies of a CPF, login, logout and the session state. */
 import type { FastifyInstance } from 'fastify';
 import type { UserInfo } from '../../engine/api-types';
-import { loginSchema, type LoginBody } from '../../engine/forms/login';
+import type { LoginBody } from '../../engine/forms/login';
 import { buildMenu } from '../../engine/menu';
-import { createAjv } from '../../engine/validation/ajv';
-import { toFieldErrors } from '../../engine/validation/messages';
 import type { Engine } from '../engine';
-import { errors } from '../errors';
 import { authoritiesOf, companiesOf, findAccount, findAccountByCpf } from './accounts';
 import { clearSessionCookie, hasAny, SESSION_COOKIE, setSessionCookie } from './guard';
-import { attemptLogin } from './login-attempt';
+import { attemptLogin, loginBody } from './login-attempt';
 import { LOGIN_REQUEST_RATE } from './login-throttle';
 import { verifyPassword } from './passwords';
 import type { Session } from './sessions';
 
-const validateLogin = createAjv({ coerceTypes: true }).compile(loginSchema);
 
 export async function userInfo(engine: Engine, session: Session | null): Promise<UserInfo> {
   const parametrosDoSistema = {
@@ -65,9 +61,7 @@ export function registerAuthRoutes(app: FastifyInstance, engine: Engine): void {
     '/api/login',
     { config: { rateLimit: LOGIN_REQUEST_RATE } },
     async (request, reply) => {
-      const body = { ...(request.body ?? {}) } as LoginBody;
-      if (typeof body.cpf === 'string') body.cpf = body.cpf.replace(/\D/g, '');
-      if (!validateLogin(body)) throw errors.validation(toFieldErrors(validateLogin.errors, loginSchema));
+      const body = loginBody(request.body);
       const account = await attemptLogin(engine, request, `interno:${body.cpf}`, async () => {
         const found = await findAccountByCpf(engine.db, body.cpf);
         const passwordOk = await verifyPassword(found?.senhaHash, body.senha);
