@@ -26,6 +26,8 @@ import { runInScope, type Scope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { errors } from '../../server/errors';
 import { contentDisposition } from '../../server/reports/service';
+import { Readable } from 'node:stream';
+import { attachParts, dropParts, partsStream, sweepAbandonedParts, writeParts } from './anexos-partes';
 import { allowedMime, quotaRefusal, safeFileName, sizeMessage, TYPE_MESSAGE, type UploadQuota } from './anexos-arquivo';
 
 type Data = Record<string, unknown>;
@@ -119,23 +121,31 @@ export class AnexosService {
   }
 
   /** `quota`: the candidate's own uploads are limited in number and total size. */
-  create(scope: Scope, candidatoId: number, tipo: 'C' | 'E', body: Data, file: { name: string; bytes: Buffer } | undefined, quota?: UploadQuota): Promise<Data> {
+  async create(scope: Scope, candidatoId: number, tipo: 'C' | 'E', body: Data, file: { name: string; bytes: Buffer } | undefined, quota?: UploadQuota): Promise<Data> {
     const data = this.metadata(body);
     if (!file) throw errors.validation([{ field: FILE_FIELD, message: NO_FILE }]);
     const name = safeFileName(file.name);
     const mime = allowedMime(name, file.bytes);
     if (!mime) throw errors.validation([{ field: FILE_FIELD, message: TYPE_MESSAGE }]);
-    return this.run(scope, async (trx) => {
-      await this.candidateOf(trx, scope, candidatoId);
-      if (quota) await this.checkQuota(trx, scope, candidatoId, file.bytes.length, quota);
-      const { rows } = await sql<{ id: number }>`insert into documento_anexo (empresa_id, ${sql.id(OWNER_COLUMN)}, ${this.column('descricao')}, ${this.column('data')},
-          ${this.column('observacao')}, ${this.column('tipo')}, ${this.column('arquivoNome')}, ${this.column('arquivoTipo')}, ${this.column('arquivoTamanho')}, ${this.column('arquivo')})
-        values (${scope.empresaId}, ${candidatoId}, ${data.descricao as string}, ${data.data as string}, ${(data.observacao as string) ?? null}, ${tipo},
-          ${name}, ${mime}, ${file.bytes.length}, ${file.bytes}) returning id`.execute(trx);
-      const created = await this.get(scope, candidatoId, rows[0]!.id, trx);
-      await writeAudit(trx, scope, this.entity, rows[0]!.id, 'C', null, created);
-      return created;
-    });
+    // The bytes first, part by part, outside the transaction that makes them a document.
+    const envio = await writeParts(this.engine.db, scope, file.bytes);
+    try {
+      return await this.run(scope, async (trx) => {
+        await this.candidateOf(trx, scope, candidatoId);
+        if (quota) await this.checkQuota(trx, scope, candidatoId, file.bytes.length, quota);
+        const { rows } = await sql<{ id: number }>`insert into documento_anexo (empresa_id, ${sql.id(OWNER_COLUMN)}, ${this.column('descricao')}, ${this.column('data')},
+            ${this.column('observacao')}, ${this.column('tipo')}, ${this.column('arquivoNome')}, ${this.column('arquivoTipo')}, ${this.column('arquivoTamanho')})
+          values (${scope.empresaId}, ${candidatoId}, ${data.descricao as string}, ${data.data as string}, ${(data.observacao as string) ?? null}, ${tipo},
+            ${name}, ${mime}, ${file.bytes.length}) returning id`.execute(trx);
+        await attachParts(trx, scope, envio, rows[0]!.id);
+        const created = await this.get(scope, candidatoId, rows[0]!.id, trx);
+        await writeAudit(trx, scope, this.entity, rows[0]!.id, 'C', null, created);
+        return created;
+      });
+    } catch (error) {
+      await dropParts(this.engine.db, scope, envio);
+      throw error;
+    }
   }
 
   update(scope: Scope, candidatoId: number, documentoId: number, body: Data): Promise<Data> {
@@ -159,14 +169,17 @@ export class AnexosService {
     });
   }
 
-  file(scope: Scope, candidatoId: number, documentoId: number): Promise<{ name: string; mime: string; bytes: Buffer }> {
-    return this.run(scope, async (trx) => {
-      const { rows } = await sql<{ name: string; mime: string; bytes: Buffer }>`select ${this.column('arquivoNome')} as name, ${this.column('arquivoTipo')} as mime,
-          ${this.column('arquivo')} as bytes from documento_anexo
+  /** The document's bytes as a stream (those stored whole, before parts, as one chunk). */
+  async file(scope: Scope, candidatoId: number, documentoId: number): Promise<{ name: string; mime: string; size: number; content: Readable }> {
+    const found = await this.run(scope, async (trx) => {
+      const { rows } = await sql<{ name: string; mime: string; size: number; whole: Uint8Array | null }>`select ${this.column('arquivoNome')} as name,
+          ${this.column('arquivoTipo')} as mime, ${this.column('arquivoTamanho')} as size, ${this.column('arquivo')} as whole from documento_anexo
         where id = ${documentoId} and ${sql.id(OWNER_COLUMN)} = ${candidatoId} and empresa_id = ${scope.empresaId}`.execute(trx);
       if (!rows[0]) throw errors.notFound();
-      return { ...rows[0], bytes: Buffer.from(rows[0].bytes) };
+      return rows[0];
     });
+    const content = found.whole ? Readable.from([Buffer.from(found.whole)]) : await partsStream(this.engine.db, scope, documentoId);
+    return { name: found.name, mime: found.mime, size: found.size, content };
   }
 }
 
@@ -232,7 +245,8 @@ function registerAccess(app: FastifyInstance, engine: Engine, service: AnexosSer
       .header('content-disposition', contentDisposition(file.name))
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'no-store')
-      .send(file.bytes);
+      .header('content-length', file.size)
+      .send(file.content);
   });
 }
 
@@ -246,6 +260,8 @@ export function ownCandidate(request: FastifyRequest): Scope {
 
 export function registerAnexos(app: FastifyInstance, engine: Engine): void {
   const service = new AnexosService(engine);
+  // Uploads a crash interrupted left parts without a document.
+  app.addHook('onReady', () => sweepAbandonedParts(engine.database.owner));
   const candidato = engine.registry.get('candidato');
   registerAccess(app, engine, service, {
     base: `/api/${candidato.resource}/:candidatoId/documentos-anexos`,

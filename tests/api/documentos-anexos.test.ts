@@ -65,6 +65,24 @@ describe('documentos anexos do candidato', () => {
     expect(rows.map((r) => r.acao)).toEqual(['C', 'U', 'D']);
   });
 
+  it('um documento de várias partes volta byte a byte; um envio recusado não deixa partes', async () => {
+    const parts = async () => Number((await sql<{ n: string }>`select count(*) as n from documento_anexo_parte`.execute(t.engine.database.owner)).rows[0]!.n);
+    const bytes = Buffer.concat([PDF, Buffer.from(Array.from({ length: 700 * 1024 }, (_, i) => (i * 2654435761) >>> 24))]);
+    const before = await parts();
+    const created = await upload(base(candidatoId), t.admin, { descricao: 'Laudo', data: '2025-03-10' }, { name: 'laudo.pdf', bytes });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await parts()).toBe(before + Math.ceil(bytes.length / (256 * 1024)));
+    const download = await t.app.inject({ method: 'GET', url: `${base(candidatoId)}/${created.json().id}/download`, headers: { cookie: t.admin } });
+    expect(download.headers['content-length']).toBe(String(bytes.length));
+    expect(Buffer.compare(download.rawPayload, bytes)).toBe(0);
+    // Refused after its bytes were written (another company's candidate): its parts go too.
+    const refused = await upload(base(outroId), t.norte, { descricao: 'Invasor', data: '2025-03-10' }, { name: 'laudo.pdf', bytes });
+    expect(refused.statusCode).toBe(404);
+    expect(await parts()).toBe(before + Math.ceil(bytes.length / (256 * 1024)));
+    expect((await t.request('DELETE', `${base(candidatoId)}/${created.json().id}`, { cookie: t.admin })).statusCode).toBe(204);
+    expect(await parts()).toBe(before);
+  });
+
   it('recusa arquivo grande, tipo não permitido, conteúdo trocado e campos faltando, sem gravar nada', async () => {
     const before = await count();
     const big = await upload(base(candidatoId), t.admin, { descricao: 'Grande', data: '2025-01-01' }, { name: 'grande.pdf', bytes: Buffer.concat([PDF, Buffer.alloc(1024 * 1024)]) });

@@ -6,7 +6,7 @@
  * downloaded and removed after), and XLSX reports of BENCH_REPORT_ROWS (2000) cargos one after
  * another. First the probes alone, then under load. Target: /api/userinfo p99 < 100 ms under
  * load; the list is printed beside it: PGlite has one connection, so a query waits for the
- * statement before it (a 5 MB document's insert, about 0.3 s). Always exits 0; a missed target prints
+ * statement before it (one 256 KB part of a document, a report's query). Always exits 0; a missed target prints
  * "ALVO NÃO ATINGIDO".
  */
 import { fork } from 'node:child_process';
