@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildReport } from './renderers/build-report';
+import { buildCompress } from './renderers/build-compress';
 
 /** The browser app: index.html at the repo root loads renderers/main.tsx; the API runs apart. */
 export default defineConfig({
   root: '.',
-  plugins: [react(), buildReport()],
+  plugins: [react(), buildReport(), buildCompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

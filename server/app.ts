@@ -8,7 +8,9 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
 import { deriveTable } from '../engine/table/derive';
 import { serverModules } from '../modules';
 import { loadSession } from './auth/guard';
@@ -104,6 +106,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     if (!url.startsWith('/api/')) return;
     for (const one of [method].flat()) if (one !== 'HEAD') routes.push({ method: one, url });
   });
+  // API answers above 1 KB travel compressed (static files come precompressed).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
   await registerSecurityHeaders(app);
   registerJsonBody(app);
@@ -143,7 +147,16 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   app.get('/api/openapi.json', async () => openapi);
 
   const webApp = Boolean(config.staticDir && existsSync(join(config.staticDir, 'index.html')));
-  if (webApp) await app.register(fastifyStatic, { root: config.staticDir!, wildcard: false });
+  if (webApp) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir!,
+      wildcard: false,
+      // The build wrote .br and .gz beside each asset (renderers/build-compress.ts).
+      preCompressed: true,
+      // Hashed file names change with their content: cached for good; the page itself always checked.
+      setHeaders: (reply, path) => reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache'),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     // Every non-API path is a route of the single-page app, which shows its own 404.
     if (webApp && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');

@@ -8,7 +8,9 @@ const config = configFromEnv();
 async function start() {
   try {
     const built = await buildApp(config);
-    await built.app.listen({ port: config.port, host: config.host });
+    const address = await built.app.listen({ port: config.port, host: config.host });
+    // Since the process started (a restart with nothing to build is measured here).
+    console.log(`RH ouvindo em ${address} — pronto em ${(performance.now() / 1000).toFixed(1)} s`);
     return built;
   } catch (error) {
     // Storage that cannot hold the data stops the start with one line naming it.
