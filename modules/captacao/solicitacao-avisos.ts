@@ -2,7 +2,8 @@
  * The request's `emailsCheck` (§3.4): the addresses told when someone moves the request through
  * its life — every declared action that changes it (`set`: liberar, alterar status, suspender,
  * encerrar, reabrir, cancelar) — with who did what, when, and the note written in the action's
- * text box. A notice never holds the action back: it is sent without waiting, a failure is logged.
+ * text box. A notice goes once the action committed (never for one rolled back) and never holds
+ * the answer back: it is sent without waiting, a failure is logged.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ActionDeclaration, FieldUi } from '../../engine/declaration';
@@ -34,7 +35,7 @@ export function aviso(input: { id: number; descricao: string; acao: string; usua
 export function registerSolicitacaoAvisos(app: FastifyInstance, engine: Engine): void {
   const entity = engine.registry.get('solicitacaoPessoal');
   engine.hooks.register(entity.name, {
-    async onAction({ trx, scope, action: name, id, body, previous }) {
+    async afterActionCommit({ trx, scope, action: name, id, body, previous }) {
       const to = (previous.emailsCheck as string[] | null | undefined) ?? [];
       const action = entity.actions?.find((a) => a.name === name);
       if (!action?.set || !to.length) return;
@@ -46,7 +47,7 @@ export function registerSolicitacaoAvisos(app: FastifyInstance, engine: Engine):
         data: today(),
         nota: notaDe(action, body),
       });
-      // Not awaited: a slow mail server never keeps the request's transaction open.
+      // Not awaited: a slow mail server never delays the answer.
       void sendMail(engine.config, app.log, { to, ...message }).catch((error: unknown) =>
         app.log.error({ falha: mailFailure(error) }, 'falha ao avisar os e-mails da solicitação'),
       );

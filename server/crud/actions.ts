@@ -17,6 +17,7 @@ import type { Db } from '../db/database';
 import { runInScope, type Scope } from '../db/tenant-context';
 import type { Engine } from '../engine';
 import { AppError, errors } from '../errors';
+import type { ActionHookContext } from './hooks';
 import { writeAudit } from './audit';
 import { columnValue } from './record-writes';
 import { columnOf } from '../../engine/table/derive';
@@ -54,7 +55,8 @@ export async function userName(trx: Db, scope: Scope): Promise<string> {
 export async function runAction(engine: Engine, entity: RegisteredEntity, action: ActionDeclaration, scope: Scope, id: number, body: unknown) {
   const config = await companyConfig(engine.db, engine.registry, entity, scope.empresaId);
   const data = validateActionBody(entity, action, body, config);
-  return runInScope(scope, () =>
+  let committed: ActionHookContext | undefined;
+  const current = await runInScope(scope, () =>
     engine.db.transaction().execute(async (trx) => {
       // The row is locked first, so two users acting at once are judged one after the other.
       await sql`select 1 from ${sql.id(entity.table)} where id = ${id} and empresa_id = ${scope.empresaId} for update`.execute(trx);
@@ -63,22 +65,26 @@ export async function runAction(engine: Engine, entity: RegisteredEntity, action
       if (refusal) throw actionRefused(refusal.message);
       const nome = await userName(trx, scope);
       const changes = actionChanges(action, { body: data, today: today(), userName: nome });
-      await engine.hooks.runAction({ trx, scope, entity, action: action.name, id, body: data, previous, changes });
-      let current = previous;
+      const context: ActionHookContext = { trx, scope, entity, action: action.name, id, body: data, previous, changes };
+      await engine.hooks.runAction(context);
+      committed = context;
+      let after = previous;
       if (Object.keys(changes).length) {
         const assignments = Object.entries(changes).map(
           ([property, value]) => sql`${sql.id(columnOf(entity, property))} = ${columnValue(entity.properties[property] ?? {}, value)}`,
         );
         await sql`update ${sql.id(entity.table)} t set ${sql.join(assignments)}, version = t.version + 1, updated_at = now()
           where t.id = ${id} and t.empresa_id = ${scope.empresaId}`.execute(trx);
-        current = await engine.entities.get(entity, scope, id, trx);
-        await writeAudit(trx, scope, entity, id, 'U', previous, current);
+        after = await engine.entities.get(entity, scope, id, trx);
+        await writeAudit(trx, scope, entity, id, 'U', previous, after);
       }
       await sql`insert into acao_registro (empresa_id, usuario_id, usuario_nome, entidade, registro_id, acao, dados)
         values (${scope.empresaId}, ${scope.usuarioId}, ${nome}, ${entity.name}, ${id}, ${action.name}, ${JSON.stringify(data)}::jsonb)`.execute(trx);
-      return current;
+      return after;
     }),
   );
+  if (committed) await runInScope(scope, () => engine.hooks.runActionCommitted({ ...committed!, trx: engine.db }));
+  return current;
 }
 
 export interface ActionHistoryEntry {

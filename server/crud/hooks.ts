@@ -44,6 +44,8 @@ export interface EntityHooks {
   afterCommit?(context: HookContext): Promise<void> | void;
   /** Runs inside the action's transaction, after its refusals were checked. */
   onAction?(context: ActionHookContext): Promise<void> | void;
+  /** After the action's transaction committed (`trx` is then the pool): notices, never for an action rolled back. */
+  afterActionCommit?(context: ActionHookContext): Promise<void> | void;
 }
 
 export class HookRegistry {
@@ -59,5 +61,9 @@ export class HookRegistry {
 
   async runAction(context: ActionHookContext): Promise<void> {
     for (const hooks of this.hooks.get(context.entity.name) ?? []) await hooks.onAction?.(context);
+  }
+
+  async runActionCommitted(context: ActionHookContext): Promise<void> {
+    for (const hooks of this.hooks.get(context.entity.name) ?? []) await hooks.afterActionCommit?.(context);
   }
 }

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { captureMail, stopCapturingMail } from '../../server/mail/mailer';
+import { errors } from '../../server/errors';
 import { pdfText } from '../support/pdf-text';
 import { useTestApp } from '../support/test-app';
 
@@ -107,6 +108,25 @@ describe('solicitação: e-mails, escolaridades, estado e cidade', () => {
       const silent = (await post({})).json();
       await t.request('PUT', `/api/solicitacoes-pessoal/${silent.id}/cancela`, { cookie: t.admin, body: { obsCancelamento: 'Desistência' } });
       expect(sent).toHaveLength(1);
+    } finally {
+      stopCapturingMail();
+    }
+  });
+
+  it('uma ação desfeita (o banco recusou depois dos avisos) não avisa ninguém', async () => {
+    const sent = captureMail();
+    // A hook registered after the notices refuses the action inside its transaction.
+    t.engine.hooks.register('solicitacaoPessoal', {
+      onAction: ({ action }) => {
+        if (action === 'suspende') throw errors.badRequest('Recusada pelo teste.');
+      },
+    });
+    try {
+      const created = (await post({ emailsCheck: ['gestor@demonstracao.com.br'] })).json();
+      const refused = await t.request('PUT', `/api/solicitacoes-pessoal/${created.id}/suspende`, { cookie: t.admin, body: { dataSuspensao: '2025-06-10' } });
+      expect(refused.statusCode).toBe(400);
+      expect((await t.request('GET', `/api/solicitacoes-pessoal/${created.id}`, { cookie: t.admin })).json().suspensa).toBe(false);
+      expect(sent).toHaveLength(0);
     } finally {
       stopCapturingMail();
     }
