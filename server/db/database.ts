@@ -1,14 +1,14 @@
 /**
  * Opens the database: PGlite in DATA_DIR by default (nothing to install), or a PostgreSQL
- * server when DATABASE_URL is set. On PostgreSQL the application's queries run as a role
- * that owns no table, so row-level security holds; migrations and system jobs use the owner.
+ * server when DATABASE_URL is set. On both the application's queries run as a role that owns
+ * no table, so row-level security holds; migrations and system jobs use the owner.
  */
-import { Kysely, type KyselyConfig } from 'kysely';
+import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { typeParsers } from './type-parsers';
-import { TenantPostgresDialect } from './tenant-dialect';
+import { pooledTenantDialect, sharedSessionDialects } from './tenant-dialect';
 import { PGliteThread } from './pglite-thread';
 import { checkDataDir, checkPostgresUrl, StorageError, unreachable } from './storage-check';
 
@@ -17,12 +17,12 @@ export type Db = Kysely<any>;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
-  /** Application queries (restricted to the session's company by RLS on PostgreSQL). */
+  /** Application queries (restricted to the session's company by row-level security). */
   db: Db;
   /** Migrations, seeds and jobs that span companies. */
   owner: Db;
-  /** Role the application runs as on PostgreSQL. */
-  appRole: string | null;
+  /** Role the application runs as. */
+  appRole: string;
   close(): Promise<void>;
 }
 
@@ -45,7 +45,7 @@ function logger(onQuery: DatabaseOptions['onQuery']): KyselyConfig['log'] {
   return onQuery ? (event) => onQuery(event.query.sql) : undefined;
 }
 
-async function openPglite(dataDir: string, onQuery: DatabaseOptions['onQuery']): Promise<Database> {
+async function openPglite(dataDir: string, appRole: string, onQuery: DatabaseOptions['onQuery']): Promise<Database> {
   const onDisk = dataDir !== 'memory://';
   if (onDisk) checkDataDir(dataDir);
   // Its own thread: the WebAssembly engine runs synchronously (pglite-thread.ts).
@@ -53,13 +53,18 @@ async function openPglite(dataDir: string, onQuery: DatabaseOptions['onQuery']):
     throw new StorageError(`não foi possível abrir o banco em DATA_DIR ${dataDir} (${error.message}).`);
   });
   // The dialect needs only query() and close(), which the thread's client offers.
-  const db: Db = new Kysely({ dialect: new PGliteDialect(client as unknown as PGlite), log: logger(onQuery) });
+  const dialects = sharedSessionDialects(new PGliteDialect(client as unknown as PGlite), appRole);
+  const owner: Db = new Kysely({ dialect: dialects.owner });
+  const db: Db = new Kysely({ dialect: dialects.app, log: logger(onQuery) });
   return {
     kind: 'pglite',
     db,
-    owner: db,
-    appRole: null,
-    close: () => db.destroy(),
+    owner,
+    appRole,
+    close: async () => {
+      await db.destroy();
+      await owner.destroy();
+    },
   };
 }
 
@@ -74,8 +79,8 @@ async function openPostgres(url: string, appRole: string, poolSize: number, onQu
     await Promise.all([ownerPool.end(), appPool.end()]);
     throw unreachable(url, error);
   });
-  const owner: Db = new Kysely({ dialect: new TenantPostgresDialect({ pool: ownerPool }) });
-  const db: Db = new Kysely({ dialect: new TenantPostgresDialect({ pool: appPool }), log: logger(onQuery) });
+  const owner: Db = new Kysely({ dialect: pooledTenantDialect(new PostgresDialect({ pool: ownerPool })) });
+  const db: Db = new Kysely({ dialect: pooledTenantDialect(new PostgresDialect({ pool: appPool })), log: logger(onQuery) });
   return {
     kind: 'postgres',
     db,
@@ -89,6 +94,7 @@ async function openPostgres(url: string, appRole: string, poolSize: number, onQu
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.appRole ?? 'rh_app', options.poolSize ?? 10, options.onQuery);
-  return openPglite(options.dataDir ?? './data', options.onQuery);
+  const appRole = options.appRole ?? 'rh_app';
+  if (options.url) return openPostgres(options.url, appRole, options.poolSize ?? 10, options.onQuery);
+  return openPglite(options.dataDir ?? './data', appRole, options.onQuery);
 }

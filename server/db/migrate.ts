@@ -73,8 +73,8 @@ function checkTypes(tables: TableDefinition[], existing: Map<string, Map<string,
 }
 
 export interface MigrateOptions {
-  /** PostgreSQL role of the application: gets table grants and the tenant policies. */
-  appRole: string | null;
+  /** Role of the application: gets table grants and the tenant policies. */
+  appRole: string;
   sourceOf?: (table: string) => string;
 }
 
@@ -138,11 +138,11 @@ async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOpti
     }
   }
 
-  if (options.appRole) await secure(db, tables, options.appRole);
+  await secure(db, tables, options.appRole);
 }
 
 /**
- * PostgreSQL only: the application role may read and write every table but sees only the
+ * The application role may read and write every table but sees only the
  * rows of the company in `app.empresa_id`; the owner keeps full access for migrations and jobs.
  */
 async function secure(db: Db, tables: TableDefinition[], appRole: string): Promise<void> {

@@ -49,8 +49,7 @@ describe('isolamento entre empresas', () => {
     expect(response.json().fields).toEqual([{ field: 'areasOrganizacionaisIds', message: 'Registro não encontrado' }]);
   });
 
-  it('no PostgreSQL, uma consulta sem o filtro de empresa só vê a empresa da sessão (RLS)', async () => {
-    if (!t.onPostgres) return;
+  it('uma consulta sem o filtro de empresa só vê a empresa da sessão (RLS, nos dois bancos)', async () => {
     const everything = await sql<{ empresa_id: number }>`select empresa_id from etapa_seletiva`.execute(t.engine.database.owner);
     expect(new Set(everything.rows.map((r) => r.empresa_id))).toEqual(new Set([1, 2]));
     const seen = await runInScope({ empresaId: 2, usuarioId: 2 }, () =>
