@@ -1,10 +1,12 @@
 /**
  * The report declaration format: one file per report under `schemas/<modulo>/relatorios/`.
  * A report is a filter form (JSON Schema + the same form hints entities use), a query
- * registered by name in `modules/<modulo>/relatorios/`, and a layout. `npm run gen` turns
+ * (declared as data, or registered by name in `modules/<modulo>/relatorios/` when it needs
+ * code), and a layout. `npm run gen` turns
  * these types into `generated/report.schema.json`, against which every report is checked.
  */
 import type { FormUi, JsonSchema, MenuEntry } from '../declaration';
+import type { ReportQueryDeclaration } from './query-declaration';
 
 /** How a cell is written: text as is, dates dd/MM/yyyy, money "R$ 1.234,56", numbers pt-BR, percent "12,5%". */
 export type ColumnFormat = 'text' | 'date' | 'currency' | 'number' | 'integer' | 'percent';
@@ -92,5 +94,10 @@ export interface ReportDeclaration {
    * leaving each group's totals.
    */
   summary?: { groupsOnly?: boolean };
+  /**
+   * The rows, as data: compiled by the engine and confined to the session's company. Without
+   * it, a query registered by the module in `modules/<modulo>/relatorios/` answers them.
+   */
+  query?: ReportQueryDeclaration;
   layout: ReportLayout;
 }

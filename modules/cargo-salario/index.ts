@@ -1,7 +1,6 @@
 import type { ServerModule } from '../module';
 import { registerColaborador } from './colaborador';
 import { registerFaixaSalarial } from './faixa-salarial';
-import { cargos } from './relatorios/cargos';
 
 export const cargoSalario: ServerModule = {
   name: 'cargo-salario',
@@ -9,5 +8,4 @@ export const cargoSalario: ServerModule = {
     registerFaixaSalarial(engine);
     registerColaborador(engine);
   },
-  reports: { cargos },
 };

@@ -16,7 +16,7 @@ type Fragment = RawBuilder<unknown> | ReturnType<Sql['id']>;
 const id = (...names: string[]) => sql.id(...names);
 
 /** Escapes LIKE wildcards so a user's `%` or `_` matches itself. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -6,18 +6,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { JsonSchema } from '../../../engine/declaration';
 import type { Registry } from '../../../engine/registry/registry';
-import { inList } from './solicitacoes';
 
 /** `column` shown as the title of its code, from the property's closed list (`oneOf`). */
 export function codeTitleSql(registry: Registry, entity: string, property: string, column: RawBuilder<unknown>): RawBuilder<string> {
   const options = (registry.get(entity).properties[property]?.oneOf ?? []) as JsonSchema[];
   const whens = options.map((o) => sql`when ${column} = ${String(o.const)} then ${String(o.title)}::text`);
   return sql<string>`case ${sql.join(whens, sql` `)} else ${column}::text end`;
-}
-
-/** The period over a date column and, when some are chosen, the requests. */
-export function selecaoConditions(filter: Record<string, unknown>, date: RawBuilder<unknown>): RawBuilder<unknown> {
-  const conditions = [sql`${date} between ${filter.dataIni as string}::date and ${filter.dataFim as string}::date`];
-  if ((filter.solicitacoesIds as number[] | undefined)?.length) conditions.push(inList(sql`cs.solicitacao_id`, filter.solicitacoesIds));
-  return sql.join(conditions, sql` and `);
 }

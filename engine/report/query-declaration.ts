@@ -1,0 +1,212 @@
+/**
+ * A report's query as data: the rows of one entity (`from`), read through its declared
+ * references, chosen by conditions bound to the filter form, optionally aggregated. The
+ * engine compiles it to SQL and always confines it to the session's company itself, so a
+ * report needs no code at all.
+ */
+
+/**
+ * A path from the source entity: a property (`data`), a field of a group (`pessoal.cpf`),
+ * through references (`candidatoSolicitacao.candidato.nome`, `cargo.grupoOcupacional.nome`),
+ * `id`, `createdAt`, `updatedAt`, or `$hoje` (today in São Paulo). A list of references
+ * (`areasOrganizacionaisIds`) read as a column gives its targets' names joined by ", " in
+ * alphabetical order (`areasOrganizacionaisIds.sigla` another field of theirs); in a condition
+ * it holds when any target matches. A code with a closed list (`oneOf`) reads as its title
+ * in a column and as its code in conditions and order.
+ */
+export type QueryPath = string;
+
+/** A fixed text. */
+export interface TextExpression {
+  text: string;
+}
+
+/** The texts of each part one after the other; an empty part adds nothing. */
+export interface ConcatExpression {
+  concat: QueryExpression[];
+}
+
+/** The first part that has a value. */
+export interface CoalesceExpression {
+  coalesce: QueryExpression[];
+}
+
+/** Whole days from the first date to the second (negative when the second is earlier). */
+export interface DaysBetweenExpression {
+  daysBetween: [QueryExpression, QueryExpression];
+}
+
+/** Whole years from the first date to the second: age (`["pessoal.nascimento", "$hoje"]`), tenure. */
+export interface YearsBetweenExpression {
+  yearsBetween: [QueryExpression, QueryExpression];
+}
+
+/** The first number over the second, as a fraction (a `percent` column shows 0,25 as 25%); empty when the second is 0. */
+export interface RatioExpression {
+  ratio: [QueryExpression, QueryExpression];
+}
+
+/** A count with its noun: `{"plural": …, "one": "dia", "other": "dias"}` reads "1 dia", "3 dias". */
+export interface PluralExpression {
+  plural: QueryExpression;
+  one: string;
+  other: string;
+}
+
+/** The `then` of the first branch whose condition holds, else `else` (empty without it). */
+export interface CaseExpression {
+  case: { when: QueryCondition; then: QueryExpression }[];
+  else?: QueryExpression;
+}
+
+/** Rows counted (in a group, when the query aggregates): `true` all of them, or those meeting a condition. */
+export interface CountExpression {
+  count: true | QueryCondition;
+}
+
+export interface SumExpression {
+  sum: QueryExpression;
+}
+
+/** Average over the rows that have a value. */
+export interface AverageExpression {
+  avg: QueryExpression;
+}
+
+export interface MinExpression {
+  min: QueryExpression;
+}
+
+export interface MaxExpression {
+  max: QueryExpression;
+}
+
+/** An aggregate as a fraction of its total over every row the report answers (`{"share": {"count": true}}`). */
+export interface ShareExpression {
+  share: QueryExpression;
+}
+
+/**
+ * A list of references as one text, in a chosen order: `{"list": "etapasSeletivasIds", "value":
+ * {"concat": ["ordem", {"text": ". "}, "nome"]}, "orderBy": "ordem", "separator": "; "}`. Paths in
+ * `value` and `orderBy` start at the list's targets.
+ */
+export interface ListExpression {
+  list: QueryPath;
+  /** Default: the targets' summary. */
+  value?: QueryExpression;
+  /** Default: the value, alphabetically. */
+  orderBy?: QueryPath;
+  /** Default: ", ". */
+  separator?: string;
+}
+
+/**
+ * A value read from the latest of the records of another entity that point at this one (`via`
+ * is their reference to it): the last step a candidate reached, a talent's current salary.
+ * Paths in `value` and `by` start at those records.
+ */
+export interface LatestExpression {
+  latest: {
+    from: string;
+    via: string;
+    /** What "latest" means: the greatest value of this path (ties: the newest record). */
+    by: QueryPath;
+    value: QueryExpression;
+    where?: QueryCondition[];
+  };
+}
+
+export type QueryExpression =
+  | QueryPath
+  | ListExpression
+  | LatestExpression
+  | TextExpression
+  | ConcatExpression
+  | CoalesceExpression
+  | DaysBetweenExpression
+  | YearsBetweenExpression
+  | RatioExpression
+  | PluralExpression
+  | CaseExpression
+  | CountExpression
+  | SumExpression
+  | AverageExpression
+  | MinExpression
+  | MaxExpression
+  | ShareExpression;
+
+/** How a value is compared: `between` takes two bounds, `isNull`/`notNull` none, `in`/`notIn` a list. */
+export type QueryOperator = 'eq' | 'ne' | 'in' | 'notIn' | 'gt' | 'gte' | 'lt' | 'lte' | 'between' | 'contains' | 'isNull' | 'notNull';
+
+/** Values of the filter form that must hold (as in `visibleWhen`; a list: any of them). */
+export type ParamValues = { [param: string]: boolean | string | number | (string | number)[] };
+
+/**
+ * A value compared with a constant (`value`) or with what the user chose in the filter form
+ * (`param`: a filter property; for `between`, the two bounds `["dataIni", "dataFim"]`). A
+ * condition on a parameter the user left empty — nothing typed, nothing ticked — chooses
+ * everything ("Nenhum marcado: todos"); each bound of a `between` applies on its own.
+ */
+export interface FieldCondition {
+  field: QueryExpression;
+  op: QueryOperator;
+  value?: string | number | boolean | (string | number)[];
+  param?: string | [string, string];
+  /** Applies only while the filter form holds these values (`{"filtrarPor": 1}`). */
+  when?: ParamValues;
+}
+
+/**
+ * One of the source entity's declared list filters (its `filters`), so a report and the list
+ * agree on what an option means: with `param` the user's choice, with `value` a fixed one.
+ */
+export interface DeclaredFilterCondition {
+  filter: string;
+  param?: string;
+  value?: string | number | boolean;
+  when?: ParamValues;
+}
+
+/** Holds while the filter form holds these values. */
+export interface ParamCondition {
+  paramIs: ParamValues;
+}
+
+export interface AllCondition {
+  all: QueryCondition[];
+}
+
+export interface AnyCondition {
+  any: QueryCondition[];
+}
+
+export interface NotCondition {
+  not: QueryCondition;
+}
+
+export type QueryCondition = FieldCondition | DeclaredFilterCondition | ParamCondition | AllCondition | AnyCondition | NotCondition;
+
+/** A column of the row (`select` key) or a path; `desc` for descending, empty values always last. */
+export interface QueryOrder {
+  by: string;
+  desc?: boolean;
+}
+
+export interface ReportQueryDeclaration {
+  /** Entity whose records are the report's rows (or are grouped into them). */
+  from: string;
+  /** Every condition must hold. */
+  where?: QueryCondition[];
+  /**
+   * The row's values, by the key the layout's columns name. When any is an aggregate (count,
+   * sum, avg, min, max, share), the rows are groups of the records that share every other value.
+   */
+  select: { [key: string]: QueryExpression };
+  /**
+   * Print order: a group's rows must come together, so it starts with the layout's grouping
+   * column or with what orders the groups (`etapaSeletiva.ordem`). Default: the grouping
+   * column. Record rows end by their id, so the order is stable.
+   */
+  orderBy?: (string | QueryOrder)[];
+}

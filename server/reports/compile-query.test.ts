@@ -1,0 +1,131 @@
+import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { EntityDeclaration } from '../../engine/declaration';
+import { Registry } from '../../engine/registry/registry';
+import type { ReportQueryDeclaration } from '../../engine/report/query-declaration';
+import { compileReportQuery, isAggregate, QueryDeclarationError } from './compile-query';
+
+const base = { module: 'sst', list: { columns: ['nome'] } };
+const entity = (name: string, properties: Record<string, unknown>, extra: Partial<EntityDeclaration> = {}): EntityDeclaration => ({
+  ...base,
+  name,
+  label: name,
+  labelPlural: name,
+  resource: name,
+  summary: 'nome',
+  schema: { type: 'object', properties: { nome: { type: 'string' }, ...properties } },
+  ...extra,
+});
+
+const registry = new Registry(
+  [
+    entity('empresa', {}, { scope: 'global' }),
+    entity('estado', { sigla: { type: 'string' } }, { scope: 'global' }),
+    entity('tipoEpi', { estado: { 'x-reference': 'estado' } }),
+    entity('risco', { ordem: { type: 'integer' } }),
+    entity(
+      'epi',
+      {
+        ca: { type: 'string' },
+        vencimentoCa: { type: 'string', format: 'date' },
+        fardamento: { type: 'boolean' },
+        situacao: { type: 'string', oneOf: [{ const: 'A', title: 'Ativo' }, { const: 'I', title: 'Inativo' }] },
+        tipo: { 'x-reference': 'tipoEpi' },
+        riscosIds: { type: 'array', items: { type: 'integer' }, 'x-reference': 'risco' },
+        fabricante: { type: 'object', 'x-flatten': true, properties: { nome: { type: 'string' }, cnpj: { type: 'string' } } },
+      },
+      { filters: [{ name: 'ativos', op: 'match', schema: { type: 'string' }, match: { S: { situacao: 'A' } } }] },
+    ),
+    entity('entrega', { epi: { 'x-reference': 'epi' }, data: { type: 'string', format: 'date' } }),
+  ].map((declaration) => ({ declaration, source: `${declaration.name}.json` })),
+);
+
+const db = new Kysely<unknown>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (k) => new PostgresIntrospector(k),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+const scope = { empresaId: 7, usuarioId: 1 };
+function compiled(query: ReportQueryDeclaration, filter: Record<string, unknown> = {}, groupBy?: string) {
+  const layout = { columns: [], ...(groupBy ? { groupBy: { field: groupBy } } : {}) };
+  return compileReportQuery({ query, layout }, registry, scope, filter, 100).compile(db);
+}
+
+describe('consulta declarada de relatório', () => {
+  it('confina à empresa da sessão a fonte, cada registro ligado, cada lista e cada registro relacionado', () => {
+    const { sql, parameters } = compiled({
+      from: 'epi',
+      select: {
+        nome: 'nome',
+        tipo: 'tipo.nome',
+        estado: 'tipo.estado.sigla',
+        riscos: 'riscosIds',
+        ultimaEntrega: { latest: { from: 'entrega', via: 'epi', by: 'data', value: 'data' } },
+      },
+    });
+    // epi (where), tipoEpi (join), risco (list's targets), entrega (latest): four company tables; estado is shared.
+    expect(sql.match(/\."?empresa_id"? = \$\d+/g)).toHaveLength(4);
+    expect(parameters.filter((p) => p === 7)).toHaveLength(4);
+    expect(sql).toMatch(/left join "estado" "j\d+" on "j\d+"\."id" = "j\d+"\."estado_id"\s+(left|where)/);
+  });
+
+  it('um parâmetro vazio escolhe tudo ("Nenhum marcado: todos"); when só vale com o valor do filtro', () => {
+    const query: ReportQueryDeclaration = {
+      from: 'epi',
+      where: [
+        { field: 'riscosIds', op: 'in', param: 'riscos' },
+        { field: 'vencimentoCa', op: 'between', param: ['de', 'ate'] },
+        { field: 'fardamento', op: 'eq', value: true, when: { somenteFardamento: true } },
+        { filter: 'ativos', param: 'ativos' },
+      ],
+      select: { nome: 'nome' },
+    };
+    const nothing = compiled(query, { riscos: [] });
+    expect(nothing.sql).not.toMatch(/exists|vencimento_ca|fardamento|situacao/);
+    const everything = compiled(query, { riscos: [3], de: '2026-01-01', somenteFardamento: true, ativos: 'S' });
+    expect(everything.sql).toMatch(/exists \(select 1 from "epi__riscos_ids"/);
+    expect(everything.sql).toMatch(/"t"\."vencimento_ca" >= \$\d+/);
+    expect(everything.sql).not.toMatch(/"vencimento_ca" <=/);
+    expect(everything.sql).toMatch(/"t"\."fardamento" = \$\d+/);
+    expect(everything.sql).toMatch(/"t"\."situacao" = \$\d+/);
+  });
+
+  it('códigos viram títulos na coluna, não nas condições; agregados agrupam pelas demais colunas', () => {
+    const { sql } = compiled(
+      {
+        from: 'epi',
+        where: [{ field: 'situacao', op: 'eq', value: 'A' }],
+        select: { situacao: 'situacao', tipo: 'tipo.nome', qtd: { count: true }, parte: { share: { count: true } } },
+        orderBy: [{ by: 'qtd', desc: true }],
+      },
+      {},
+      'tipo',
+    );
+    expect(sql).toMatch(/case when "t"\."situacao" = \$\d+ then \$\d+::text/);
+    expect(sql).toMatch(/where t\.empresa_id = \$\d+ and "t"\."situacao" = \$\d+/);
+    expect(sql).toMatch(/group by 1, 2/);
+    expect(sql).toMatch(/order by "qtd" desc nulls last\s+limit/);
+    expect(isAggregate({ ratio: [{ count: true }, 'x'] })).toBe(true);
+    expect(isAggregate({ list: 'riscosIds' })).toBe(false);
+  });
+
+  it('sem orderBy ordena pela coluna do agrupamento e pelo id', () => {
+    expect(compiled({ from: 'epi', select: { tipo: 'tipo.nome', nome: 'nome' } }, {}, 'tipo').sql).toMatch(/order by "tipo" asc nulls last, t\.id\s+limit/);
+  });
+
+  it('um caminho, filtro ou operador que não existe é recusado com o nome', () => {
+    const refuse = (query: ReportQueryDeclaration, message: RegExp) => expect(() => compiled(query)).toThrow(message);
+    refuse({ from: 'epi', select: { x: 'tipo.cor' } }, /"tipo\.cor": tipoEpi não tem a propriedade "cor"/);
+    refuse({ from: 'epi', select: { x: 'nome.algo' } }, /"nome" não é uma referência/);
+    refuse({ from: 'epi', select: { x: 'fabricante' } }, /"fabricante" é um grupo/);
+    refuse({ from: 'epis', select: { x: 'nome' } }, /from: entidade desconhecida "epis"/);
+    refuse({ from: 'epi', where: [{ filter: 'nada', value: 'S' }], select: { x: 'nome' } }, /epi não declara o filtro "nada"/);
+    refuse({ from: 'epi', where: [{ field: 'nome', op: 'parece' as never, value: 'a' }], select: { x: 'nome' } }, /operador desconhecido "parece"/);
+    refuse({ from: 'epi', select: { x: { latest: { from: 'entrega', via: 'data', by: 'data', value: 'data' } } } }, /"data" de entrega não é uma referência a epi/);
+    expect(() => compiled({ from: 'epi', select: { x: 'fabricante.cnpj' } })).not.toThrow(QueryDeclarationError);
+  });
+});

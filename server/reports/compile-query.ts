@@ -1,0 +1,381 @@
+/**
+ * Compiles a declared report query (`query` in the report's file) to one SQL statement. Every
+ * table it reads is confined to the session's company here — the source in `where`, each
+ * joined record in its join, each list's targets in their subquery — so no declaration can
+ * forget it; row-level security stands behind as a second wall.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { JsonSchema } from '../../engine/declaration';
+import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
+import type { RegisteredReport } from '../../engine/report/registry';
+import type { LatestExpression, ParamValues, QueryCondition, QueryExpression, ReportQueryDeclaration } from '../../engine/report/query-declaration';
+import { joinTableName } from '../../engine/table/derive';
+import { isFlattened, isReferenceList, storedField } from '../../engine/table/stored-fields';
+import { today } from '../../engine/validation/brazilian';
+import type { Scope } from '../db/tenant-context';
+import { likePattern, matchCondition } from '../crud/select';
+
+type Sql = RawBuilder<unknown>;
+type Filter = Record<string, unknown>;
+
+export class QueryDeclarationError extends Error {}
+
+const AGGREGATES = ['count', 'sum', 'avg', 'min', 'max', 'share'] as const;
+const SYSTEM_COLUMNS: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' };
+const TODAY = '$hoje';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether the filter form holds these values (unset counts as absent; a list: any of them). */
+export function paramsHold(filter: Filter, values: ParamValues): boolean {
+  return Object.entries(values).every(([param, wanted]) => (Array.isArray(wanted) ? wanted.includes(filter[param] as never) : filter[param] === wanted));
+}
+
+/** Nothing chosen: undefined, null, blank text or an empty list. */
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** What a path reads: one value per row, or a list of references (read through a subquery). */
+type LatestSpec = LatestExpression['latest'];
+type ListPath = { kind: 'list'; owner: string; entity: RegisteredEntity; property: string; rest: string };
+type Resolved = { kind: 'scalar'; value: Sql; schema?: JsonSchema } | ListPath;
+
+/** Fragments one after the other (none: nothing). */
+const spaced = (parts: Sql[]): Sql => (parts.length ? sql.join(parts, sql` `) : sql``);
+
+/** The titles of a closed list's codes, when the property has one. */
+function titled(value: Sql, schema: JsonSchema | undefined): Sql {
+  const options = (schema?.oneOf ?? []) as JsonSchema[];
+  if (!options.length || schema?.type === 'boolean') return value;
+  const whens = options.map((o) => sql`when ${value} = ${o.const} then ${String(o.title)}::text`);
+  return sql`case ${sql.join(whens, sql` `)} else ${value}::text end`;
+}
+
+/** Resolves paths from one entity under one alias, collecting the joins they need. */
+class PathScope {
+  readonly joins: Sql[] = [];
+  private readonly joined = new Map<string, string>();
+
+  constructor(
+    readonly registry: Registry,
+    readonly entity: RegisteredEntity,
+    readonly alias: string,
+    private readonly scope: Scope,
+    private readonly names: { next: number },
+  ) {}
+
+  /** A fresh alias for a joined table or subquery: unique in the whole statement. */
+  newAlias(prefix: string): string {
+    return `${prefix}${this.names.next++}`;
+  }
+
+  /** `and <alias>.empresa_id = <company>` for a company's table. */
+  confine(entity: RegisteredEntity, alias: string): Sql {
+    return entity.scope === 'empresa' ? sql`and ${sql.ref(`${alias}.empresa_id`)} = ${this.scope.empresaId}` : sql``;
+  }
+
+  nested(entity: RegisteredEntity, alias: string): PathScope {
+    return new PathScope(this.registry, entity, alias, this.scope, this.names);
+  }
+
+  resolve(path: string): Resolved {
+    if (path === TODAY) return { kind: 'scalar', value: sql`${today()}::date`, schema: { type: 'string', format: 'date' } };
+    const parts = path.split('.');
+    let entity = this.entity;
+    let alias = this.alias;
+    for (let i = 0; i < parts.length; i++) {
+      const name = parts[i]!;
+      const last = i === parts.length - 1;
+      const fail = (why: string) => new QueryDeclarationError(`"${path}": ${why}`);
+      if (SYSTEM_COLUMNS[name] && last) return { kind: 'scalar', value: sql.ref(`${alias}.${SYSTEM_COLUMNS[name]}`) };
+      const schema = entity.properties[name];
+      if (!schema) throw fail(`${entity.name} não tem a propriedade "${name}"`);
+      if (isReferenceList(schema)) return { kind: 'list', owner: alias, entity, property: name, rest: parts.slice(i + 1).join('.') };
+      let fieldPath = name;
+      if (isFlattened(schema)) {
+        if (last) throw fail(`"${name}" é um grupo: indique um campo dele`);
+        fieldPath = `${name}.${parts[++i]}`;
+      }
+      const field = storedField(entity, fieldPath);
+      if (!field) throw fail(`"${fieldPath}" de ${entity.name} não é um campo gravado`);
+      const column = sql.ref(`${alias}.${field.column}`);
+      if (i === parts.length - 1) return { kind: 'scalar', value: column, schema: field.schema };
+      if (!field.reference) throw fail(`"${fieldPath}" não é uma referência: não há o que ler depois dele`);
+      const target = this.registry.get(field.reference);
+      const key = `${alias}.${field.column}`;
+      let targetAlias = this.joined.get(key);
+      if (!targetAlias) {
+        targetAlias = this.newAlias('j');
+        this.joined.set(key, targetAlias);
+        this.joins.push(
+          sql`left join ${sql.table(target.table)} ${sql.id(targetAlias)} on ${sql.ref(`${targetAlias}.id`)} = ${column} ${this.confine(target, targetAlias)}`,
+        );
+      }
+      entity = target;
+      alias = targetAlias;
+    }
+    throw new QueryDeclarationError(`"${path}": caminho vazio`);
+  }
+}
+
+export interface CompileOptions {
+  /** Compile every branch, as if each parameter had a value: checks the declaration at start. */
+  checkAll?: boolean;
+}
+
+class Compiler {
+  constructor(
+    private readonly filter: Filter,
+    private readonly options: CompileOptions,
+  ) {}
+
+  /** A value: `display` shows codes as their titles and lists as their targets' names. */
+  expression(paths: PathScope, expr: QueryExpression, display: boolean): Sql {
+    if (typeof expr === 'string') {
+      const resolved = paths.resolve(expr);
+      if (resolved.kind === 'scalar') return display ? titled(resolved.value, resolved.schema) : resolved.value;
+      return this.listText(paths, resolved);
+    }
+    if (!isObject(expr)) throw new QueryDeclarationError(`expressão inválida: ${JSON.stringify(expr)}`);
+    const e = expr as Record<string, unknown>;
+    const sub = (value: unknown, show = display) => this.expression(paths, value as QueryExpression, show);
+    if ('text' in e) return sql`${String(e.text)}::text`;
+    if ('list' in e) return this.listExpression(paths, e);
+    if ('latest' in e) return this.latest(paths, e.latest as LatestSpec);
+    if ('concat' in e) return sql`concat(${sql.join((e.concat as QueryExpression[]).map((p) => sub(p, true)))})`;
+    if ('coalesce' in e) return sql`coalesce(${sql.join((e.coalesce as QueryExpression[]).map((p) => sub(p)))})`;
+    if ('daysBetween' in e) {
+      const [from, to] = e.daysBetween as QueryExpression[];
+      return sql`(${sub(to, false)}::date - ${sub(from, false)}::date)`;
+    }
+    if ('yearsBetween' in e) {
+      const [from, to] = e.yearsBetween as QueryExpression[];
+      return sql`extract(year from age(${sub(to, false)}::date, ${sub(from, false)}::date))::integer`;
+    }
+    if ('ratio' in e) {
+      const [part, whole] = e.ratio as QueryExpression[];
+      return sql`(${sub(part, false)})::float / nullif(${sub(whole, false)}, 0)`;
+    }
+    if ('plural' in e) {
+      const count = sub(e.plural, false);
+      return sql`case when ${count} is null then null else concat(${count}, ' ', case when abs(${count}) = 1 then ${String(e.one)}::text else ${String(e.other)}::text end) end`;
+    }
+    if ('case' in e) {
+      const branches = (e.case as { when: QueryCondition; then: QueryExpression }[]).flatMap((branch) => {
+        const condition = this.condition(paths, branch.when);
+        return [sql`when ${condition ?? sql`true`} then ${sub(branch.then)}`];
+      });
+      return sql`case ${sql.join(branches, sql` `)} else ${e.else === undefined ? sql`null` : sub(e.else)} end`;
+    }
+    if ('count' in e) {
+      if (e.count === true) return sql`count(*)`;
+      const condition = this.condition(paths, e.count as QueryCondition);
+      return condition ? sql`count(*) filter (where ${condition})` : sql`count(*)`;
+    }
+    if ('sum' in e) return sql`sum(${sub(e.sum, false)})`;
+    if ('avg' in e) return sql`avg(${sub(e.avg, false)})::float`;
+    if ('min' in e) return sql`min(${sub(e.min, false)})`;
+    if ('max' in e) return sql`max(${sub(e.max, false)})`;
+    if ('share' in e) {
+      const aggregate = sub(e.share, false);
+      return sql`(${aggregate})::float / nullif(sum(${aggregate}) over (), 0)`;
+    }
+    throw new QueryDeclarationError(`expressão desconhecida: ${Object.keys(e).join(', ')}`);
+  }
+
+  /** A list of references as one text: its targets' values (their summary by default), sorted, joined by ", ". */
+  private listText(paths: PathScope, list: ListPath): Sql {
+    const { from, value } = this.overList(paths, list, (inner) => this.expression(inner, list.rest || inner.entity.summary, true));
+    return sql`(select string_agg(v, ', ' order by v) from (select distinct ${value}::text as v ${from}) l)`;
+  }
+
+  private listExpression(paths: PathScope, e: Record<string, unknown>): Sql {
+    const resolved = paths.resolve(String(e.list));
+    if (resolved.kind !== 'list' || resolved.rest) throw new QueryDeclarationError(`list: "${String(e.list)}" não é uma lista de referências`);
+    const { from, value } = this.overList(paths, resolved, (inner) => {
+      const shown = this.expression(inner, (e.value ?? inner.entity.summary) as QueryExpression, true);
+      return { shown, order: e.orderBy === undefined ? shown : this.expression(inner, String(e.orderBy), false) };
+    });
+    return sql`(select string_agg(${value.shown}::text, ${String(e.separator ?? ', ')} order by ${value.order}, ${value.shown}) ${from})`;
+  }
+
+  /** The latest related record's value: a correlated subquery over the company's records pointing at this row. */
+  private latest(paths: PathScope, spec: LatestSpec): Sql {
+    const entity = paths.registry.find(spec.from);
+    if (!entity) throw new QueryDeclarationError(`latest: entidade desconhecida "${spec.from}"`);
+    const via = storedField(entity, spec.via);
+    if (via?.reference !== paths.entity.name) throw new QueryDeclarationError(`latest: "${spec.via}" de ${entity.name} não é uma referência a ${paths.entity.name}`);
+    const alias = paths.newAlias('r');
+    const inner = paths.nested(entity, alias);
+    const value = this.expression(inner, spec.value, true);
+    const by = this.expression(inner, spec.by, false);
+    const conditions = [sql`${sql.ref(`${alias}.${via.column}`)} = ${sql.ref(`${paths.alias}.id`)} ${paths.confine(entity, alias)}`];
+    for (const condition of spec.where ?? []) {
+      const compiled = this.condition(inner, condition);
+      if (compiled) conditions.push(compiled);
+    }
+    return sql`(select ${value} from ${sql.table(entity.table)} ${sql.id(alias)} ${spaced(inner.joins)}
+      where ${sql.join(conditions, sql` and `)} order by ${by} desc nulls last, ${sql.ref(`${alias}.id`)} desc limit 1)`;
+  }
+
+  /**
+   * Reads over the targets of a list of references owned by the outer row: `read` gets a scope
+   * for the target and the target's id, and the answer is what it read with the `from … where`
+   * that walks the list (the joins its paths needed included).
+   */
+  private overList<T>(paths: PathScope, list: ListPath, read: (inner: PathScope, targetId: Sql) => T): { from: Sql; value: T } {
+    const target = paths.registry.get(String(list.entity.properties[list.property]!['x-reference']));
+    const link = paths.newAlias('l');
+    const alias = paths.newAlias('x');
+    const inner = paths.nested(target, alias);
+    const value = read(inner, sql.ref(`${link}.target_id`));
+    const from = sql`from ${sql.table(joinTableName(list.entity.table, list.property))} ${sql.id(link)}
+      join ${sql.table(target.table)} ${sql.id(alias)} on ${sql.ref(`${alias}.id`)} = ${sql.ref(`${link}.target_id`)} ${paths.confine(target, alias)}
+      ${spaced(inner.joins)} where ${sql.ref(`${link}.owner_id`)} = ${sql.ref(`${list.owner}.id`)}`;
+    return { from, value };
+  }
+
+  /** A condition, or undefined when it chooses everything (a parameter left empty, a `when` not met). */
+  condition(paths: PathScope, condition: QueryCondition): Sql | undefined {
+    const c = condition as unknown as Record<string, unknown>;
+    if (!isObject(c)) throw new QueryDeclarationError(`condição inválida: ${JSON.stringify(condition)}`);
+    const check = this.options.checkAll === true;
+    if ('all' in c || 'any' in c) {
+      const parts = ((c.all ?? c.any) as QueryCondition[]).map((part) => this.condition(paths, part));
+      if ('any' in c && !check && parts.some((p) => p === undefined)) return undefined;
+      const present = parts.filter((p): p is Sql => p !== undefined);
+      if (!present.length) return undefined;
+      return sql`(${sql.join(present, 'all' in c ? sql` and ` : sql` or `)})`;
+    }
+    if ('not' in c) {
+      const inner = this.condition(paths, c.not as QueryCondition);
+      return inner ? sql`not ${inner}` : undefined;
+    }
+    if ('paramIs' in c) return paramsHold(this.filter, c.paramIs as ParamValues) ? sql`true` : sql`false`;
+    if (c.when && !check && !paramsHold(this.filter, c.when as ParamValues)) return undefined;
+    if ('filter' in c) return this.declaredFilter(paths, c);
+    if ('field' in c) return this.comparison(paths, c);
+    throw new QueryDeclarationError(`condição desconhecida: ${Object.keys(c).join(', ')}`);
+  }
+
+  /** The value a condition compares with: its constant or the user's choice; undefined when left empty. */
+  private operand(c: Record<string, unknown>): unknown {
+    if (c.param === undefined) return c.value;
+    if (Array.isArray(c.param)) return c.param.map((p) => this.filter[p as string]);
+    const chosen = this.filter[c.param as string];
+    return this.options.checkAll && isEmpty(chosen) ? null : chosen;
+  }
+
+  private declaredFilter(paths: PathScope, c: Record<string, unknown>): Sql | undefined {
+    const entity = paths.entity;
+    const declared = entity.filters?.find((f) => f.name === c.filter);
+    if (!declared) throw new QueryDeclarationError(`${entity.name} não declara o filtro "${String(c.filter)}"`);
+    const value = this.operand(c);
+    if (declared.op === 'match') {
+      if (this.options.checkAll) return sql`true`;
+      const chosen = declared.match?.[String(value)];
+      return chosen ? matchCondition(entity, chosen) : undefined;
+    }
+    return this.comparison(paths, { field: declared.field ?? declared.name, op: declared.op, value });
+  }
+
+  private comparison(paths: PathScope, c: Record<string, unknown>): Sql | undefined {
+    const op = String(c.op);
+    const value = this.operand(c);
+    if (op !== 'isNull' && op !== 'notNull' && !this.options.checkAll) {
+      if (op === 'between' ? !Array.isArray(value) || value.every(isEmpty) : isEmpty(value)) return undefined;
+    }
+    if (typeof c.field === 'string') {
+      const resolved = paths.resolve(c.field);
+      if (resolved.kind === 'list') return this.listCondition(paths, resolved, op, value);
+      return compare(resolved.value, op, value);
+    }
+    return compare(this.expression(paths, c.field as QueryExpression, false), op, value);
+  }
+
+  /** A list holds a condition when any of its targets does (`in` over the list itself: any of the ids chosen). */
+  private listCondition(paths: PathScope, list: ListPath, op: string, value: unknown): Sql | undefined {
+    const { from, value: holds } = this.overList(paths, list, (inner, targetId) => compare(list.rest ? this.expression(inner, list.rest, false) : targetId, op, value));
+    return holds && sql`exists (select 1 ${from} and ${holds})`;
+  }
+}
+
+const comparators: Record<string, string> = { eq: '=', ne: 'is distinct from', gt: '>', gte: '>=', lt: '<', lte: '<=' };
+
+function compare(left: Sql, op: string, value: unknown): Sql | undefined {
+  if (op in comparators) return sql`${left} ${sql.raw(comparators[op]!)} ${value}`;
+  switch (op) {
+    case 'in':
+      return sql`${left} = any(${value})`;
+    case 'notIn':
+      return sql`not (${left} = any(${value}))`;
+    case 'contains':
+      return sql`${left} ilike ${likePattern(String(value ?? ''))}`;
+    case 'isNull':
+      return sql`${left} is null`;
+    case 'notNull':
+      return sql`${left} is not null`;
+    case 'between': {
+      const [from, to] = Array.isArray(value) ? value : [];
+      const bounds = [isEmpty(from) ? undefined : sql`${left} >= ${from}`, isEmpty(to) ? undefined : sql`${left} <= ${to}`].filter((b): b is Sql => !!b);
+      return bounds.length ? sql`(${sql.join(bounds, sql` and `)})` : undefined;
+    }
+  }
+  throw new QueryDeclarationError(`operador desconhecido "${op}"`);
+}
+
+/** Whether an expression aggregates rows (outside the subqueries of lists). */
+export function isAggregate(expr: QueryExpression): boolean {
+  if (!isObject(expr) || 'list' in expr || 'latest' in expr) return false;
+  if (AGGREGATES.some((name) => name in expr)) return true;
+  return Object.values(expr).some((part) =>
+    Array.isArray(part) ? part.some((p) => isAggregate(p as QueryExpression) || (isObject(p) && 'then' in p && isAggregate(p.then as QueryExpression))) : isAggregate(part as QueryExpression),
+  );
+}
+
+/** The report's statement for this filter, confined to the session's company, at most `limit` rows. */
+export function compileReportQuery(
+  report: Pick<RegisteredReport, 'query' | 'layout'>,
+  registry: Registry,
+  scope: Scope,
+  filter: Filter,
+  limit: number,
+  options: CompileOptions = {},
+): RawBuilder<Record<string, unknown>> {
+  const query = report.query as ReportQueryDeclaration;
+  const source = registry.find(query.from);
+  if (!source) throw new QueryDeclarationError(`from: entidade desconhecida "${query.from}"`);
+  const paths = new PathScope(registry, source, 't', scope, { next: 0 });
+  const compiler = new Compiler(filter, options);
+
+  const keys = Object.keys(query.select);
+  const columns = keys.map((key) => sql`${compiler.expression(paths, query.select[key]!, true)} as ${sql.id(key)}`);
+  const conditions = [...(source.scope === 'empresa' ? [sql`t.empresa_id = ${scope.empresaId}`] : [])];
+  for (const condition of query.where ?? []) {
+    const compiled = compiler.condition(paths, condition);
+    if (compiled) conditions.push(compiled);
+  }
+
+  const aggregated = keys.some((key) => isAggregate(query.select[key]!));
+  const grouping = report.layout.groupBy?.field;
+  const order = (query.orderBy ?? (grouping ? [grouping] : [])).map((o) => (typeof o === 'string' ? { by: o } : o));
+  const orderParts: Sql[] = [];
+  const groupParts: Sql[] = keys.flatMap((key, i) => (isAggregate(query.select[key]!) ? [] : [sql.raw(String(i + 1))]));
+  for (const { by, desc } of order) {
+    const direction = sql.raw(desc ? 'desc nulls last' : 'asc nulls last');
+    if (keys.includes(by)) {
+      orderParts.push(sql`${sql.id(by)} ${direction}`);
+      continue;
+    }
+    const value = compiler.expression(paths, by, false);
+    orderParts.push(sql`${value} ${direction}`);
+    if (aggregated) groupParts.push(value);
+  }
+  if (!aggregated) orderParts.push(sql`t.id`);
+
+  return sql<Record<string, unknown>>`select ${sql.join(columns)}
+    from ${sql.table(source.table)} t ${spaced(paths.joins)}
+    ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
+    ${aggregated && groupParts.length ? sql`group by ${sql.join(groupParts)}` : sql``}
+    ${orderParts.length ? sql`order by ${sql.join(orderParts)}` : sql``}
+    limit ${limit}`;
+}
