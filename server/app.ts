@@ -128,7 +128,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   registerMetaRoutes(app, engine);
   app.get('/api/externo/captcha', engine.captcha.challenge);
   registerCepRoutes(app, engine);
-  const modules = [...serverModules, ...(config.extraModules ?? [])];
+  const modules = serverModules;
   for (const module of modules) module.register?.(app, engine);
   const reports = registerReportRoutes(app, engine, modules, {
     workers: config.reportWorkers,

@@ -1,7 +1,6 @@
 /** Everything the server reads from the environment, read in one place. */
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import type { ServerModule } from '../modules/module';
 
 export interface AppConfig {
   port: number;
@@ -46,8 +45,6 @@ export interface AppConfig {
   lgpdJobHours: number;
   /** Sees every SQL statement of the application (tests). */
   onQuery?: (sql: string) => void;
-  /** Modules besides the product's (tests declare report fixtures with their queries). */
-  extraModules?: ServerModule[];
 }
 
 const number = (value: string | undefined, fallback: number) => (value && Number.isFinite(Number(value)) ? Number(value) : fallback);

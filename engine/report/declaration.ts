@@ -1,8 +1,8 @@
 /**
  * The report declaration format: one file per report under `schemas/<modulo>/relatorios/`.
  * A report is a filter form (JSON Schema + the same form hints entities use), a query
- * (declared as data, or registered by name in `modules/<modulo>/relatorios/` when it needs
- * code), and a layout. `npm run gen` turns
+ * declared as data (a module may add computed columns in `modules/<modulo>/relatorios/`),
+ * and a layout. `npm run gen` turns
  * these types into `generated/report.schema.json`, against which every report is checked.
  */
 import type { FormUi, JsonSchema, MenuEntry } from '../declaration';
@@ -94,10 +94,7 @@ export interface ReportDeclaration {
    * leaving each group's totals.
    */
   summary?: { groupsOnly?: boolean };
-  /**
-   * The rows, as data: compiled by the engine and confined to the session's company. Without
-   * it, a query registered by the module in `modules/<modulo>/relatorios/` answers them.
-   */
-  query?: ReportQueryDeclaration;
+  /** The rows, as data: compiled by the engine and confined to the session's company. */
+  query: ReportQueryDeclaration;
   layout: ReportLayout;
 }

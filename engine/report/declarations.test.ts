@@ -23,6 +23,7 @@ const report = (overrides: Partial<ReportDeclaration> = {}): ReportDeclaration =
   module: 'm',
   title: 'Teste',
   filter: { type: 'object', properties: {} },
+  query: { from: 'cargo', select: { nome: 'nome' } },
   layout: { columns: [{ field: 'nome', label: 'Nome' }] },
   ...overrides,
 });

@@ -21,6 +21,25 @@ export interface TextExpression {
   text: string;
 }
 
+/** A fixed number. */
+export interface NumberExpression {
+  number: number;
+}
+
+/** The calendar day (São Paulo) of a moment: `{"date": "createdAt"}` is the day a record was made. */
+export interface DateExpression {
+  date: QueryExpression;
+}
+
+/**
+ * A column the module computes in code, described here for the reader (`modules/<modulo>/
+ * relatorios/`, `columns` of its report code): what the configuration decides, such as the
+ * fields a company requires.
+ */
+export interface ComputedExpression {
+  computed: string;
+}
+
 /** The texts of each part one after the other; an empty part adds nothing. */
 export interface ConcatExpression {
   concat: QueryExpression[];
@@ -44,6 +63,26 @@ export interface YearsBetweenExpression {
 /** The first number over the second, as a fraction (a `percent` column shows 0,25 as 25%); empty when the second is 0. */
 export interface RatioExpression {
   ratio: [QueryExpression, QueryExpression];
+}
+
+/** The parts added up. */
+export interface AddExpression {
+  add: QueryExpression[];
+}
+
+/** The first number less the second. */
+export interface SubtractExpression {
+  subtract: [QueryExpression, QueryExpression];
+}
+
+/** The parts multiplied: a quantity by its unit cost. */
+export interface MultiplyExpression {
+  multiply: QueryExpression[];
+}
+
+/** The year of a date. */
+export interface YearExpression {
+  year: QueryExpression;
 }
 
 /** A count with its noun: `{"plural": …, "one": "dia", "other": "dias"}` reads "1 dia", "3 dias". */
@@ -122,11 +161,18 @@ export type QueryExpression =
   | ListExpression
   | LatestExpression
   | TextExpression
+  | NumberExpression
+  | DateExpression
+  | ComputedExpression
   | ConcatExpression
   | CoalesceExpression
   | DaysBetweenExpression
   | YearsBetweenExpression
   | RatioExpression
+  | AddExpression
+  | SubtractExpression
+  | MultiplyExpression
+  | YearExpression
   | PluralExpression
   | CaseExpression
   | CountExpression

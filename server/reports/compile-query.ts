@@ -122,6 +122,14 @@ export interface CompileOptions {
   checkAll?: boolean;
 }
 
+/** What a module's code adds to a declared query, in SQL over the source row `t` (already confined to the company). */
+export interface QueryExtension {
+  /** The select keys declared `{"computed": …}`. */
+  columns?: Record<string, Sql>;
+  /** Conditions added to the declared ones. */
+  where?: Sql[];
+}
+
 class Compiler {
   constructor(
     private readonly filter: Filter,
@@ -139,6 +147,9 @@ class Compiler {
     const e = expr as Record<string, unknown>;
     const sub = (value: unknown, show = display) => this.expression(paths, value as QueryExpression, show);
     if ('text' in e) return sql`${String(e.text)}::text`;
+    if ('number' in e) return sql`${Number(e.number)}::numeric`;
+    if ('date' in e) return sql`(${sub(e.date, false)} at time zone 'America/Sao_Paulo')::date`;
+    if ('computed' in e) throw new QueryDeclarationError('"computed" só cabe como coluna do select');
     if ('list' in e) return this.listExpression(paths, e);
     if ('latest' in e) return this.latest(paths, e.latest as LatestSpec);
     if ('concat' in e) return sql`concat(${sql.join((e.concat as QueryExpression[]).map((p) => sub(p, true)))})`;
@@ -155,6 +166,13 @@ class Compiler {
       const [part, whole] = e.ratio as QueryExpression[];
       return sql`(${sub(part, false)})::float / nullif(${sub(whole, false)}, 0)`;
     }
+    if ('add' in e) return sql`(${sql.join((e.add as QueryExpression[]).map((p) => sub(p, false)), sql` + `)})`;
+    if ('subtract' in e) {
+      const [from, less] = e.subtract as QueryExpression[];
+      return sql`(${sub(from, false)} - ${sub(less, false)})`;
+    }
+    if ('multiply' in e) return sql`(${sql.join((e.multiply as QueryExpression[]).map((p) => sub(p, false)), sql` * `)})`;
+    if ('year' in e) return sql`extract(year from ${sub(e.year, false)})::integer`;
     if ('plural' in e) {
       const count = sub(e.plural, false);
       return sql`case when ${count} is null then null else concat(${count}, ' ', case when abs(${count}) = 1 then ${String(e.one)}::text else ${String(e.other)}::text end) end`;
@@ -340,6 +358,7 @@ export function compileReportQuery(
   filter: Filter,
   limit: number,
   options: CompileOptions = {},
+  extension: QueryExtension = {},
 ): RawBuilder<Record<string, unknown>> {
   const query = report.query as ReportQueryDeclaration;
   const source = registry.find(query.from);
@@ -348,12 +367,26 @@ export function compileReportQuery(
   const compiler = new Compiler(filter, options);
 
   const keys = Object.keys(query.select);
-  const columns = keys.map((key) => sql`${compiler.expression(paths, query.select[key]!, true)} as ${sql.id(key)}`);
+  const computed = (key: string): Sql => {
+    const column = extension.columns?.[key];
+    if (column) return column;
+    if (options.checkAll) return sql`null`;
+    throw new QueryDeclarationError(`a coluna "${key}" é computed, mas o módulo não a calcula`);
+  };
+  const columns = keys.map((key) => {
+    const expr = query.select[key]!;
+    return sql`${isObject(expr) && 'computed' in expr ? computed(key) : compiler.expression(paths, expr, true)} as ${sql.id(key)}`;
+  });
+  for (const key of Object.keys(extension.columns ?? {})) {
+    const expr = query.select[key];
+    if (!isObject(expr) || !('computed' in expr)) throw new QueryDeclarationError(`o módulo calcula "${key}", que o select não declara como computed`);
+  }
   const conditions = [...(source.scope === 'empresa' ? [sql`t.empresa_id = ${scope.empresaId}`] : [])];
   for (const condition of query.where ?? []) {
     const compiled = compiler.condition(paths, condition);
     if (compiled) conditions.push(compiled);
   }
+  conditions.push(...(extension.where ?? []));
 
   const aggregated = keys.some((key) => isAggregate(query.select[key]!));
   const grouping = report.layout.groupBy?.field;

@@ -1,16 +1,17 @@
 /**
- * A report's data: compiled from the report's declared `query`, or a function registered by
- * report name in `modules/<modulo>/relatorios/` when it needs code. It runs inside the
- * session's scope (row-level security applies to `db`) and still names the company in its
- * SQL, as every engine query does.
+ * A report's data: its declared `query` compiled by the engine, which confines every table it
+ * reads to the session's company. A module adds code only where a declaration cannot say it
+ * (`ReportCode`): columns and conditions over the source row, and the row as printed. It runs
+ * inside the session's scope, so row-level security applies to `db` as well.
  */
+import type { RawBuilder } from 'kysely';
 import { DeclarationError } from '../../engine/registry/normalize';
 import type { Registry } from '../../engine/registry/registry';
 import type { RegisteredReport } from '../../engine/report/registry';
 import type { ReportRow } from '../../engine/report/layout';
 import type { Db } from '../db/database';
 import type { Scope } from '../db/tenant-context';
-import { compileReportQuery } from './compile-query';
+import { compileReportQuery, type QueryExtension } from './compile-query';
 
 export interface ReportQueryContext {
   db: Db;
@@ -25,12 +26,30 @@ export interface ReportQueryContext {
 /** Rows in print order (sorted by the grouping field first, when the layout groups). */
 export type ReportQuery = (context: ReportQueryContext) => Promise<ReportRow[]>;
 
-/** The query of a report that declares it, checked now: every path, filter and operator it names must exist. */
-export function declaredQuery(report: RegisteredReport, registry: Registry): ReportQuery {
+/**
+ * What a module's code adds to a declared report query, registered by report name in
+ * `modules/<modulo>/relatorios/`: SQL over the source row `t` for the columns the declaration
+ * marks `computed` and for extra conditions (the engine adds the company), and each row as
+ * printed. Nothing here reads another table by hand.
+ */
+export interface ReportCode {
+  extend?(context: Omit<ReportQueryContext, 'limit'>): QueryExtension | Promise<QueryExtension>;
+  row?(row: ReportRow, filter: Record<string, unknown>): ReportRow;
+}
+
+export type { QueryExtension, RawBuilder };
+
+/** The report's query, checked now: every path, filter and operator it names must exist. */
+export function declaredQuery(report: RegisteredReport, registry: Registry, code: ReportCode = {}): ReportQuery {
   try {
     compileReportQuery(report, registry, { empresaId: 0, usuarioId: null }, {}, 1, { checkAll: true });
   } catch (error) {
     throw new DeclarationError(`${report.source}: query — ${(error as Error).message}`);
   }
-  return async ({ db, scope, filter, limit }) => (await compileReportQuery(report, registry, scope, filter, limit).execute(db)).rows;
+  return async (context) => {
+    const { db, scope, filter, limit } = context;
+    const extension = (await code.extend?.(context)) ?? {};
+    const { rows } = await compileReportQuery(report, registry, scope, filter, limit, {}, extension).execute(db);
+    return code.row ? rows.map((row) => code.row!(row, filter)) : rows;
+  };
 }

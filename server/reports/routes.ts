@@ -12,34 +12,24 @@ import type { Engine } from '../engine';
 import { errors } from '../errors';
 import { filterSchemaFor, validateFilter } from './filter';
 import { JobStore } from './jobs';
-import { declaredQuery, type ReportQuery } from './query';
+import { declaredQuery, type ReportCode, type ReportQuery } from './query';
 import { contentDisposition, ReportService, type ReportServiceOptions } from './service';
 
 /** How long POST waits before answering "still running": a short report comes back done. */
 const SYNC_WAIT_MS = 800;
 const MAX_PREVIEW_PAGE = 100;
 
-/**
- * Each declared report gets its query: compiled from its `query` (checked here, at start), or
- * the module's function when it needs code — one or the other, and no query without a report.
- */
+/** Each declared report gets its compiled query, with the module's code for it if any; no code without a report. */
 export function reportQueries(engine: Engine, modules: ServerModule[]): Map<string, ReportQuery> {
-  const queries = new Map<string, ReportQuery>();
+  const codes = new Map<string, ReportCode>();
   for (const module of modules) {
-    for (const [name, query] of Object.entries(module.reports ?? {})) {
-      const report = engine.registry.report(name);
-      if (!report) throw new DeclarationError(`modules/${module.name}: consulta para o relatório "${name}", que não está declarado em schemas/`);
-      if (report.query) throw new DeclarationError(`${report.source}: o relatório "${name}" declara query e tem também uma consulta em modules/${module.name}; fique com uma só`);
-      queries.set(name, query);
+    for (const [name, code] of Object.entries(module.reports ?? {})) {
+      if (!engine.registry.report(name)) throw new DeclarationError(`modules/${module.name}: código para o relatório "${name}", que não está declarado em schemas/`);
+      codes.set(name, code);
     }
   }
-  for (const report of engine.registry.reports) {
-    if (report.query) {
-      queries.set(report.name, declaredQuery(report, engine.registry));
-      continue;
-    }
-    if (!queries.has(report.name)) throw new DeclarationError(`${report.source}: declare a query do relatório "${report.name}" (ou registre uma consulta em modules/)`);
-  }
+  const queries = new Map<string, ReportQuery>();
+  for (const report of engine.registry.reports) queries.set(report.name, declaredQuery(report, engine.registry, codes.get(report.name)));
   return queries;
 }
 

@@ -12,10 +12,10 @@ import { shiftDate } from '../../engine/report/defaults';
 import { today } from '../../engine/validation/brazilian';
 import { pdfText } from '../support/pdf-text';
 import { downloadReport, generateReport } from '../support/report-jobs';
-import { reportFixtureModule, schemasWithReportFixture } from '../support/report-fixture';
+import { schemasWithReportFixture } from '../support/report-fixture';
 import { NORTE, useTestApp } from '../support/test-app';
 
-const t = useTestApp({ schemasDir: schemasWithReportFixture(), extraModules: [reportFixtureModule] });
+const t = useTestApp({ schemasDir: schemasWithReportFixture() });
 let areasIds: number[];
 let etapasIds: number[];
 

@@ -1,6 +1,7 @@
 /**
- * "Qualificação Cadastral das Solicitações de Pessoal": the requests of a period that lack
- * data the request form would demand with complementary data made mandatory, and which.
+ * "Qualificação Cadastral das Solicitações de Pessoal" (query in its declaration, the missing
+ * data computed here): the requests of a period that lack data the request form would demand
+ * with complementary data made mandatory, and which.
  * The fields come from the request schema itself, resolved for the company's configuration
  * (`configIf`) with that obligation on — so whether salary or ambiente/função count follows
  * the company's other settings, exactly as the form would — never from a list kept here.
@@ -11,8 +12,7 @@ import type { RegisteredEntity } from '../../../engine/registry/registry';
 import { columnOf, joinTableName } from '../../../engine/table/derive';
 import { resolveConfig, type CompanyConfig } from '../../../engine/validation/config-conditions';
 import { companyConfig } from '../../../server/crud/company-config';
-import type { ReportQuery } from '../../../server/reports/query';
-import { SOLICITACAO, situacaoSql, solicitacoesWhere } from './solicitacoes';
+import type { ReportCode } from '../../../server/reports/query';
 
 /** What the report measures against: the company's configuration with complementary data required. */
 export const COMPLEMENTARY_REQUIRED: CompanyConfig = { solPessoalObrigarDadosComplementares: true };
@@ -35,21 +35,18 @@ function missing(entity: RegisteredEntity, property: string): RawBuilder<boolean
   return sql<boolean>`${column} is null`;
 }
 
-export const qualificacaoCadastralSolicitacao: ReportQuery = async ({ db, scope, filter, registry, limit }) => {
-  const entity = registry.get(SOLICITACAO);
-  const config = { ...(await companyConfig(db, registry, entity, scope.empresaId)), ...COMPLEMENTARY_REQUIRED };
-  const checks = requiredProperties(entity, config).map((property) => sql`case when ${missing(entity, property)} then ${String(entity.properties[property]!.title)}::text end`);
-  const { rows } = await sql<Record<string, unknown> & { pendencias: string[] }>`
-    select * from (
-      select a.nome as "areaOrganizacional", t.id as codigo, t.data::text as data, t.descricao, c.nome as cargo,
-        ${situacaoSql(entity)} as situacao, array_remove(array[${sql.join(checks)}]::text[], null) as pendencias
-      from solicitacao_pessoal t
-      left join cargo c on c.id = t.cargo_id and c.empresa_id = t.empresa_id
-      left join area_organizacional a on a.id = t.area_organizacional_id and a.empresa_id = t.empresa_id
-      ${solicitacoesWhere(entity, scope, filter)}
-    ) s
-    where cardinality(pendencias) > 0
-    order by "areaOrganizacional" nulls last, data, codigo
-    limit ${limit}`.execute(db);
-  return rows.map((row) => ({ ...row, pendencias: row.pendencias.join(', '), quantidadePendencias: row.pendencias.length }));
+export const qualificacaoCadastralSolicitacao: ReportCode = {
+  async extend({ db, scope, registry }) {
+    const entity = registry.get('solicitacaoPessoal');
+    const config = { ...(await companyConfig(db, registry, entity, scope.empresaId)), ...COMPLEMENTARY_REQUIRED };
+    const checks = requiredProperties(entity, config).map((property) => ({ missing: missing(entity, property), title: String(entity.properties[property]!.title) }));
+    if (!checks.length) return { where: [sql`false`] };
+    return {
+      columns: {
+        pendencias: sql`concat_ws(', ', ${sql.join(checks.map((c) => sql`case when ${c.missing} then ${c.title}::text end`))})`,
+        quantidadePendencias: sql`(${sql.join(checks.map((c) => sql`case when ${c.missing} then 1 else 0 end`), sql` + `)})`,
+      },
+      where: [sql`(${sql.join(checks.map((c) => c.missing), sql` or `)})`],
+    };
+  },
 };
