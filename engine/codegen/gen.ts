@@ -9,10 +9,10 @@ import { join, resolve } from 'node:path';
 import { createGenerator } from 'ts-json-schema-generator';
 import { compile } from 'json-schema-to-typescript';
 import { loadSchemas } from '../../server/schemas-loader';
+import type { Registry } from '../registry/registry';
 
 const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'generated');
-mkdirSync(out, { recursive: true });
 
 function formatSchema(file: string, type: string) {
   return createGenerator({ path: join(root, file), tsconfig: join(root, 'tsconfig.json'), type, skipTypeCheck: true, additionalProperties: false }).createSchema(type);
@@ -31,18 +31,24 @@ function withoutTitles(node: unknown): unknown {
   return Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'title').map(([key, value]) => [key, withoutTitles(value)]));
 }
 
-async function main() {
-  writeFileSync(join(out, 'declaration.schema.json'), `${JSON.stringify(declarationSchema(), null, 2)}\n`);
-  writeFileSync(join(out, 'report.schema.json'), `${JSON.stringify(reportDeclarationSchema(), null, 2)}\n`);
-  writeFileSync(join(out, 'document.schema.json'), `${JSON.stringify(documentDeclarationSchema(), null, 2)}\n`);
-  const { registry } = loadSchemas(join(root, 'schemas'));
+/** The TypeScript types of every declared entity, as one module's text. */
+export async function entityTypes(registry: Registry): Promise<string> {
   const parts = ['/* Gerado por `npm run gen` a partir de schemas/: não edite. */\n'];
   for (const entity of registry.all()) {
     const properties = { id: { type: 'integer' }, version: { type: 'integer' }, ...(withoutTitles(entity.properties) as object) };
     const schema = { ...entity.schema, title: typeName(entity.name), properties };
     parts.push(await compile(schema as never, typeName(entity.name), { bannerComment: '', additionalProperties: false }));
   }
-  writeFileSync(join(out, 'entities.ts'), parts.join('\n'));
+  return parts.join('\n');
+}
+
+async function main() {
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'declaration.schema.json'), `${JSON.stringify(declarationSchema(), null, 2)}\n`);
+  writeFileSync(join(out, 'report.schema.json'), `${JSON.stringify(reportDeclarationSchema(), null, 2)}\n`);
+  writeFileSync(join(out, 'document.schema.json'), `${JSON.stringify(documentDeclarationSchema(), null, 2)}\n`);
+  const { registry } = loadSchemas(join(root, 'schemas'));
+  writeFileSync(join(out, 'entities.ts'), await entityTypes(registry));
   console.log(`gerados: declaration.schema.json e tipos de ${registry.all().length} entidades`);
 }
 
