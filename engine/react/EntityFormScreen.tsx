@@ -19,10 +19,10 @@ import type { EntityMeta, FieldError } from '../api-types';
 import type { FormUi, JsonSchema } from '../declaration';
 import { formExtensions } from '../../renderers/form-extensions';
 import { formFields } from '../../renderers/form-fields';
-import { FormValuesContext, createFormValuesStore } from './form-values';
+import { FormValuesContext, createFormValuesStore, useWatchedValues } from './form-values';
 import { useResolveReference } from './entities-context';
 import { fieldOf, firstOnScreen, focusField, isWithin, topProperty } from './field-focus';
-import { deriveUiSchema, fieldOrder, formSchema, propertiesOf, tabLayouts } from './form-schema';
+import { deriveUiSchema, fieldOrder, formSchema, propertiesOf, tabLayouts, visibilityInputs } from './form-schema';
 import { revalidateLists } from './list-cache';
 import { toEditableRecord, withoutEmptyReferences } from './record-data';
 import type { EditableRecord } from './record-data';
@@ -155,8 +155,10 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
   const form = entity.form ?? NO_FORM_HINTS;
   const names = useMemo(() => Object.keys(propertiesOf(schema)), [schema]);
   const editing = id !== undefined;
-  const uiSchema = useMemo(() => deriveUiSchema(schema, form, resolve, { editing }), [schema, form, resolve, editing]);
   const [values] = useState(() => createFormValuesStore(record.data));
+  const watched = useMemo(() => visibilityInputs(form), [form]);
+  const shownFor = useWatchedValues(watched, values);
+  const uiSchema = useMemo(() => deriveUiSchema(schema, form, resolve, { editing, data: shownFor }), [schema, form, resolve, editing, shownFor]);
   // A screen with its own save (the company's configuration) decides by the write right alone.
   const editable = save ? entity.can.write : canDo(entity, id === undefined ? 'create' : 'update');
   const [saved, setSaved] = useState(record);

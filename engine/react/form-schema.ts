@@ -131,6 +131,12 @@ export function isVisible(hints: FieldUi, schema: JsonSchema, data: Record<strin
   );
 }
 
+/** The properties some field's `visibleWhen` reads: the only values the form's layout follows as the user types. */
+export function visibilityInputs(form: FormUi): string[] {
+  const names = Object.keys(form.fields ?? {}).flatMap((field) => Object.keys(fieldHints<FieldUi>(form.fields, field).visibleWhen ?? {}));
+  return [...new Set(names)].sort();
+}
+
 export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: ResolveReference, context: FormContextHints = {}): UiSchema {
   const names = Object.keys(propertiesOf(schema));
   const ui: UiSchema = { 'ui:order': fieldOrder(form, names) };

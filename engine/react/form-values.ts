@@ -4,7 +4,7 @@
  * selector, rather than props or rjsf's formContext: only the fields that read a value
  * re-render when it changes, never the whole form (rjsf#3715).
  */
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 
 export interface FormValuesStore {
   get(): Record<string, unknown>;
@@ -44,4 +44,19 @@ export function useFormValue(path: readonly (string | number)[] | undefined): un
     // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [store, key]);
   return useSyncExternalStore(store.subscribe, read, read);
+}
+
+/**
+ * The values of the `watched` properties (those the form's `visibleWhen` hints read), as an
+ * object that changes only when one of them does: the layout follows a "Tipo" radio as the
+ * user clicks, and typing elsewhere re-derives nothing.
+ */
+export function useWatchedValues(watched: string[], store: FormValuesStore): Record<string, unknown> | undefined {
+  const read = useCallback(() => JSON.stringify(watched.map((name) => store.get()[name] ?? null)), [watched, store]);
+  const key = useSyncExternalStore(store.subscribe, read, read);
+  return useMemo(() => {
+    if (!watched.length) return undefined;
+    const values = JSON.parse(key) as unknown[];
+    return Object.fromEntries(watched.flatMap((name, i) => (values[i] === null ? [] : [[name, values[i]]])));
+  }, [watched, key]);
 }
