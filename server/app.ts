@@ -27,7 +27,7 @@ import { registerCrudRoutes } from './crud/routes';
 import { EntityService } from './crud/service';
 import { openDatabase } from './db/database';
 import { infrastructureTables } from './db/infrastructure';
-import { migrate } from './db/migrate';
+import { migrate, type MigrationNotices } from './db/migrate';
 import { loadSeed, seedOrder } from './db/seed';
 import { seedDemo } from './demo/demo';
 import type { Engine } from './engine';
@@ -53,6 +53,8 @@ export interface BuiltApp {
   engine: Engine;
   /** Every API route registered (method and URL pattern): the fuzz test walks them all. */
   routes: { method: string; url: string }[];
+  /** What the migration renamed or left undeclared, told at start. */
+  notices: MigrationNotices;
   close(): Promise<void>;
 }
 
@@ -60,9 +62,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const schemas = loadSchemas(config.schemasDir);
   const { registry } = schemas;
   const database = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl, appRole: config.appRole, onQuery: config.onQuery });
+  let notices: MigrationNotices;
   try {
     const tables = [...registry.all().map((entity) => deriveTable(entity, registry)), ...infrastructureTables];
-    await migrate(database.owner, tables, {
+    notices = await migrate(database.owner, tables, {
       appRole: database.appRole,
       sourceOf: (table) => registry.all().find((e) => e.table === table)?.source ?? 'infraestrutura',
     });
@@ -167,6 +170,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     app,
     engine,
     routes,
+    notices,
     close: async () => {
       await app.close();
       await reports.close();

@@ -2,19 +2,22 @@
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { StorageError } from './db/storage-check';
+import { DeclarationError } from '../engine/registry/normalize';
 
 const config = configFromEnv();
 
 async function start() {
   try {
     const built = await buildApp(config);
+    for (const notice of built.notices) console.warn(`Aviso: ${notice}`);
     const address = await built.app.listen({ port: config.port, host: config.host });
     // Since the process started (a restart with nothing to build is measured here).
     console.log(`RH ouvindo em ${address} — pronto em ${(performance.now() / 1000).toFixed(1)} s`);
     return built;
   } catch (error) {
-    // Storage that cannot hold the data stops the start with one line naming it.
-    console.error(`RH não iniciou: ${error instanceof StorageError ? error.message : (error as Error).stack}`);
+    // Storage that cannot hold the data, or declarations with mistakes, stop the start naming each.
+    const told = error instanceof StorageError || error instanceof DeclarationError;
+    console.error(`RH não iniciou: ${told ? error.message : (error as Error).stack}`);
     process.exit(1);
   }
 }

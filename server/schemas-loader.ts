@@ -5,7 +5,9 @@ import type { EntityDeclaration, JsonSchema } from '../engine/declaration';
 import type { ReportDeclaration } from '../engine/report/declaration';
 import type { DocumentDeclaration } from '../engine/report/document-declaration';
 import { Registry } from '../engine/registry/registry';
-import type { SharedDefinitions } from '../engine/registry/normalize';
+import { DeclarationError, type SharedDefinitions } from '../engine/registry/normalize';
+import { checkFile, DeclarationProblems, locate, type DeclarationKind, type LocatedProblem } from './declarations/check';
+import { reportQueryProblems } from './reports/compile-query';
 
 /** Folders that hold shared definitions and data files, not declarations. */
 const notDeclarations = new Set(['_shared', 'data']);
@@ -26,11 +28,28 @@ function walk(folder: string): string[] {
 }
 
 function readJson(path: string, root: string): unknown {
+  return parseJson(path, readFileSync(path, 'utf8'), root);
+}
+
+function parseJson(path: string, text: string, root: string): unknown {
   try {
-    return JSON.parse(readFileSync(path, 'utf8'));
+    return JSON.parse(text);
   } catch (error) {
-    throw new Error(`${relative(root, path)}: JSON inválido — ${(error as Error).message}`);
+    throw new DeclarationError(`${relative(root, path)}: JSON inválido — ${(error as Error).message}`);
   }
+}
+
+/**
+ * Each declaration read and checked (format, schema keywords, the names it uses); every
+ * problem of every file is reported at once, one line each.
+ */
+function readDeclarations<T>(paths: string[], kind: DeclarationKind, root: string, problems: LocatedProblem[]): { declaration: T; source: string; path: string }[] {
+  return paths.map((path) => {
+    const text = readFileSync(path, 'utf8');
+    const declaration = parseJson(path, text, root) as T;
+    problems.push(...checkFile(path, kind, text, declaration));
+    return { declaration, source: relative(process.cwd(), path), path };
+  });
 }
 
 export interface LoadedSchemas {
@@ -59,14 +78,19 @@ export function loadSchemas(folder: string): LoadedSchemas {
   }
   const files = new Map<string, string>();
   const paths = walk(root);
-  const declarations = paths.filter((path) => !isReportFile(path) && !isDocumentFile(path)).map((path) => {
-    const declaration = readJson(path, root) as EntityDeclaration;
-    files.set(declaration.name, path);
-    return { declaration, source: relative(process.cwd(), path) };
-  });
-  const reports = paths.filter(isReportFile).map((path) => ({ declaration: readJson(path, root) as ReportDeclaration, source: relative(process.cwd(), path) }));
-  const documents = paths.filter(isDocumentFile).map((path) => ({ declaration: readJson(path, root) as DocumentDeclaration, source: relative(process.cwd(), path) }));
+  const problems: LocatedProblem[] = [];
+  const declarations = readDeclarations<EntityDeclaration>(paths.filter((path) => !isReportFile(path) && !isDocumentFile(path)), 'entity', root, problems);
+  for (const { declaration, path } of declarations) files.set(declaration.name, path);
+  const reports = readDeclarations<ReportDeclaration>(paths.filter(isReportFile), 'report', root, problems);
+  const documents = readDeclarations<DocumentDeclaration>(paths.filter(isDocumentFile), 'document', root, problems);
+  if (problems.length) throw new DeclarationProblems(problems);
   const registry = new Registry(declarations, shared, reports, documents);
+  for (const { path } of reports) {
+    const text = readFileSync(path, 'utf8');
+    const report = registry.report((JSON.parse(text) as ReportDeclaration).name)!;
+    problems.push(...locate(path, text, reportQueryProblems(report, registry)));
+  }
+  if (problems.length) throw new DeclarationProblems(problems);
   const seeds = new Map<string, Record<string, unknown>[]>();
   for (const entity of registry.all()) {
     if (!entity.seed) continue;

@@ -10,6 +10,7 @@ import { createGenerator } from 'ts-json-schema-generator';
 import { compile } from 'json-schema-to-typescript';
 import { loadSchemas } from '../../server/schemas-loader';
 import type { Registry } from '../registry/registry';
+import { DeclarationError } from '../registry/normalize';
 
 const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'generated');
@@ -47,7 +48,15 @@ async function main() {
   writeFileSync(join(out, 'declaration.schema.json'), `${JSON.stringify(declarationSchema(), null, 2)}\n`);
   writeFileSync(join(out, 'report.schema.json'), `${JSON.stringify(reportDeclarationSchema(), null, 2)}\n`);
   writeFileSync(join(out, 'document.schema.json'), `${JSON.stringify(documentDeclarationSchema(), null, 2)}\n`);
-  const { registry } = loadSchemas(join(root, 'schemas'));
+  let registry: Registry;
+  try {
+    registry = loadSchemas(join(root, 'schemas')).registry;
+  } catch (error) {
+    if (!(error instanceof DeclarationError)) throw error;
+    // The formats are written: the start (or `npm run check`) lists the problems with them.
+    console.error('tipos das entidades não gerados: há problemas nas declarações (npm run check os lista).');
+    return;
+  }
   writeFileSync(join(out, 'entities.ts'), await entityTypes(registry));
   console.log(`gerados: declaration.schema.json e tipos de ${registry.all().length} entidades`);
 }

@@ -6,7 +6,7 @@
 import type { JsonSchema, UniqueRule } from '../declaration';
 import { snakeCase } from '../naming';
 import type { Registry, RegisteredEntity } from '../registry/registry';
-import { storedField, storedFields } from './stored-fields';
+import { columnName, storedField, storedFields } from './stored-fields';
 
 /** Names as PostgreSQL's format_type() spells them, so introspection compares equal. */
 export type SqlType = 'integer' | 'bigint' | 'numeric' | 'text' | 'boolean' | 'date' | 'timestamp with time zone' | 'jsonb' | 'bytea';
@@ -20,11 +20,17 @@ export interface ColumnDefinition {
   references?: string;
   /** Rows go with the referenced row (owned child records). */
   cascade?: boolean;
+  /** The column it was before the property was renamed (`renamedFrom`): renamed, data kept. */
+  renamedFrom?: string;
+  /** The declared default, written into the rows that exist when the column is added. */
+  default?: unknown;
 }
 
 export interface JoinTableDefinition {
   name: string;
   property: string;
+  /** The join table of the list's former name (`renamedFrom`). */
+  renamedFrom?: string;
   /** Table of the referenced entity. */
   target: string;
 }
@@ -120,11 +126,18 @@ export function deriveTable(entity: RegisteredEntity, registry: Registry): Table
   const joins: JoinTableDefinition[] = [];
   for (const [property, schema] of Object.entries(entity.properties)) {
     const target = schema['x-reference'];
-    if (typeof target === 'string' && schema.type === 'array') joins.push({ name: joinTableName(entity.table, property), property, target: registry.get(target).table });
+    if (typeof target === 'string' && schema.type === 'array') {
+      const renamedFrom = typeof schema.renamedFrom === 'string' ? joinTableName(entity.table, schema.renamedFrom) : undefined;
+      joins.push({ name: joinTableName(entity.table, property), property, target: registry.get(target).table, ...(renamedFrom && { renamedFrom }) });
+    }
   }
   for (const field of storedFields(entity)) {
-    if (field.reference) columns.push({ name: field.column, property: field.path, type: 'integer', references: registry.get(field.reference).table });
-    else columns.push({ name: field.column, property: field.path, type: columnType(field.schema) });
+    const evolution = {
+      ...(typeof field.schema.renamedFrom === 'string' && { renamedFrom: columnName(field.group ? `${field.group}.${field.schema.renamedFrom}` : field.schema.renamedFrom, !!field.reference) }),
+      ...(field.schema.default !== undefined && { default: field.schema.default }),
+    };
+    if (field.reference) columns.push({ name: field.column, property: field.path, type: 'integer', references: registry.get(field.reference).table, ...evolution });
+    else columns.push({ name: field.column, property: field.path, type: columnType(field.schema), ...evolution });
   }
 
   const indexes: IndexDefinition[] = [];

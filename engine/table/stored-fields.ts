@@ -32,10 +32,12 @@ export const isReferenceList = (schema: JsonSchema | undefined): boolean =>
 /** Validated but never stored (a password's confirmation). */
 export const isTransient = (schema: JsonSchema | undefined): boolean => schema?.['x-transient'] === true;
 
+/** The column of a property at a path (`pessoal.cpf` → `pessoal_cpf`; a reference's ends in `_id`). */
+export const columnName = (path: string, reference: boolean): string => `${snakeCase(path.replace('.', '_'))}${reference ? '_id' : ''}`;
+
 function field(path: string, key: string, schema: JsonSchema, group?: string): StoredField {
   const reference = typeof schema['x-reference'] === 'string' ? schema['x-reference'] : undefined;
-  const base = snakeCase(path.replace('.', '_'));
-  return { path, key, group, schema, column: reference ? `${base}_id` : base, reference };
+  return { path, key, group, schema, column: columnName(path, !!reference), reference };
 }
 
 const cache = new WeakMap<object, StoredField[]>();

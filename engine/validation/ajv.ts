@@ -27,6 +27,8 @@ export const annotationKeywords = [
   // configuration options derived from another declaration (engine/registry/config-options.ts)
   'x-requirableOf',
   'x-settingsOf',
+  // the property's former name: its column is renamed, its data kept (server/db/migrate.ts)
+  'renamedFrom',
 ] as const;
 
 /** No record of a person or a company is dated before this year (0001-01-01 is a typo). */

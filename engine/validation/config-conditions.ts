@@ -22,6 +22,8 @@ const IF = 'configIf';
 const REQUIRED = 'configRequired';
 const FIELDS = 'configFields';
 const SET = 'configSet';
+/** The keywords above: a schema may carry them, `resolveConfig` removes them before ajv sees it. */
+export const CONFIG_KEYWORDS = [IF, REQUIRED, FIELDS, SET];
 
 /** Per-property setting of configured fields (the candidate's extra fields). */
 export interface ConfiguredField {

@@ -1,7 +1,10 @@
 /**
  * Brings the database to the declared tables at every start. Additive only: new tables,
- * columns, join tables, foreign keys and indexes are created; a change that would lose data
- * (a column whose type changed) is refused with a message naming the declaration.
+ * columns, join tables, foreign keys and indexes are created, a new column takes its declared
+ * default in the rows already there, a property declared `renamedFrom` its old name has its
+ * column (or join table) renamed with the data, and an integer widens to a number. A change
+ * that would lose data (any other type change) is refused with a message naming the
+ * declaration; a column no longer declared is kept, and the start says so.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { TableDefinition } from '../../engine/table/derive';
@@ -49,6 +52,10 @@ function columnSql(column: TableDefinition['columns'][number]) {
   }
 }
 
+/** Type changes that keep every value: a whole number is still that number, wider. */
+const WIDENINGS = new Set(['integer>bigint', 'integer>numeric', 'bigint>numeric']);
+const widens = (from: string, to: string) => WIDENINGS.has(`${from}>${to}`);
+
 /** Refuses, before touching anything, every change that could lose data. */
 function checkTypes(tables: TableDefinition[], existing: Map<string, Map<string, string>>, sourceOf: (table: string) => string) {
   const problems: string[] = [];
@@ -56,8 +63,8 @@ function checkTypes(tables: TableDefinition[], existing: Map<string, Map<string,
     const columns = existing.get(table.name);
     if (!columns) continue;
     for (const column of table.columns) {
-      const current = columns.get(column.name);
-      if (current && current !== column.type) {
+      const current = columns.get(column.name) ?? (column.renamedFrom ? columns.get(column.renamedFrom) : undefined);
+      if (current && current !== column.type && !widens(current, column.type)) {
         problems.push(
           `a coluna "${column.name}" da tabela "${table.name}" é ${current} no banco e ${column.type} na declaração (${sourceOf(table.name)})`,
         );
@@ -78,6 +85,9 @@ export interface MigrateOptions {
   sourceOf?: (table: string) => string;
 }
 
+/** What the migration did or left that whoever starts the app should know (renames, columns no longer declared). */
+export type MigrationNotices = string[];
+
 /** A `unique` rule declared over data that already breaks it is refused, naming the declaration. */
 async function createUniqueIndex(db: Db, table: string, name: string, target: RawBuilder<unknown>, sourceOf: (table: string) => string): Promise<void> {
   try {
@@ -89,13 +99,21 @@ async function createUniqueIndex(db: Db, table: string, name: string, target: Ra
 }
 
 /** All or nothing: PostgreSQL runs DDL inside a transaction, so a failure leaves no half-migration. */
-export function migrate(db: Db, tables: TableDefinition[], options: MigrateOptions): Promise<void> {
+export function migrate(db: Db, tables: TableDefinition[], options: MigrateOptions): Promise<MigrationNotices> {
   return db.transaction().execute((trx) => migrateIn(trx, tables, options));
 }
 
-async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOptions): Promise<void> {
+/** A column of the table that a declared column became, or that nothing declares any more (its data is kept). */
+function undeclaredColumns(table: TableDefinition, columns: Map<string, string>): string[] {
+  const declared = new Set([...table.columns.map((c) => c.name), 'owner_id', 'position']);
+  return [...columns.keys()].filter((name) => !declared.has(name));
+}
+
+async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOptions): Promise<MigrationNotices> {
   const existing = await existingColumns(db);
-  checkTypes(tables, existing, options.sourceOf ?? (() => 'declaração'));
+  const sourceOf = options.sourceOf ?? (() => 'declaração');
+  checkTypes(tables, existing, sourceOf);
+  const notices: MigrationNotices = [];
   await sql`create extension if not exists pg_trgm`.execute(db);
 
   for (const table of tables) {
@@ -104,13 +122,48 @@ async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOpti
       await sql`create table ${ident(table.name)} (${sql.join(table.columns.map(columnSql))})`.execute(db);
       continue;
     }
+    const name = ident(table.name);
+    const declared = new Set(table.columns.map((c) => c.name));
     for (const column of table.columns) {
-      if (!columns.has(column.name)) await sql`alter table ${ident(table.name)} add column ${columnSql(column)}`.execute(db);
+      const current = columns.get(column.name);
+      if (current) {
+        if (current !== column.type) await sql`alter table ${name} alter column ${ident(column.name)} type ${sql.raw(column.type)}`.execute(db);
+        continue;
+      }
+      if (column.renamedFrom && columns.has(column.renamedFrom) && !declared.has(column.renamedFrom)) {
+        await sql`alter table ${name} rename column ${ident(column.renamedFrom)} to ${ident(column.name)}`.execute(db);
+        // Its indexes and foreign key take the new name too, so none is made twice.
+        for (const suffix of ['idx', 'trgm']) {
+          await sql`alter index if exists ${ident(`${table.name}_${column.renamedFrom}_${suffix}`)} rename to ${ident(`${table.name}_${column.name}_${suffix}`)}`.execute(db);
+        }
+        const oldKey = `${table.name}_${column.renamedFrom}_fk`;
+        const { rows: keys } = await sql`select 1 from pg_constraint where conname = ${oldKey}`.execute(db);
+        if (keys.length) await sql`alter table ${name} rename constraint ${ident(oldKey)} to ${ident(`${table.name}_${column.name}_fk`)}`.execute(db);
+        if (columns.get(column.renamedFrom) !== column.type) await sql`alter table ${name} alter column ${ident(column.name)} type ${sql.raw(column.type)}`.execute(db);
+        columns.delete(column.renamedFrom);
+        columns.set(column.name, column.type);
+        notices.push(`a coluna "${column.renamedFrom}" da tabela "${table.name}" passou a se chamar "${column.name}", com os dados (${sourceOf(table.name)})`);
+        continue;
+      }
+      await sql`alter table ${name} add column ${columnSql(column)}`.execute(db);
+      columns.set(column.name, column.type);
+      if (column.default !== undefined) {
+        const value = column.type === 'jsonb' ? JSON.stringify(column.default) : column.default;
+        await sql`update ${name} set ${ident(column.name)} = ${value} where ${ident(column.name)} is null`.execute(db);
+      }
+    }
+    for (const column of undeclaredColumns(table, columns)) {
+      notices.push(`a coluna "${column}" da tabela "${table.name}" não está mais declarada (${sourceOf(table.name)}): os dados continuam nela, nada foi apagado — declare-a de novo, indique-a em "renamedFrom" ou apague-a à mão`);
     }
   }
 
+  const tableNames = new Set(existing.keys());
   for (const table of tables) {
     for (const join of table.joins) {
+      if (join.renamedFrom && !tableNames.has(join.name) && tableNames.has(join.renamedFrom)) {
+        await sql`alter table ${ident(join.renamedFrom)} rename to ${ident(join.name)}`.execute(db);
+        notices.push(`a lista "${join.renamedFrom}" passou a se chamar "${join.name}", com os dados (${sourceOf(table.name)})`);
+      }
       await sql`create table if not exists ${ident(join.name)} (
         owner_id integer not null references ${ident(table.name)}(id) on delete cascade,
         target_id integer not null references ${ident(join.target)}(id),
@@ -139,6 +192,7 @@ async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOpti
   }
 
   await secure(db, tables, options.appRole);
+  return notices;
 }
 
 /**

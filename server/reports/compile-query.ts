@@ -14,6 +14,8 @@ import { isFlattened, isReferenceList, storedField } from '../../engine/table/st
 import { today } from '../../engine/validation/brazilian';
 import type { Scope } from '../db/tenant-context';
 import { likePattern, matchCondition } from '../crud/select';
+import type { Problem } from '../../engine/check/problem';
+import { suggestion } from '../../engine/check/suggest';
 
 type Sql = RawBuilder<unknown>;
 type Filter = Record<string, unknown>;
@@ -88,7 +90,7 @@ class PathScope {
       const fail = (why: string) => new QueryDeclarationError(`"${path}": ${why}`);
       if (SYSTEM_COLUMNS[name] && last) return { kind: 'scalar', value: sql.ref(`${alias}.${SYSTEM_COLUMNS[name]}`) };
       const schema = entity.properties[name];
-      if (!schema) throw fail(`${entity.name} não tem a propriedade "${name}"`);
+      if (!schema) throw fail(`${entity.name} não tem a propriedade "${name}"${suggestion(name, [...Object.keys(entity.properties), ...Object.keys(SYSTEM_COLUMNS)])}`);
       if (isReferenceList(schema)) return { kind: 'list', owner: alias, entity, property: name, rest: parts.slice(i + 1).join('.') };
       let fieldPath = name;
       if (isFlattened(schema)) {
@@ -357,20 +359,18 @@ export function compileReportQuery(
   scope: Scope,
   filter: Filter,
   limit: number,
-  options: CompileOptions = {},
   extension: QueryExtension = {},
 ): RawBuilder<Record<string, unknown>> {
   const query = report.query as ReportQueryDeclaration;
   const source = registry.find(query.from);
   if (!source) throw new QueryDeclarationError(`from: entidade desconhecida "${query.from}"`);
   const paths = new PathScope(registry, source, 't', scope, { next: 0 });
-  const compiler = new Compiler(filter, options);
+  const compiler = new Compiler(filter, {});
 
   const keys = Object.keys(query.select);
   const computed = (key: string): Sql => {
     const column = extension.columns?.[key];
     if (column) return column;
-    if (options.checkAll) return sql`null`;
     throw new QueryDeclarationError(`a coluna "${key}" é computed, mas o módulo não a calcula`);
   };
   const columns = keys.map((key) => {
@@ -411,4 +411,40 @@ export function compileReportQuery(
     ${aggregated && groupParts.length ? sql`group by ${sql.join(groupParts)}` : sql``}
     ${orderParts.length ? sql`order by ${sql.join(orderParts)}` : sql``}
     limit ${limit}`;
+}
+
+/**
+ * Every part of a report's query compiled on its own, as if each parameter had a value, and
+ * every layout column found among its keys: the problems at start, each at its place.
+ */
+export function reportQueryProblems(report: Pick<RegisteredReport, 'query' | 'layout'>, registry: Registry): Problem[] {
+  const query = report.query;
+  const source = registry.find(query.from);
+  if (!source) return [{ path: ['query', 'from'], message: `entidade desconhecida "${query.from}"${suggestion(query.from, registry.all().map((e) => e.name))}` }];
+  const problems: Problem[] = [];
+  const attempt = (path: (string | number)[], work: () => unknown) => {
+    try {
+      work();
+    } catch (error) {
+      if (!(error instanceof QueryDeclarationError)) throw error;
+      problems.push({ path, message: error.message });
+    }
+  };
+  const paths = new PathScope(registry, source, 't', { empresaId: 0, usuarioId: null }, { next: 0 });
+  const compiler = new Compiler({}, { checkAll: true });
+  const keys = Object.keys(query.select);
+  for (const key of keys) {
+    const expr = query.select[key]!;
+    if (!(isObject(expr) && 'computed' in expr)) attempt(['query', 'select', key], () => compiler.expression(paths, expr, true));
+  }
+  (query.where ?? []).forEach((condition, i) => attempt(['query', 'where', i], () => compiler.condition(paths, condition)));
+  (query.orderBy ?? []).forEach((order, i) => {
+    const by = typeof order === 'string' ? order : order.by;
+    if (!keys.includes(by)) attempt(['query', 'orderBy', i], () => compiler.expression(paths, by, false));
+  });
+  const shown = [...report.layout.columns.map((column, i) => ({ field: column.field, path: ['layout', 'columns', i, 'field'] })), ...(report.layout.groupBy ? [{ field: report.layout.groupBy.field, path: ['layout', 'groupBy', 'field'] }] : [])];
+  for (const { field, path } of shown) {
+    if (!keys.includes(field)) problems.push({ path, message: `"${field}" não é uma coluna do select da query${suggestion(field, keys)}` });
+  }
+  return problems;
 }
