@@ -22,7 +22,9 @@ export type WidgetHint =
 export interface FieldUi {
   widget?: WidgetHint;
   mask?: Mask;
+  /** Text shown inside the empty field. */
   placeholder?: string;
+  /** A line of help under the field. */
   help?: string;
   /** Hidden in the form (still validated and stored). */
   hidden?: boolean;
@@ -34,6 +36,7 @@ export interface FieldUi {
    * means any of them (alternatives of a question: `{"tipo": [1, 5]}`).
    */
   visibleWhen?: { [property: string]: boolean | string | number | (string | number)[] };
+  /** Shown but not editable. */
   readOnly?: boolean;
   /** Rows of a textarea. */
   rows?: number;
@@ -65,12 +68,16 @@ export interface FieldUi {
  * schema): `then` applies when every key has the given value, `else` otherwise.
  */
 export interface ConfigConditional<T> {
+  /** Configuration keys of the company (`empresa`) and the value each must have. */
   configIf: { [configKey: string]: boolean | string | number };
+  /** What applies when every key has its value. */
   then?: T;
+  /** What applies otherwise. */
   else?: T;
 }
 
 export interface TabUi {
+  /** The tab's label, pt-BR. */
   title: string;
   /** Property names shown in this tab, in order. */
   fields: string[];
@@ -82,20 +89,25 @@ export interface TabUi {
  * answer's `mensagem`, if any, shows on `field`; neither typing nor saving waits for it.
  */
 export interface LiveCheck {
+  /** API path posted to (`{id}`: the record's, 0 when new). */
   path: string;
+  /** Fields whose values are posted once all are filled. */
   watch: string[];
+  /** Field where the answer's `mensagem` shows. */
   field: string;
 }
 
 export interface FormUi {
   /** Field order when there are no tabs; properties not listed follow in schema order. */
   order?: string[];
+  /** The form in tabs, each with its fields; properties no tab lists go to the first. */
   tabs?: TabUi[];
   /**
    * Hints by property; a dotted key (`pessoal.cpf`) reaches into a nested group, and `*` stands
    * for every group at that level (`campoExtraCandidato.*.titulo`).
    */
   fields?: { [property: string]: FieldUi | ConfigConditional<FieldUi> };
+  /** Calls made while the user edits (see `LiveCheck`). */
   checks?: LiveCheck[];
 }
 
@@ -128,6 +140,7 @@ export interface ListColumn {
 }
 
 export interface ListUi {
+  /** Columns of the list, in order: a property name (`a.b` reaches into a reference's summary) or a column with its own label and width. */
   columns: (string | ListColumn)[];
   /** Spring-style `campo,asc|desc`. */
   defaultSort?: string;
@@ -136,7 +149,7 @@ export interface ListUi {
 }
 
 /**
- * contains: text anywhere in the value, ignoring case (trigram index);
+ * contains: text anywhere in the value, ignoring case and accents (trigram index);
  * eq: equal; in: one of a list; gte/lte: range bounds;
  * match: a named choice whose options each stand for conditions on the record (`match`).
  */
@@ -168,8 +181,10 @@ export interface FilterDeclaration {
 /** Why an action is refused: the record matches `when` (and the company's configuration `config`). */
 export interface ActionRefusal {
   when: RecordCondition;
+  /** Configuration keys of the company and the values that also must hold. */
   config?: { [configKey: string]: boolean | string | number };
   /** pt-BR message the API answers (409) and the reason the button is not offered. */
+  /** pt-BR message answered (409) and shown as the reason the button is missing. */
   message: string;
 }
 
@@ -180,10 +195,15 @@ export interface ActionRefusal {
  * `set`, runs the module's handler if any, and records who did it, when, and the notes sent.
  */
 export interface ActionDeclaration {
+  /** The action's key: the last segment of its API path. */
   name: string;
+  /** The button's text, pt-BR. */
   label: string;
+  /** Blueprint icon name of the button. */
   icon?: string;
+  /** The button's colour. */
   intent?: 'primary' | 'success' | 'warning' | 'danger';
+  /** HTTP method of the call; default PUT. */
   method?: 'PUT' | 'POST';
   /** Opens this screen route instead of calling the API (`{id}` is the record's id). */
   open?: string;
@@ -216,6 +236,7 @@ export interface ActionDeclaration {
 export interface MenuEntry {
   /** Breadcrumb from the top menu down to this entry, pt-BR. */
   path: string[];
+  /** Position among its siblings in the menu (lower first). */
   order?: number;
 }
 
@@ -229,6 +250,7 @@ export interface Authorities {
 export interface UniqueRule {
   /** Stored properties (dotted paths into grouped fields allowed). */
   fields: string[];
+  /** pt-BR message of a refused write, shown on the first field. */
   message: string;
 }
 
@@ -255,7 +277,9 @@ export interface EntityDeclaration {
   scope?: 'empresa' | 'global';
   /** Generic operations offered; default: all five (global entities: list and read). */
   operations?: Operation[];
+  /** Who may read and write it; without it, administrators only. */
   authorities?: Authorities;
+  /** Where its screen appears in the menu. */
   menu?: MenuEntry;
   /** Property that names a record in dropdowns and references (`nome`, `titulo`, `descricao`). */
   summary: string;
@@ -265,9 +289,13 @@ export interface EntityDeclaration {
    * a create stores its `default`, and only actions and module hooks change it.
    */
   schema: JsonSchema;
+  /** Layout and hints of the form; without it, one field per property in schema order. */
   form?: FormUi;
+  /** The list screen: columns and sorting. */
   list: ListUi;
+  /** The list's filter panel, each filter also an API query parameter. */
   filters?: FilterDeclaration[];
+  /** What users do to a record beyond editing it (see `ActionDeclaration`). */
   actions?: ActionDeclaration[];
   /**
    * Values no two records of a company may share (empty values do not count): a unique index

@@ -10,6 +10,7 @@ import { createGenerator } from 'ts-json-schema-generator';
 import { compile } from 'json-schema-to-typescript';
 import { loadSchemas } from '../../server/schemas-loader';
 import type { Registry } from '../registry/registry';
+import { declarationDocs } from './declaration-docs';
 import { DeclarationError } from '../registry/normalize';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -22,6 +23,13 @@ function formatSchema(file: string, type: string) {
 export const declarationSchema = () => formatSchema('engine/declaration.ts', 'EntityDeclaration');
 export const reportDeclarationSchema = () => formatSchema('engine/report/declaration.ts', 'ReportDeclaration');
 export const documentDeclarationSchema = () => formatSchema('engine/report/document-declaration.ts', 'DocumentDeclaration');
+
+/** The three formats, as the docs and their test read them. */
+export const declarationFormats = () => [
+  { title: 'Entidade (`schemas/<modulo>/<entidade>.json`)', root: 'EntityDeclaration', schema: declarationSchema() as never },
+  { title: 'Relatório (`schemas/<modulo>/relatorios/<nome>.json`)', root: 'ReportDeclaration', schema: reportDeclarationSchema() as never },
+  { title: 'Documento (`schemas/<modulo>/documentos/<nome>.json`)', root: 'DocumentDeclaration', schema: documentDeclarationSchema() as never },
+];
 
 const typeName = (name: string) => name[0]!.toUpperCase() + name.slice(1);
 
@@ -48,6 +56,7 @@ async function main() {
   writeFileSync(join(out, 'declaration.schema.json'), `${JSON.stringify(declarationSchema(), null, 2)}\n`);
   writeFileSync(join(out, 'report.schema.json'), `${JSON.stringify(reportDeclarationSchema(), null, 2)}\n`);
   writeFileSync(join(out, 'document.schema.json'), `${JSON.stringify(documentDeclarationSchema(), null, 2)}\n`);
+  writeFileSync(join(root, 'docs', 'declarations.md'), declarationDocs(declarationFormats()));
   let registry: Registry;
   try {
     registry = loadSchemas(join(root, 'schemas')).registry;

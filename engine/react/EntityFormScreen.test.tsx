@@ -24,7 +24,7 @@ describe('EntityFormScreen', () => {
     expect(screen.getByRole('heading', { name: 'Inserir Etapa Seletiva' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Gravar' }));
     await waitFor(() => expect(toast.warning).toHaveBeenCalledWith('Preencha os campos indicados'));
-    expect(errorUnder('Ordem')).toBe('Ordem é obrigatório');
+    expect(errorUnder('Ordem')).toBe('Ordem é obrigatória');
     expect(errorUnder('Nome')).toBe('Nome é obrigatório');
     await waitFor(() => expect(document.activeElement?.id).toBe('root_ordem'));
     expect(create).not.toHaveBeenCalled();

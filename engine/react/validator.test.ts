@@ -24,7 +24,7 @@ describe('form validator', () => {
 
   it('puts a missing required property on the property', () => {
     const { errorSchema } = createFormValidator<Record<string, unknown>>().validateFormData({}, schema);
-    expect(errorSchema.ordem?.__errors).toEqual(['Ordem é obrigatório']);
+    expect(errorSchema.ordem?.__errors).toEqual(['Ordem é obrigatória']);
     expect(errorSchema.nome?.__errors).toEqual(['Nome é obrigatório']);
   });
 

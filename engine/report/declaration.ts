@@ -53,8 +53,11 @@ export interface ReportTotals {
 export interface ReportLayout {
   /** Default: portrait. */
   orientation?: 'portrait' | 'landscape';
+  /** The columns, in print order. */
   columns: ReportColumn[];
+  /** Rows printed in groups with a heading (and the totals per group). */
   groupBy?: ReportGrouping;
+  /** Row counts per group and overall. */
   totals?: ReportTotals;
 }
 
@@ -65,8 +68,11 @@ export interface ReportLayout {
 export interface RelativeDefault {
   /** What the property holds: a date `YYYY-MM-DD` (default), a month `YYYY-MM` or a year (integer). */
   as?: 'date' | 'month' | 'year';
+  /** Years from today (negative: back). */
   years?: number;
+  /** Months from today (negative: back). */
   months?: number;
+  /** Days from today (negative: back). */
   days?: number;
 }
 
@@ -80,11 +86,13 @@ export interface ReportDeclaration {
   title: string;
   /** Screen route when it is not `/<module>/relatorios/<name>`. */
   route?: string;
+  /** Where its screen appears in the menu. */
   menu?: MenuEntry;
   /** Any of these lets a user generate the report. */
   authorities?: string[];
   /** The filter: a JSON Schema of type object, validated on server and browser alike. */
   filter: JsonSchema;
+  /** Layout and hints of the filter form, as in entities. */
   form?: FormUi;
   /** Filter properties whose default is a date relative to today. */
   relativeDefaults?: { [property: string]: RelativeDefault };
@@ -96,5 +104,6 @@ export interface ReportDeclaration {
   summary?: { groupsOnly?: boolean };
   /** The rows, as data: compiled by the engine and confined to the session's company. */
   query: ReportQueryDeclaration;
+  /** How the rows are printed: columns, grouping, totals, orientation. */
   layout: ReportLayout;
 }

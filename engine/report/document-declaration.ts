@@ -9,6 +9,7 @@ import type { JsonSchema } from '../declaration';
 
 /** Records of another entity that point at the printed one: `anuncio` whose `solicitacao` is it. */
 export interface RelatedRecords {
+  /** The related entity's name. */
   entity: string;
   /** The related entity's reference property that holds the printed record. */
   via: string;
@@ -20,6 +21,7 @@ export interface RelatedRecords {
  * nothing to show is left out.
  */
 export interface DocumentSection {
+  /** The section's heading, pt-BR. */
   title: string;
   /** Printed only when this boolean option is on. */
   when?: string;
@@ -49,6 +51,7 @@ export interface DocumentSignature {
   field?: string;
   /** A text option typed at print time that, when filled, is the caption instead. */
   labelOption?: string;
+  /** Printed only when this boolean option is on. */
   when?: string;
 }
 
@@ -67,6 +70,8 @@ export interface DocumentDeclaration {
    * like any form; sections and signatures name its booleans in `when`.
    */
   options?: JsonSchema;
+  /** The parts of the page, in print order. */
   sections: DocumentSection[];
+  /** Signature lines at the end of the page. */
   signatures?: DocumentSignature[];
 }

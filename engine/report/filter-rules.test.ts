@@ -44,7 +44,7 @@ describe('regras do filtro de relatório', () => {
     expect(problems({ ...valid, etapasIds: [] })).toEqual([{ field: 'etapasIds', message: 'Selecione ao menos 1 item' }]);
     expect(problems({})).toEqual(
       expect.arrayContaining([
-        { field: 'dataIni', message: 'Data inicial é obrigatório' },
+        { field: 'dataIni', message: 'Data inicial é obrigatória' },
         { field: 'ano', message: 'Ano é obrigatório' },
       ]),
     );

@@ -87,14 +87,19 @@ export interface YearExpression {
 
 /** A count with its noun: `{"plural": …, "one": "dia", "other": "dias"}` reads "1 dia", "3 dias". */
 export interface PluralExpression {
+  /** The count. */
   plural: QueryExpression;
+  /** The noun after 1 (and -1). */
   one: string;
+  /** The noun after any other count. */
   other: string;
 }
 
 /** The `then` of the first branch whose condition holds, else `else` (empty without it). */
 export interface CaseExpression {
+  /** The branches, tried in order. */
   case: { when: QueryCondition; then: QueryExpression }[];
+  /** The value when no branch holds. */
   else?: QueryExpression;
 }
 
@@ -104,6 +109,7 @@ export interface CountExpression {
 }
 
 export interface SumExpression {
+  /** Summed over the rows (of the group). */
   sum: QueryExpression;
 }
 
@@ -113,10 +119,12 @@ export interface AverageExpression {
 }
 
 export interface MinExpression {
+  /** The least over the rows (of the group). */
   min: QueryExpression;
 }
 
 export interface MaxExpression {
+  /** The greatest over the rows (of the group). */
   max: QueryExpression;
 }
 
@@ -195,9 +203,12 @@ export type ParamValues = { [param: string]: boolean | string | number | (string
  * everything ("Nenhum marcado: todos"); each bound of a `between` applies on its own.
  */
 export interface FieldCondition {
+  /** The value compared: a path or an expression. */
   field: QueryExpression;
   op: QueryOperator;
+  /** A fixed value (`in`/`notIn`: a list; `between`: two bounds). */
   value?: string | number | boolean | (string | number)[];
+  /** The filter property whose value is compared; for `between`, the two bounds. */
   param?: string | [string, string];
   /** Applies only while the filter form holds these values (`{"filtrarPor": 1}`). */
   when?: ParamValues;
@@ -208,8 +219,11 @@ export interface FieldCondition {
  * agree on what an option means: with `param` the user's choice, with `value` a fixed one.
  */
 export interface DeclaredFilterCondition {
+  /** The name of the source entity's declared filter. */
   filter: string;
+  /** The filter property whose value chooses the option. */
   param?: string;
+  /** A fixed option. */
   value?: string | number | boolean;
   when?: ParamValues;
 }
@@ -220,14 +234,17 @@ export interface ParamCondition {
 }
 
 export interface AllCondition {
+  /** Every one must hold. */
   all: QueryCondition[];
 }
 
 export interface AnyCondition {
+  /** At least one must hold. */
   any: QueryCondition[];
 }
 
 export interface NotCondition {
+  /** Must not hold. */
   not: QueryCondition;
 }
 
@@ -235,7 +252,9 @@ export type QueryCondition = FieldCondition | DeclaredFilterCondition | ParamCon
 
 /** A column of the row (`select` key) or a path; `desc` for descending, empty values always last. */
 export interface QueryOrder {
+  /** A `select` key or a path. */
   by: string;
+  /** Descending. */
   desc?: boolean;
 }
 

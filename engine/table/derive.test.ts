@@ -72,7 +72,7 @@ describe('deriveTable', () => {
   it('índices para filtros (trigrama em "contém") e ordenações, liderados pela empresa', () => {
     expect(table.indexes).toEqual(
       expect.arrayContaining([
-        { name: 'grupo_ocupacional_nome_trgm', columns: ['nome'], trigram: true },
+        { name: 'grupo_ocupacional_nome_busca', columns: ['nome'], trigram: true },
         { name: 'grupo_ocupacional_ativo_idx', columns: ['empresa_id', 'ativo'] },
         { name: 'grupo_ocupacional_nome_idx', columns: ['empresa_id', 'nome'] },
         { name: 'grupo_ocupacional_ordem_idx', columns: ['empresa_id', 'ordem'] },

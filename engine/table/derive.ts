@@ -38,7 +38,7 @@ export interface JoinTableDefinition {
 export interface IndexDefinition {
   name: string;
   columns: string[];
-  /** A trigram index serves `contains` (ILIKE '%x%'). */
+  /** A trigram index over the unaccented text serves `contains` (server/db/text-search.ts). */
   trigram?: boolean;
   /** Kept unique where all its columns have a value (a declared `unique` rule). */
   unique?: boolean;
@@ -149,7 +149,7 @@ export function deriveTable(entity: RegisteredEntity, registry: Registry): Table
     seen.add(key);
     indexes.push(
       trigram
-        ? { name: `${entity.table}_${column}_trgm`, columns: [column], trigram: true }
+        ? { name: `${entity.table}_${column}_busca`, columns: [column], trigram: true }
         : { name: `${entity.table}_${column}_idx`, columns: [...lead, column] },
     );
   };

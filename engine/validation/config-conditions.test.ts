@@ -23,7 +23,7 @@ describe('regras dirigidas pela configuração da empresa', () => {
     expect(on({})).toBe(false);
     expect(toFieldErrors(on.errors, schema)).toEqual([
       { field: 'vinculo', message: 'Vínculo é obrigatório' },
-      { field: 'remuneracao', message: 'Remuneração é obrigatório' },
+      { field: 'remuneracao', message: 'Remuneração é obrigatória' },
     ]);
     const off = ajv.compile(resolveConfig(schema, {}) as object);
     expect(off({})).toBe(true);

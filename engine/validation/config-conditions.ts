@@ -9,12 +9,14 @@
  *       titulo}`; a property not visible is marked `x-hidden`, a visible one takes the title, and
  *       `obrigatorio` makes it required
  *   { "configSet": { "maxItems": "maxCandidataCargo" } }   — a keyword takes a configured value;
- *       `{maxCandidataCargo}` in the node's `errorMessage` texts becomes that value
+ *       `{maxCandidataCargo}` in the node's `errorMessage` texts becomes that value, and
+ *       `{maxCandidataCargo cargo|cargos}` the value with its noun agreeing ("1 cargo", "3 cargos")
  *
  * Before validating (server and browser alike), `resolveConfig` rewrites each such node for the
  * session's company, so ajv only ever sees plain JSON Schema.
  */
 import type { JsonSchema } from '../declaration';
+import { agree, grammarOf, verbToBe } from './grammar';
 
 export type CompanyConfig = Record<string, unknown>;
 
@@ -39,10 +41,11 @@ function matches(condition: Record<string, unknown>, config: CompanyConfig): boo
 const propertiesOf = (schema: JsonSchema) => (schema.properties ?? {}) as Record<string, JsonSchema>;
 const requiredOf = (schema: JsonSchema) => (schema.required as string[] | undefined) ?? [];
 
-/** The message of a required property: "{label} é obrigatório" ("obrigatória" where the label is feminine). */
+/** The message of a required property: "{label} é obrigatório", agreeing with the label ("Senha é obrigatória", "Áreas … são obrigatórias"). */
 export function requiredMessage(property: JsonSchema | undefined, fallback: string): string {
   const title = typeof property?.title === 'string' ? property.title : fallback;
-  return `${title} é ${property?.['x-feminine'] === true ? 'obrigatória' : 'obrigatório'}`;
+  const grammar = grammarOf(property, title);
+  return `${title} ${verbToBe(grammar)} ${agree(grammar, 'obrigatório')}`;
 }
 
 /** Makes the property at `path` (inside `schema`) required; answers the schema rewritten. */
@@ -86,7 +89,12 @@ function applySet(schema: JsonSchema, keywords: Record<string, string>, config: 
     else out[keyword] = value;
   }
   for (const [keyword, text] of Object.entries(messages)) {
-    messages[keyword] = text.replace(/\{(\w+)\}/g, (whole, key: string) => (config[key] === undefined || config[key] === null ? whole : String(config[key])));
+    // `{chave}` is the value; `{chave cargo|cargos}` the value with its noun in the right number.
+    messages[keyword] = text.replace(/\{(\w+)(?: ([^|}]+)\|([^}]+))?\}/g, (whole, key: string, one?: string, many?: string) => {
+      const value = config[key];
+      if (value === undefined || value === null) return whole;
+      return one === undefined ? String(value) : `${String(value)} ${value === 1 ? one : many}`;
+    });
   }
   if (Object.keys(messages).length) out.errorMessage = messages;
   else delete out.errorMessage;

@@ -22,7 +22,7 @@ const schema = {
       type: 'array',
       items: { type: 'integer' },
       configSet: { maxItems: 'maxCargos' },
-      errorMessage: { maxItems: 'Não é permitido selecionar mais do que {maxCargos} cargos' },
+      errorMessage: { maxItems: 'Não é permitido selecionar mais do que {maxCargos cargo|cargos}' },
     },
   },
 };
@@ -42,9 +42,9 @@ describe('esquema derivado da configuração da empresa', () => {
   it('configRequired: campos, campos de grupo e listas obrigatórios, com o gênero da mensagem', () => {
     const errors = validate({ obrigatorios: ['foto', 'pessoal.naturalidade', 'experiencias', 'sumiu'] }, { nome: 'x', experiencias: [] });
     expect(errors.sort((a, b) => a.field.localeCompare(b.field))).toEqual([
-      { field: 'experiencias', message: 'Experiência Profissional é obrigatório' },
+      { field: 'experiencias', message: 'Experiência Profissional é obrigatória' },
       { field: 'foto', message: 'Foto é obrigatória' },
-      { field: 'pessoal.naturalidade', message: 'Naturalidade é obrigatório' },
+      { field: 'pessoal.naturalidade', message: 'Naturalidade é obrigatória' },
     ]);
     // The first job waives the experiences; nothing configured, nothing required.
     expect(validate({ obrigatorios: ['experiencias'] }, { primeiroEmprego: true })).toEqual([]);
@@ -61,6 +61,7 @@ describe('esquema derivado da configuração da empresa', () => {
 
   it('configSet: o valor configurado vira a regra e entra na mensagem; sem valor, sem regra', () => {
     expect(validate({ maxCargos: 2 }, { cargos: [1, 2, 3] })).toEqual([{ field: 'cargos', message: 'Não é permitido selecionar mais do que 2 cargos' }]);
+    expect(validate({ maxCargos: 1 }, { cargos: [1, 2] })).toEqual([{ field: 'cargos', message: 'Não é permitido selecionar mais do que 1 cargo' }]);
     expect(validate({}, { cargos: [1, 2, 3] })).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ describe('toFieldErrors', () => {
   it('obrigatório pelo título, ou pela mensagem declarada', () => {
     expect(errorsOf({})).toEqual([
       { field: 'nome', message: 'Nome é obrigatório' },
-      { field: 'ordem', message: 'Ordem é obrigatório' },
+      { field: 'ordem', message: 'Ordem é obrigatória' },
       { field: 'foto', message: 'Foto é obrigatória' },
     ]);
     expect(errorsOf({ nome: '', ordem: 1, foto: 'x' })).toEqual([{ field: 'nome', message: 'Nome é obrigatório' }]);

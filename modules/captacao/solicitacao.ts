@@ -10,6 +10,7 @@ import { readScope, recordId } from '../../server/crud/routes';
 import type { HookContext } from '../../server/crud/hooks';
 import { actionRefused } from '../../server/crud/actions';
 import { runInScope } from '../../server/db/tenant-context';
+import { requiredMessage } from '../../engine/validation/config-conditions';
 import { errors } from '../../server/errors';
 import { validarLimite } from './solicitacao-limite';
 
@@ -79,9 +80,10 @@ export function registerSolicitacaoPessoal(app: FastifyInstance, engine: Engine)
     const areaId = idOf(body.areaOrganizacional);
     const quantidade = body.quantidade ?? 1;
     if (!Number.isInteger(cargoId) || !Number.isInteger(areaId) || !Number.isInteger(quantidade) || (quantidade as number) < 1) {
+      const missing = (field: string) => ({ field, message: requiredMessage(entity.properties[field], field) });
       throw errors.validation([
-        ...(Number.isInteger(cargoId) ? [] : [{ field: 'cargo', message: 'Cargo é obrigatório' }]),
-        ...(Number.isInteger(areaId) ? [] : [{ field: 'areaOrganizacional', message: 'Área organizacional é obrigatório' }]),
+        ...(Number.isInteger(cargoId) ? [] : [missing('cargo')]),
+        ...(Number.isInteger(areaId) ? [] : [missing('areaOrganizacional')]),
         ...(Number.isInteger(quantidade) && (quantidade as number) >= 1 ? [] : [{ field: 'quantidade', message: 'Número de vagas deve ser um número positivo' }]),
       ]);
     }

@@ -9,16 +9,13 @@ import { OWNER_COLUMN, POSITION_COLUMN, columnOf, joinTableName } from '../../en
 import { childEntityOf, isFlattened, isReferenceList, storedFields, type StoredField } from '../../engine/table/stored-fields';
 import { childrenOf, type Registry, type RegisteredEntity } from '../../engine/registry/registry';
 import type { Scope } from '../db/tenant-context';
+import { containsText } from '../db/text-search';
 import type { ListParams } from './list-params';
 
 type Fragment = RawBuilder<unknown> | ReturnType<Sql['id']>;
 
 const id = (...names: string[]) => sql.id(...names);
 
-/** Escapes LIKE wildcards so a user's `%` or `_` matches itself. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 interface Projection {
   columns: Fragment[];
@@ -81,7 +78,7 @@ function groupObject(pairs: Fragment[]): Fragment {
 export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick<ListParams, 'filters' | 'search'>): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [];
   if (entity.scope === 'empresa') conditions.push(sql`t.empresa_id = ${scope.empresaId}`);
-  if (params.search) conditions.push(sql`${id('t', columnOf(entity, entity.summary))} ilike ${likePattern(params.search)}`);
+  if (params.search) conditions.push(containsText(id('t', columnOf(entity, entity.summary)), params.search));
   const { filters } = params;
   for (const [filter, value] of filters) {
     if (filter.op === 'match') {
@@ -100,7 +97,7 @@ export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick
     const column = id('t', columnOf(entity, property));
     switch (filter.op) {
       case 'contains':
-        conditions.push(sql`${column} ilike ${likePattern(String(value))}`);
+        conditions.push(containsText(column, String(value)));
         break;
       case 'eq':
         conditions.push(sql`${column} = ${value}`);

@@ -6,6 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { durableOptions } from './durable-nodefs';
 import { typeParsers } from './type-parsers';
 import type { ThreadReply, ThreadRequest } from './pglite-thread';
@@ -33,7 +34,7 @@ const storage = dataDir === 'memory://' ? { dataDir } : durableOptions(dataDir);
 try {
   const db = await PGlite.create({
     ...storage,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     parsers: { ...typeParsers, [BYTEA]: bytea.parse },
     serializers: { [BYTEA]: bytea.serialize as (value: unknown) => string },
   });

@@ -13,7 +13,8 @@ import { joinTableName } from '../../engine/table/derive';
 import { isFlattened, isReferenceList, storedField } from '../../engine/table/stored-fields';
 import { today } from '../../engine/validation/brazilian';
 import type { Scope } from '../db/tenant-context';
-import { likePattern, matchCondition } from '../crud/select';
+import { matchCondition } from '../crud/select';
+import { containsText } from '../db/text-search';
 import type { Problem } from '../../engine/check/problem';
 import { suggestion } from '../../engine/check/suggest';
 
@@ -329,7 +330,7 @@ function compare(left: Sql, op: string, value: unknown): Sql | undefined {
     case 'notIn':
       return sql`not (${left} = any(${value}))`;
     case 'contains':
-      return sql`${left} ilike ${likePattern(String(value ?? ''))}`;
+      return containsText(left, String(value ?? ''));
     case 'isNull':
       return sql`${left} is null`;
     case 'notNull':

@@ -20,7 +20,7 @@ describe('anúncio', () => {
     expect(invalid.json().fields).toEqual(
       expect.arrayContaining([
         { field: 'titulo', message: 'Máximo de 100 caracteres' },
-        { field: 'descricao', message: 'Descrição é obrigatório' },
+        { field: 'descricao', message: 'Descrição é obrigatória' },
       ]),
     );
     const body = { solicitacao: { id: open.id }, titulo: 'Auxiliar de logística', descricao: 'Separação e conferência.', exibirModuloExterno: true };

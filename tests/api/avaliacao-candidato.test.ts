@@ -136,7 +136,7 @@ describe('respostas pelo RH', () => {
       'Máximo de 4000 caracteres',
     ]);
     const shape = await answer('Ana Beatriz Souza', [{ tipoId: 1 }]);
-    expect(shape.json().fields).toEqual([{ field: 'respostas.0.perguntaId', message: 'Pergunta é obrigatório' }]);
+    expect(shape.json().fields).toEqual([{ field: 'respostas.0.perguntaId', message: 'Pergunta é obrigatória' }]);
     const stale = await answer('Ana Beatriz Souza', [{ perguntaId: 999999, tipoId: 1, respostaId: 1 }]);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('O modelo de avaliação foi alterado. Recarregue a avaliação e responda novamente.');

@@ -64,10 +64,10 @@ describe('candidato', () => {
     expect(refused.statusCode).toBe(400);
     expect(fieldsOf(refused)).toEqual(
       expect.arrayContaining([
-        { field: 'pessoal.dataNascimento', message: 'Data de nascimento é obrigatório' },
+        { field: 'pessoal.dataNascimento', message: 'Data de nascimento é obrigatória' },
         { field: 'endereco.cep', message: 'CEP é obrigatório' },
         { field: 'foto', message: 'Foto é obrigatória' },
-        { field: 'experiencias', message: 'Experiência Profissional é obrigatório' },
+        { field: 'experiencias', message: 'Experiência Profissional é obrigatória' },
       ]),
     );
     // The form's declaration, resolved for this company, demands the same.
@@ -93,7 +93,7 @@ describe('candidato', () => {
     // Academic background required by the same list.
     await configure(t.admin, { camposObrigatoriosCandidato: ['formacoes'] });
     expect(fieldsOf(await t.request('POST', '/api/candidatos', { cookie: t.admin, body: base('10033907579') }))).toEqual([
-      { field: 'formacoes', message: 'Formação Acadêmica é obrigatório' },
+      { field: 'formacoes', message: 'Formação Acadêmica é obrigatória' },
     ]);
 
     await configure(t.admin, { camposObrigatoriosCandidato: [] });
@@ -107,7 +107,7 @@ describe('candidato', () => {
     expect(fieldsOf(refused)).toEqual(
       expect.arrayContaining([
         { field: 'camposExtras.texto1', message: 'Número do crachá é obrigatório' },
-        { field: 'cargos', message: 'Não é permitido selecionar mais do que 1 cargos' },
+        { field: 'cargos', message: 'Não é permitido selecionar mais do que 1 cargo' },
       ]),
     );
     await configure(t.admin, { campoExtraCandidato: {}, maxCandidataCargo: undefined });

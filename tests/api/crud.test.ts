@@ -50,7 +50,7 @@ describe('CRUD genérico de etapas seletivas', () => {
     const empty = await t.request('POST', '/api/etapas-seletivas', { cookie: t.admin, body: {} });
     expect(empty.json().fields).toEqual(
       expect.arrayContaining([
-        { field: 'ordem', message: 'Ordem é obrigatório' },
+        { field: 'ordem', message: 'Ordem é obrigatória' },
         { field: 'nome', message: 'Nome é obrigatório' },
       ]),
     );

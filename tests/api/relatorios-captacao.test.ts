@@ -208,13 +208,13 @@ describe('relatórios da captação', () => {
       { field: 'dataFim', message: 'Data final inferior a data inicial.' },
     ]);
     expect(await post('vaga-motivo', { ...seisMeses(), filtrarPor: 2, statusSolicitacao: 'X' })).toEqual([
-      { field: 'gruposOcupacionaisIds', message: 'Grupos ocupacionais é obrigatório' },
+      { field: 'gruposOcupacionaisIds', message: 'Grupos ocupacionais são obrigatórios' },
       { field: 'statusSolicitacao', message: 'Valor inválido' },
     ]);
     expect(await post('duracao-vaga', { ...seisMeses(), filtrarPor: 2, cargosIds: [] })).toEqual([{ field: 'cargosIds', message: 'Selecione ao menos 1 item' }]);
-    expect(await post('cargo', { filtrarPor: 1 })).toEqual([{ field: 'areasIds', message: 'Áreas organizacionais é obrigatório' }]);
+    expect(await post('cargo', { filtrarPor: 1 })).toEqual([{ field: 'areasIds', message: 'Áreas organizacionais são obrigatórias' }]);
     // Filtrar por left out is its default (Cargo), and the cargos are then required.
-    expect(await post('cargo', {})).toEqual([{ field: 'cargosIds', message: 'Cargos é obrigatório' }]);
+    expect(await post('cargo', {})).toEqual([{ field: 'cargosIds', message: 'Cargos são obrigatórios' }]);
     expect(await post('qualificacao-cadastral-solicitacao-pessoal', { dataIni: '2026-02-10', dataFim: '2026-02-01' })).toEqual([
       { field: 'dataFim', message: 'Data final inferior a data inicial.' },
     ]);

@@ -162,7 +162,7 @@ describe('relatórios', () => {
     expect(future.json().fields).toEqual([{ field: 'ano', message: 'O ano deve ser igual ou anterior ao ano atual' }]);
     const cargos = await t.request('POST', '/api/relatorios/cargos', { cookie: t.admin, body: { filtrarPor: 1, extra: 1 } });
     expect(cargos.json().fields).toEqual([
-      { field: 'areasIds', message: 'Áreas organizacionais é obrigatório' },
+      { field: 'areasIds', message: 'Áreas organizacionais são obrigatórias' },
       { field: 'extra', message: 'Propriedade não permitida' },
     ]);
     expect((await t.request('POST', '/api/relatorios/cargos?formato=doc', { cookie: t.admin, body: {} })).statusCode).toBe(400);

@@ -87,7 +87,7 @@ describe('solicitação de pessoal: cadastro', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual(
       expect.arrayContaining([
-        { field: 'data', message: 'Data da solicitação é obrigatório' },
+        { field: 'data', message: 'Data da solicitação é obrigatória' },
         { field: 'horarioComercial', message: 'Horário de trabalho é obrigatório' },
         { field: 'quantidade', message: 'Número de vagas deve ser um número positivo' },
         { field: 'remuneracao', message: 'Remuneração deve ser um número positivo' },
@@ -109,7 +109,7 @@ describe('solicitação de pessoal: cadastro', () => {
     expect(response.statusCode).toBe(400);
     const fields = [...new Set((response.json().fields as { field: string; message: string }[]).map((f) => f.field))].sort();
     expect(fields).toEqual(['bairrosIds', 'cidade', 'escolaridade', 'estado', 'idadeMaxima', 'idadeMinima', 'infoComplementares', 'remuneracao', 'sexo', 'vinculo']);
-    expect(response.json().fields).toContainEqual({ field: 'cidade', message: 'Cidade é obrigatório' });
+    expect(response.json().fields).toContainEqual({ field: 'cidade', message: 'Cidade é obrigatória' });
     expect(response.json().fields).toContainEqual({ field: 'estado', message: 'Estado é obrigatório' });
 
     await setConfig({ solPessoalExibirSalario: false });
@@ -125,7 +125,7 @@ describe('solicitação de pessoal: cadastro', () => {
     const response = await t.request('POST', '/api/solicitacoes-pessoal', { cookie: t.admin, body: base() });
     expect(response.json().fields).toEqual([
       { field: 'ambiente', message: 'Ambiente é obrigatório' },
-      { field: 'funcao', message: 'Função é obrigatório' },
+      { field: 'funcao', message: 'Função é obrigatória' },
     ]);
     await setConfig({ obrigarAmbienteFuncao: false });
     await create();
@@ -207,7 +207,7 @@ describe('solicitação de pessoal: ações', () => {
 
   it('datas e observações validadas; encerramento não antes da solicitação', async () => {
     const id = await inState('aberta');
-    expect((await act(id, 'encerra', {})).json().fields).toEqual([{ field: 'dataEncerramento', message: 'Data de encerramento é obrigatório' }]);
+    expect((await act(id, 'encerra', {})).json().fields).toEqual([{ field: 'dataEncerramento', message: 'Data de encerramento é obrigatória' }]);
     expect((await act(id, 'encerra', { dataEncerramento: '2025-05-01' })).json().fields).toEqual([
       { field: 'dataEncerramento', message: 'A data de encerramento não pode ser anterior à data da solicitação' },
     ]);

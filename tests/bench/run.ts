@@ -34,6 +34,7 @@ import { columnOf } from '../../engine/table/derive';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { configFromEnv, type AppConfig } from '../../server/config';
 import { compileQueries, startBareServer, type BareServer } from './bare';
+import { containsText } from '../../server/db/text-search';
 import { breakdown } from './breakdown';
 import { benchReport } from './report';
 import { REPORT_CASES } from './report-cases';
@@ -92,7 +93,7 @@ async function seed(built: BuiltApp): Promise<{ minId: number; maxId: number; ma
     select min(id)::integer as min, max(id)::integer as max from inserted`.execute(owner);
   await sql`analyze ${sql.id(entity.table)}`.execute(owner);
   const matching = await sql<{ n: number }>`select count(*)::integer as n from ${sql.id(entity.table)}
-    where empresa_id = ${ADMIN.empresaId} and ${c('nome')} ilike ${'%' + LIST_QUERY.nome + '%'}`.execute(owner);
+    where empresa_id = ${ADMIN.empresaId} and ${containsText(c('nome'), LIST_QUERY.nome)}`.execute(owner);
   log(`Semeadas ${ROWS} linhas em ${entity.table} (empresa ${ADMIN.empresaId}) em ${Date.now() - started} ms`);
   return { minId: rows[0]!.min, maxId: rows[0]!.max, matching: matching.rows[0]!.n };
 }

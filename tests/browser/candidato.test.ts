@@ -72,7 +72,7 @@ describe('candidatos (telas internas)', () => {
     expect(await helperUnder('nome').textContent()).toBe('Nome é obrigatório');
     expect(await helperUnder('pessoal_cpf').textContent()).toBe('CPF é obrigatório');
     // Required by the demo company's configuration.
-    expect(await helperUnder('pessoal_dataNascimento').textContent()).toBe('Data de nascimento é obrigatório');
+    expect(await helperUnder('pessoal_dataNascimento').textContent()).toBe('Data de nascimento é obrigatória');
 
     await field('pessoal_cpf').fill('123.456.789-00');
     await field('nome').focus();
@@ -124,7 +124,7 @@ describe('candidatos (telas internas)', () => {
     // offsetWidth: the opening animation scales the box.
     expect(await dialog().evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(768);
     await dialog().getByRole('button', { name: 'Gravar' }).click();
-    await dialog().getByText('Empresa é obrigatório').waitFor();
+    await dialog().getByText('Empresa é obrigatória').waitFor();
     await dialog().getByText('Cargo é obrigatório').waitFor();
     await inDialog('empresa').fill('Acme Ltda.');
     await pick(inDialog('cargo'), 'Analista de RH');
@@ -265,11 +265,11 @@ describe('candidatos (telas internas)', () => {
 
     await openNew();
     await page.getByRole('button', { name: 'Gravar' }).click();
-    expect(await helperUnder('pessoal_naturalidade').textContent()).toBe('Naturalidade é obrigatório');
+    expect(await helperUnder('pessoal_naturalidade').textContent()).toBe('Naturalidade é obrigatória');
     await tab('Currículo');
     const experiencias = list('Experiência Profissional');
     expect(await experiencias.locator('.bp6-form-group-sub-label, .bp6-text-muted').first().textContent()).toBe('*');
-    await experiencias.getByText('Experiência Profissional é obrigatório').waitFor();
+    await experiencias.getByText('Experiência Profissional é obrigatória').waitFor();
     await tab('Campos Extras');
     await page.getByText('Número do crachá').waitFor();
     await screenshot(page, 'candidato-configuracao-exigida');

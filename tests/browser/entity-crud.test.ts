@@ -30,7 +30,7 @@ describe('generic CRUD screens', () => {
     await page.getByRole('heading', { name: 'Inserir Etapa Seletiva' }).waitFor();
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toast('Preencha os campos indicados').waitFor();
-    expect(await helperUnder('ordem').textContent()).toBe('Ordem é obrigatório');
+    expect(await helperUnder('ordem').textContent()).toBe('Ordem é obrigatória');
     expect(await helperUnder('nome').textContent()).toBe('Nome é obrigatório');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_ordem');
     await screenshot(page, 'crud-formulario-vazio');

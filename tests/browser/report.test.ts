@@ -29,7 +29,7 @@ describe('tela genérica de relatório', () => {
   it('recusa o filtro sem áreas, com a mensagem no campo', async () => {
     await page.getByRole('button', { name: 'Gerar PDF' }).click();
     await toast('Preencha os campos indicados').waitFor();
-    await page.getByText('Áreas organizacionais é obrigatório').waitFor();
+    await page.getByText('Áreas organizacionais são obrigatórias').waitFor();
     await screenshot(page, 'relatorio-filtro-invalido');
   });
 

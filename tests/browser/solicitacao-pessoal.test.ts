@@ -17,7 +17,7 @@ describe('solicitações de pessoal', () => {
     await page.getByRole('heading', { name: 'Inserir Solicitação de Pessoal' }).waitFor();
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toast('Preencha os campos indicados').waitFor();
-    await page.getByText('Data da solicitação é obrigatório').waitFor();
+    await page.getByText('Data da solicitação é obrigatória').waitFor();
     await page.getByText('Horário de trabalho é obrigatório').waitFor();
     await screenshot(page, 'solicitacao-formulario-vazio');
   });
