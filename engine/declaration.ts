@@ -17,7 +17,9 @@ export type WidgetHint =
   | 'text' | 'textarea' | 'number' | 'currency' | 'date' | 'month' | 'hours'
   | 'checkbox' | 'select' | 'multiSelect' | 'checkboxList' | 'radio' | 'file' | 'password' | 'color' | 'captcha'
   /** A list of free texts typed one by one (e-mails). */
-  | 'tags';
+  | 'tags'
+  /** A profile's permissions, chosen in the tree of the menu's screens (`GET /api/meta/autoridades`). */
+  | 'authorityTree';
 
 export interface FieldUi {
   widget?: WidgetHint;

@@ -4,8 +4,8 @@ import type { EmpresaResumo } from '../../engine/api-types';
 import type { Registry } from '../../engine/registry/registry';
 import type { Db } from '../db/database';
 
-/** Authorities that gate shell features rather than a declared entity (spec §6). */
-export const shellAuthorities = ['ROLE_ASSISTENTE_RH', 'ROLE_CAD_INFO_PESSOAL'];
+/** Authorities that gate shell features rather than a declared entity (spec §6), with the feature's name. */
+export const shellAuthorities: Record<string, string> = { ROLE_ASSISTENTE_RH: 'Assistente RH', ROLE_CAD_INFO_PESSOAL: 'Atualizar Meus Dados' };
 
 /** The user with this id sees every company (spec §6). */
 export const SUPER_USER_ID = 1;
@@ -21,7 +21,7 @@ export interface Account {
 }
 
 export function allAuthorities(registry: Registry): string[] {
-  const names = new Set(shellAuthorities);
+  const names = new Set(Object.keys(shellAuthorities));
   for (const entity of registry.all()) {
     for (const authority of [...(entity.authorities?.read ?? []), ...(entity.authorities?.write ?? [])]) names.add(authority);
   }

@@ -26,8 +26,8 @@ export const ADMIN = { cpf: '52998224725', empresaId: 1 };
 export const NORTE = { cpf: '11144477735', empresaId: 2 };
 
 export interface TestApp extends BuiltApp {
-  /** Logs in and answers the session cookie header. */
-  login(user: { cpf: string; empresaId: number }): Promise<string>;
+  /** Logs in (with the demo password unless given) and answers the session cookie header. */
+  login(user: { cpf: string; empresaId: number }, senha?: string): Promise<string>;
   request(method: string, url: string, options?: { cookie?: string; body?: unknown }): Promise<LightMyRequestResponse>;
   onPostgres: boolean;
   config: AppConfig;
@@ -83,8 +83,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     config,
     stop: () => built.close(),
     request,
-    async login(user) {
-      const response = await request('POST', '/api/login', { body: { ...user, senha: DEMO_PASSWORD } });
+    async login(user, senha = DEMO_PASSWORD) {
+      const response = await request('POST', '/api/login', { body: { ...user, senha } });
       if (response.statusCode !== 200) throw new Error(`login falhou: ${response.body}`);
       const cookie = response.cookies.find((c) => c.name === 'rh_sessao');
       return `rh_sessao=${cookie!.value}`;

@@ -7,6 +7,7 @@ import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import type { FieldUi, JsonSchema } from '../../../engine/declaration';
 import { NOT_APPLICABLE } from '../testers';
 import type { Tester } from '../testers';
+import { AuthorityTreeWidget, authorityTreeTester } from './AuthorityTreeWidget';
 import { CaptchaWidget, captchaTester } from './CaptchaWidget';
 import { CheckboxListWidget, checkboxListTester } from './CheckboxListWidget';
 import { CheckboxWidget, checkboxTester } from './CheckboxWidget';
@@ -51,6 +52,7 @@ export const rankedWidgets: RankedWidget[] = [
   { name: 'CaptchaWidget', tester: captchaTester, component: CaptchaWidget },
   { name: 'ColorWidget', tester: colorTester, component: ColorWidget },
   { name: 'TagsWidget', tester: tagsTester, component: TagsWidget },
+  { name: 'AuthorityTreeWidget', tester: authorityTreeTester, component: AuthorityTreeWidget },
 ];
 
 export const UNKNOWN_WIDGET = 'UnknownWidget';
