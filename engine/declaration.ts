@@ -19,7 +19,9 @@ export type WidgetHint =
   /** A list of free texts typed one by one (e-mails). */
   | 'tags'
   /** A profile's permissions, chosen in the tree of the menu's screens (`GET /api/meta/autoridades`). */
-  | 'authorityTree';
+  | 'authorityTree'
+  /** The audit log's copy after a change, shown as the fields that changed beside the copy before (`antes`). */
+  | 'auditDiff';
 
 export interface FieldUi {
   widget?: WidgetHint;

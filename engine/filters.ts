@@ -5,6 +5,7 @@
  */
 import type { EntityDeclaration, FieldUi, FormUi, JsonSchema } from './declaration';
 import { INTEGER_RANGE } from './registry/normalize';
+import { isMoment, SYSTEM_PROPERTIES } from './table/system-properties';
 import { fieldHints } from './validation/config-conditions';
 import { schemaAt } from './validation/messages';
 
@@ -22,6 +23,8 @@ function filterProperty(property: JsonSchema, op: string, title: string): JsonSc
   const reference = property['x-reference'];
   const isArray = property.type === 'array';
   if (op === 'contains') return { type: 'string', title, maxLength: 200 };
+  // A moment is searched by day: "desde" and "até" a date.
+  if (isMoment(property) && (op === 'gte' || op === 'lte')) return { type: 'string', format: 'date', title };
   // A reference is an object `{id}` in a record and a bare id in the query.
   const scalar =
     typeof reference === 'string' && !isArray
@@ -40,7 +43,8 @@ export function filterSchema(entity: Pick<EntityDeclaration, 'schema' | 'filters
     (entity.filters ?? []).map((filter) => {
       if (filter.schema) return [filter.name, { ...searchable(filter.schema), title: filter.label ?? filter.schema.title ?? filter.name }];
       // A filter may name a field of a group: `pessoal.cpf`.
-      const property = schemaAt(entity.schema, filter.field ?? filter.name) ?? { type: 'string' };
+      const name = filter.field ?? filter.name;
+      const property = schemaAt(entity.schema, name) ?? SYSTEM_PROPERTIES[name] ?? { type: 'string' };
       const title = filter.label ?? (typeof property.title === 'string' ? property.title : filter.name);
       return [filter.name, filterProperty(property, filter.op, title)];
     }),

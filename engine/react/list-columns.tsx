@@ -8,6 +8,7 @@ import type { EntityMeta } from '../api-types';
 import type { FieldUi, ListColumn } from '../declaration';
 import { fieldHints } from '../validation/config-conditions';
 import { schemaAt } from '../validation/messages';
+import { SYSTEM_PROPERTIES } from '../table/system-properties';
 import type { ResolveReference } from './entities-context';
 
 export type Row = Record<string, unknown>;
@@ -23,7 +24,7 @@ export function listColumns(entity: EntityMeta, resolve: ResolveReference): Data
   const sortable = new Set(entity.list.sortable ?? []);
   return entity.list.columns.map((declared) => {
     const column: ListColumn = typeof declared === 'string' ? { field: declared } : declared;
-    const schema = schemaAt(entity.schema, column.field);
+    const schema = schemaAt(entity.schema, column.field) ?? SYSTEM_PROPERTIES[column.field];
     const hints = fieldHints<FieldUi>(entity.form?.fields, column.field);
     const reference = typeof schema?.['x-reference'] === 'string' ? resolve(schema['x-reference']) : undefined;
     const title = typeof schema?.title === 'string' ? schema.title : column.field;

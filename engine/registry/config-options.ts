@@ -7,6 +7,8 @@
  *         (optional fields, in groups too, and lists), `pessoal.cpf`-style paths
  *   "campoExtraCandidato": { "type": "object", "x-settingsOf": "candidato.camposExtras" }
  *       → one `{visivel, obrigatorio, titulo}` object per property of that group
+ *   "entidade": { "type": "string", "x-entities": true }
+ *       → one option per declared entity, titled by its label
  */
 import type { JsonSchema } from '../declaration';
 import { DeclarationError } from './normalize';
@@ -64,11 +66,16 @@ function target(lookup: Lookup, reference: string, source: string): JsonSchema {
 }
 
 /** Expands the derived options of every property of `properties` in place. */
-export function expandConfigOptions(properties: Record<string, JsonSchema>, lookup: Lookup, source: string): void {
+export function expandConfigOptions(properties: Record<string, JsonSchema>, lookup: Lookup, source: string, entities: { name: string; label: string }[] = []): void {
   for (const [name, property] of Object.entries(properties)) {
     const requirableOf = property['x-requirableOf'];
     if (typeof requirableOf === 'string') {
       properties[name] = { ...property, uniqueItems: true, items: { type: 'string', oneOf: requirable(target(lookup, requirableOf, source)) } };
+    }
+    if (property['x-entities'] === true) {
+      // The declared entities by label (the audit log's "Cadastro").
+      const options = [...entities].sort((a, b) => a.label.localeCompare(b.label, 'pt-BR')).map((e) => ({ const: e.name, title: e.label }));
+      properties[name] = { ...property, oneOf: options };
     }
     const settingsOf = property['x-settingsOf'];
     if (typeof settingsOf === 'string') {

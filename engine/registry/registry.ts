@@ -65,7 +65,9 @@ export class Registry {
       }
     }
     for (const entity of this.byName.values()) this.embedChildren(entity);
-    for (const entity of this.byName.values()) expandConfigOptions(entity.properties, (name) => this.byName.get(name), entity.source);
+    // A child's label says whose it is: the candidate's "Idioma" is not the register of languages.
+    const labels = [...this.byName.values()].map(({ name, label, owner }) => ({ name, label: owner ? `${label} (${this.byName.get(owner)?.label ?? owner})` : label }));
+    for (const entity of this.byName.values()) expandConfigOptions(entity.properties, (name) => this.byName.get(name), entity.source, labels);
     for (const entity of this.byName.values()) {
       // After expansion: configuration-driven options read keys too.
       entity.configKeys = [...new Set([...configKeys([entity.schema, entity.form, entity.actions]), ...refusalConfigKeys(entity.actions)])].sort();

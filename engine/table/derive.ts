@@ -7,6 +7,7 @@ import type { JsonSchema, UniqueRule } from '../declaration';
 import { snakeCase } from '../naming';
 import type { Registry, RegisteredEntity } from '../registry/registry';
 import { columnName, storedField, storedFields } from './stored-fields';
+import { SYSTEM_PROPERTIES } from './system-properties';
 
 /** Names as PostgreSQL's format_type() spells them, so introspection compares equal. */
 export type SqlType = 'integer' | 'bigint' | 'numeric' | 'text' | 'boolean' | 'date' | 'timestamp with time zone' | 'jsonb' | 'bytea';
@@ -162,7 +163,7 @@ export function deriveTable(entity: RegisteredEntity, registry: Registry): Table
   }
   const sortable = new Set(entity.list.sortable ?? []);
   if (entity.list.defaultSort) sortable.add(entity.list.defaultSort.split(',')[0] ?? '');
-  for (const property of sortable) if (storedField(entity, property)) addIndex(columnOf(entity, property));
+  for (const property of sortable) if (storedField(entity, property) || SYSTEM_PROPERTIES[property]) addIndex(columnOf(entity, property));
   for (const column of columns) if (column.references && column.name !== 'empresa_id') addIndex(column.name);
   // Dropdowns search the summary (`q`) anywhere in the text.
   if (entity.properties[entity.summary]?.type === 'string') addIndex(columnOf(entity, entity.summary), true);

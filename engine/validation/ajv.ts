@@ -27,6 +27,7 @@ export const annotationKeywords = [
   // configuration options derived from another declaration (engine/registry/config-options.ts)
   'x-requirableOf',
   'x-settingsOf',
+  'x-entities',
   // the property's former name: its column is renamed, its data kept (server/db/migrate.ts)
   'renamedFrom',
 ] as const;

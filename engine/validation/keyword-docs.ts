@@ -17,6 +17,7 @@ export const KEYWORD_DOCS: Record<string, string> = {
   'x-internal': 'Seen and written by HR only: left out of the candidate portal.',
   'x-requirableOf': 'A configuration list whose options are the named entity’s fields that may be made required.',
   'x-settingsOf': 'A configuration object with one `{visivel, obrigatorio, titulo}` setting per field of the named group.',
+  'x-entities': 'The options are the declared entities, titled by their label (the audit log\'s "Cadastro").',
   renamedFrom: 'The property’s former name: at start its column (or its list’s table) is renamed, data kept.',
   notInFuture: 'A date not after today (São Paulo).',
   notAfterCurrentYear: 'A year not after the current one.',

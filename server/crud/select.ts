@@ -10,6 +10,7 @@ import { childEntityOf, isFlattened, isReferenceList, storedFields, type StoredF
 import { childrenOf, type Registry, type RegisteredEntity } from '../../engine/registry/registry';
 import type { Scope } from '../db/tenant-context';
 import { containsText } from '../db/text-search';
+import { isMoment, SYSTEM_PROPERTIES } from '../../engine/table/system-properties';
 import type { ListParams } from './list-params';
 
 type Fragment = RawBuilder<unknown> | ReturnType<Sql['id']>;
@@ -95,6 +96,9 @@ export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick
       continue;
     }
     const column = id('t', columnOf(entity, property));
+    // A day bounds a moment in São Paulo's calendar: "até 25/11" includes all of the 25th.
+    const moment = isMoment(entity.properties[property] ?? SYSTEM_PROPERTIES[property]);
+    const day = (offset: 0 | 1) => sql`((${value}::date + ${sql.raw(String(offset))})::timestamp at time zone 'America/Sao_Paulo')`;
     switch (filter.op) {
       case 'contains':
         conditions.push(containsText(column, String(value)));
@@ -106,10 +110,10 @@ export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick
         conditions.push(sql`${column} = any(${value})`);
         break;
       case 'gte':
-        conditions.push(sql`${column} >= ${value}`);
+        conditions.push(moment ? sql`${column} >= ${day(0)}` : sql`${column} >= ${value}`);
         break;
       case 'lte':
-        conditions.push(sql`${column} <= ${value}`);
+        conditions.push(moment ? sql`${column} < ${day(1)}` : sql`${column} <= ${value}`);
         break;
     }
   }

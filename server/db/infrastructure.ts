@@ -1,6 +1,7 @@
 /**
- * Tables of the server itself, not of any declared entity: sessions, password resets, the audit
- * log, and the parts attached documents are stored in.
+ * Tables of the server itself, not of any declared entity: sessions, password resets, the
+ * actions done on records, and the parts attached documents are stored in. (The audit log is
+ * declared, `schemas/utilitario/auditoria.json`, so its screen is a generic one.)
  */
 import { systemColumns, type TableDefinition } from '../../engine/table/derive';
 
@@ -33,25 +34,6 @@ export const infrastructureTables: TableDefinition[] = [
     ],
     joins: [],
     indexes: [{ name: 'redefinicao_senha_token_idx', columns: ['token_hash'] }],
-  },
-  {
-    name: 'auditoria',
-    tenant: true,
-    columns: [
-      ...systemColumns,
-      { name: 'empresa_id', type: 'integer', references: 'empresa' },
-      { name: 'usuario_id', type: 'integer' },
-      { name: 'entidade', type: 'text' },
-      { name: 'registro_id', type: 'integer' },
-      { name: 'acao', type: 'text' },
-      { name: 'antes', type: 'jsonb' },
-      { name: 'depois', type: 'jsonb' },
-    ],
-    joins: [],
-    indexes: [
-      { name: 'auditoria_registro_idx', columns: ['empresa_id', 'entidade', 'registro_id'] },
-      { name: 'auditoria_data_idx', columns: ['empresa_id', 'created_at'] },
-    ],
   },
   {
     // Each declared action done on a record: who, when, and the notes and dates sent.

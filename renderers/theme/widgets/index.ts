@@ -7,6 +7,7 @@ import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import type { FieldUi, JsonSchema } from '../../../engine/declaration';
 import { NOT_APPLICABLE } from '../testers';
 import type { Tester } from '../testers';
+import { AuditDiffWidget, auditDiffTester } from './AuditDiffWidget';
 import { AuthorityTreeWidget, authorityTreeTester } from './AuthorityTreeWidget';
 import { CaptchaWidget, captchaTester } from './CaptchaWidget';
 import { CheckboxListWidget, checkboxListTester } from './CheckboxListWidget';
@@ -53,6 +54,7 @@ export const rankedWidgets: RankedWidget[] = [
   { name: 'ColorWidget', tester: colorTester, component: ColorWidget },
   { name: 'TagsWidget', tester: tagsTester, component: TagsWidget },
   { name: 'AuthorityTreeWidget', tester: authorityTreeTester, component: AuthorityTreeWidget },
+  { name: 'AuditDiffWidget', tester: auditDiffTester, component: AuditDiffWidget },
 ];
 
 export const UNKNOWN_WIDGET = 'UnknownWidget';
