@@ -7,7 +7,6 @@ import { declarationSchema } from './codegen/gen';
 import { loadSchemas } from '../server/schemas-loader';
 import { createAjv } from './validation/ajv';
 import { resolveConfig } from './validation/config-conditions';
-import { propertyAt } from './table/stored-fields';
 
 const root = resolve(import.meta.dirname, '../schemas');
 const files = (folder: string): string[] =>
