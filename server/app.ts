@@ -2,6 +2,7 @@
  * Builds the server: schemas → registry → database (migrated, seeded) → Fastify with the
  * session, the generated API, the modules' calls, the OpenAPI document and the web app.
  */
+import { createHash } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -25,9 +26,9 @@ import { HookRegistry } from './crud/hooks';
 import { registerActionRoutes } from './crud/actions';
 import { registerCrudRoutes } from './crud/routes';
 import { EntityService } from './crud/service';
-import { openDatabase } from './db/database';
+import { openConfiguredDatabase } from './db/database';
 import { infrastructureTables } from './db/infrastructure';
-import { migrate, type MigrationNotices } from './db/migrate';
+import { migrate, recordSchemaState, schemaUpToDate, undeclaredNotices, type MigrationNotices } from './db/migrate';
 import { loadSeed, seedOrder } from './db/seed';
 import { seedDemo } from './demo/demo';
 import type { Engine } from './engine';
@@ -44,7 +45,7 @@ import { Scrubber } from './db/scrub';
 import { forgetMail } from './mail/mailer';
 import { registerDocumentRoutes } from './reports/document-routes';
 import { openApiDocument } from './openapi';
-import { loadSchemas } from './schemas-loader';
+import { loadSchemas, type LoadedSchemas } from './schemas-loader';
 
 const packageVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
@@ -58,19 +59,31 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
-export async function buildApp(config: AppConfig): Promise<BuiltApp> {
-  const schemas = loadSchemas(config.schemasDir);
+/** `opening`: the database already being opened (main.ts starts it before importing the app). */
+export async function buildApp(config: AppConfig, opening = openConfiguredDatabase(config)): Promise<BuiltApp> {
+  // The embedded database starts in its own thread while this one reads the declarations.
+  let schemas: LoadedSchemas;
+  try {
+    schemas = loadSchemas(config.schemasDir);
+  } catch (error) {
+    await opening.then((database) => database.close(), () => undefined);
+    throw error;
+  }
   const { registry } = schemas;
-  const database = await openDatabase({ dataDir: config.dataDir, url: config.databaseUrl, appRole: config.appRole, onQuery: config.onQuery });
+  const database = await opening;
   let notices: MigrationNotices;
   try {
     const tables = [...registry.all().map((entity) => deriveTable(entity, registry)), ...infrastructureTables];
-    notices = await migrate(database.owner, tables, {
-      appRole: database.appRole,
-      sourceOf: (table) => registry.all().find((e) => e.table === table)?.source ?? 'infraestrutura',
-    });
-    for (const entity of seedOrder(registry, [...schemas.seeds.keys()])) {
-      await loadSeed(database.owner, entity, schemas.seeds.get(entity.name)!);
+    const sourceOf = (table: string) => registry.all().find((e) => e.table === table)?.source ?? 'infraestrutura';
+    const seeded = seedOrder(registry, [...schemas.seeds.keys()]);
+    const digest = createHash('sha256')
+      .update(JSON.stringify({ tables, appRole: database.appRole, seeds: seeded.map((entity) => [entity.name, schemas.seeds.get(entity.name)]) }))
+      .digest('hex');
+    if (await schemaUpToDate(database.owner, digest)) notices = await undeclaredNotices(database.owner, tables, sourceOf);
+    else {
+      notices = await migrate(database.owner, tables, { appRole: database.appRole, sourceOf });
+      for (const entity of seeded) await loadSeed(database.owner, entity, schemas.seeds.get(entity.name)!);
+      await recordSchemaState(database.owner, digest);
     }
   } catch (error) {
     await database.close();

@@ -1,14 +1,18 @@
 /** Starts the server: API and web app on PORT (default 3000), embedded database by default. */
-import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { openConfiguredDatabase } from './db/database';
 import { StorageError } from './db/storage-check';
 import { DeclarationError } from '../engine/registry/normalize';
 
 const config = configFromEnv();
+// The embedded database opens in its own thread while the rest of the server is loaded.
+const opening = openConfiguredDatabase(config);
+opening.catch(() => undefined); // its failure is reported by buildApp, below
 
 async function start() {
   try {
-    const built = await buildApp(config);
+    const { buildApp } = await import('./app');
+    const built = await buildApp(config, opening);
     for (const notice of built.notices) console.warn(`Aviso: ${notice}`);
     const address = await built.app.listen({ port: config.port, host: config.host });
     // Since the process started (a restart with nothing to build is measured here).

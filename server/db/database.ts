@@ -98,3 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) return openPostgres(options.url, appRole, options.poolSize ?? 10, options.onQuery);
   return openPglite(options.dataDir ?? './data', appRole, options.onQuery);
 }
+
+/** The database a server configuration names. */
+export const openConfiguredDatabase = (config: { dataDir: string; databaseUrl?: string; appRole: string; onQuery?: (sql: string) => void }): Promise<Database> =>
+  openDatabase({ dataDir: config.dataDir, url: config.databaseUrl, appRole: config.appRole, onQuery: config.onQuery });

@@ -111,6 +111,34 @@ function undeclaredColumns(table: TableDefinition, columns: Map<string, string>)
   return [...columns.keys()].filter((name) => !declared.has(name));
 }
 
+const undeclaredNotice = (table: string, column: string, source: string) =>
+  `a coluna "${column}" da tabela "${table}" não está mais declarada (${source}): os dados continuam nela, nada foi apagado — declare-a de novo, indique-a em "renamedFrom" ou apague-a à mão`;
+
+/**
+ * The schema a database was last brought to, as a digest of everything migration and seeds
+ * read: a restart with the same digest skips them (most of a restart's time) and only says
+ * again which columns no declaration has.
+ */
+const STATE_TABLE = 'rh_estado_esquema';
+
+export async function schemaUpToDate(db: Db, digest: string): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`select exists (select 1 from pg_tables where schemaname = current_schema() and tablename = ${STATE_TABLE}) as found`.execute(db);
+  if (!rows[0]!.found) return false;
+  const state = await sql<{ digest: string }>`select digest from ${ident(STATE_TABLE)} where id = 1`.execute(db);
+  return state.rows[0]?.digest === digest;
+}
+
+export async function recordSchemaState(db: Db, digest: string): Promise<void> {
+  await sql`create table if not exists ${ident(STATE_TABLE)} (id integer primary key, digest text not null)`.execute(db);
+  await sql`insert into ${ident(STATE_TABLE)} (id, digest) values (1, ${digest}) on conflict (id) do update set digest = excluded.digest`.execute(db);
+}
+
+/** The columns no declaration has, told at every start (what a skipped migration would have said). */
+export async function undeclaredNotices(db: Db, tables: TableDefinition[], sourceOf: (table: string) => string): Promise<MigrationNotices> {
+  const existing = await existingColumns(db);
+  return tables.flatMap((table) => undeclaredColumns(table, existing.get(table.name) ?? new Map()).map((column) => undeclaredNotice(table.name, column, sourceOf(table.name))));
+}
+
 async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOptions): Promise<MigrationNotices> {
   const existing = await existingColumns(db);
   const sourceOf = options.sourceOf ?? (() => 'declaração');
@@ -156,9 +184,7 @@ async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOpti
         await sql`update ${name} set ${ident(column.name)} = ${value} where ${ident(column.name)} is null`.execute(db);
       }
     }
-    for (const column of undeclaredColumns(table, columns)) {
-      notices.push(`a coluna "${column}" da tabela "${table.name}" não está mais declarada (${sourceOf(table.name)}): os dados continuam nela, nada foi apagado — declare-a de novo, indique-a em "renamedFrom" ou apague-a à mão`);
-    }
+    for (const column of undeclaredColumns(table, columns)) notices.push(undeclaredNotice(table.name, column, sourceOf(table.name)));
   }
 
   const tableNames = new Set(existing.keys());

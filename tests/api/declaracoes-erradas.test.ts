@@ -104,6 +104,7 @@ describe('declarações com erro são recusadas antes de o app ouvir', () => {
   it('npm run check confere a pasta e diz que está tudo certo', async () => {
     const folder = folderWith(EPI, () => {});
     const { stdout } = await run('npx', ['tsx', 'server/declarations/check-cli.ts', folder], { timeout: 60_000 });
-    expect(stdout).toMatch(/Declarações conferidas: 38 entidades, 13 relatórios e 2 documentos, nenhum problema\./);
+    const { declarations, reports, documents } = loadSchemas(folder);
+    expect(stdout).toContain(`Declarações conferidas: ${declarations.length} entidades, ${reports.length} relatórios e ${documents.length} documentos, nenhum problema.`);
   }, 90_000);
 });
