@@ -44,7 +44,7 @@ import { PersonalCopies } from './personal-copies';
 import { Scrubber } from './db/scrub';
 import { forgetMail } from './mail/mailer';
 import { registerDocumentRoutes } from './reports/document-routes';
-import { openApiDocument } from './openapi';
+import { openApiDocument, type RegisteredRoute, type RouteSchema } from './openapi';
 import { loadSchemas, type LoadedSchemas } from './schemas-loader';
 
 const packageVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -53,7 +53,7 @@ export interface BuiltApp {
   app: FastifyInstance;
   engine: Engine;
   /** Every API route registered (method and URL pattern): the fuzz test walks them all. */
-  routes: { method: string; url: string }[];
+  routes: RegisteredRoute[];
   /** What the migration renamed or left undeclared, told at start. */
   notices: MigrationNotices;
   close(): Promise<void>;
@@ -118,9 +118,9 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   const routes: BuiltApp['routes'] = [];
-  app.addHook('onRoute', ({ method, url }) => {
+  app.addHook('onRoute', ({ method, url, schema }) => {
     if (!url.startsWith('/api/')) return;
-    for (const one of [method].flat()) if (one !== 'HEAD') routes.push({ method: one, url });
+    for (const one of [method].flat()) if (one !== 'HEAD') routes.push({ method: one, url, schema: schema as RouteSchema | undefined });
   });
   // API answers above 1 KB travel compressed (static files come precompressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -159,8 +159,9 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
   registerActionRoutes(app, engine);
   // After the modules: demo records go through their hooks like any other write.
   if (config.demo) await seedDemo(engine);
-  const openapi = openApiDocument(registry, packageVersion);
-  app.get('/api/openapi.json', async () => openapi);
+  // Built on first request, when every route (this one included) is registered.
+  let openapi: ReturnType<typeof openApiDocument> | undefined;
+  app.get('/api/openapi.json', async () => (openapi ??= openApiDocument(registry, packageVersion, routes)));
 
   const webApp = Boolean(config.staticDir && existsSync(join(config.staticDir, 'index.html')));
   if (webApp) {

@@ -1,4 +1,8 @@
-/** The OpenAPI 3.1 document of the generated API, derived from the registry at start. */
+/**
+ * The OpenAPI 3.1 document of the API: the generated CRUD from the registry, and every other
+ * route registered (modules, reports, portal, actions, meta, auth, uploads) with the schemas
+ * it declares — the routes that declare none yet are marked `x-sem-esquema`.
+ */
 import type { JsonSchema } from '../engine/declaration';
 import type { Registry, RegisteredEntity } from '../engine/registry/registry';
 import { bodySchema } from './crud/validators';
@@ -36,7 +40,43 @@ function queryParameters(entity: RegisteredEntity) {
   }));
 }
 
-export function openApiDocument(registry: Registry, version: string) {
+/** A route as Fastify registered it (method, URL pattern) and the schema it validates with, if any. */
+export interface RouteSchema {
+  summary?: string;
+  body?: JsonSchema;
+  querystring?: JsonSchema;
+  params?: JsonSchema;
+  response?: Record<string, JsonSchema>;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: RouteSchema;
+}
+
+/** `/api/x/:id` → `/api/x/{id}`. */
+export const openApiPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}');
+
+/** One operation for a route the generated CRUD does not describe. */
+function routeOperation({ method, url, schema = {} }: RegisteredRoute): Record<string, unknown> {
+  const tag = url.split('/')[2] ?? 'api';
+  const pathParams = [...url.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: (schema.params?.properties as Record<string, JsonSchema> | undefined)?.[name!] ?? { type: 'string' } }));
+  const queryParams = Object.entries((schema.querystring?.properties ?? {}) as Record<string, JsonSchema>).map(([name, s]) => ({ name, in: 'query', required: false, schema: s }));
+  const responses = schema.response
+    ? Object.fromEntries(Object.entries(schema.response).map(([status, s]) => [status, { description: String(s.description ?? 'Resposta'), content: { 'application/json': { schema: s } } }]))
+    : { 200: { description: 'Resposta' } };
+  return {
+    tags: [tag],
+    summary: schema.summary ?? `${method} ${url}`,
+    ...(pathParams.length || queryParams.length ? { parameters: [...pathParams, ...queryParams] } : {}),
+    ...(schema.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema.body } } } } : {}),
+    responses: { ...responses, ...errorResponses },
+    ...(schema.body || schema.response || (method === 'GET' && schema.querystring) ? {} : { 'x-sem-esquema': true }),
+  };
+}
+
+export function openApiDocument(registry: Registry, version: string, routes: RegisteredRoute[] = []) {
   const paths: Record<string, Record<string, unknown>> = {};
   const schemas: Record<string, JsonSchema> = {
     Erro: {
@@ -99,6 +139,12 @@ export function openApiDocument(registry: Registry, version: string) {
     if (ops.includes('delete')) item.delete = { tags, summary: `Remove ${entity.label}`, parameters: idParam, responses: { 204: { description: 'Removido' }, ...errorResponses } };
     if (Object.keys(collection).length) paths[`/api/${entity.resource}`] = collection;
     if (Object.keys(item).length) paths[`/api/${entity.resource}/{id}`] = item;
+  }
+  for (const route of routes) {
+    const path = openApiPath(route.url);
+    const method = route.method.toLowerCase();
+    paths[path] ??= {};
+    paths[path][method] ??= routeOperation(route);
   }
   return {
     openapi: '3.1.0',
