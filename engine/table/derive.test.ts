@@ -60,7 +60,9 @@ describe('deriveTable', () => {
       tags: 'jsonb',
       area_mae_id: 'integer',
       sexo: 'text',
+      nome_busca: 'text',
     });
+    expect(table.columns.find((c) => c.name === 'nome_busca')?.searchOf).toBe('nome');
   });
 
   it('referências viram chaves estrangeiras; listas de referências, tabelas de junção', () => {
@@ -69,10 +71,10 @@ describe('deriveTable', () => {
     expect(table.joins).toEqual([{ name: 'grupo_ocupacional__areas_ids', property: 'areasIds', target: 'area' }]);
   });
 
-  it('índices para filtros (trigrama em "contém") e ordenações, liderados pela empresa', () => {
+  it('índices para filtros (trigrama sobre o texto de busca em "contém") e ordenações, liderados pela empresa', () => {
     expect(table.indexes).toEqual(
       expect.arrayContaining([
-        { name: 'grupo_ocupacional_nome_busca', columns: ['nome'], trigram: true },
+        { name: 'grupo_ocupacional_nome_busca_trgm', columns: ['nome_busca'], trigram: true },
         { name: 'grupo_ocupacional_ativo_idx', columns: ['empresa_id', 'ativo'] },
         { name: 'grupo_ocupacional_nome_idx', columns: ['empresa_id', 'nome'] },
         { name: 'grupo_ocupacional_ordem_idx', columns: ['empresa_id', 'ordem'] },

@@ -25,6 +25,12 @@ export interface ColumnDefinition {
   renamedFrom?: string;
   /** The declared default, written into the rows that exist when the column is added. */
   default?: unknown;
+  /**
+   * Kept by the database as the text of this other column in lower case and without accents
+   * (a generated column): what "contains" searches, through a trigram index, with no function
+   * to run on each candidate row.
+   */
+  searchOf?: string;
 }
 
 export interface JoinTableDefinition {
@@ -108,6 +114,25 @@ export function uniqueIndexName(entity: RegisteredEntity, rule: UniqueRule): str
   return `${entity.table}_${rule.fields.map((field) => columnOf(entity, field)).join('_')}_key`;
 }
 
+/** The generated search text of a column (see `searchOf`). */
+export const searchColumn = (column: string): string => `${column}_busca`;
+
+const searchedCache = new WeakMap<RegisteredEntity, Set<string>>();
+
+/** Columns searched by "contains": those of contains filters, and the summary (dropdowns search it). */
+export function searchedColumns(entity: RegisteredEntity): Set<string> {
+  const cached = searchedCache.get(entity);
+  if (cached) return cached;
+  const columns = new Set<string>();
+  for (const filter of entity.filters ?? []) {
+    const property = filter.field ?? filter.name;
+    if (filter.op === 'contains' && storedField(entity, property)) columns.add(columnOf(entity, property));
+  }
+  if (entity.properties[entity.summary]?.type === 'string') columns.add(columnOf(entity, entity.summary));
+  searchedCache.set(entity, columns);
+  return columns;
+}
+
 export function columnOf(entity: RegisteredEntity, property: string): string {
   return storedField(entity, property)?.column ?? snakeCase(property);
 }
@@ -144,32 +169,29 @@ export function deriveTable(entity: RegisteredEntity, registry: Registry): Table
   const indexes: IndexDefinition[] = [];
   const lead = tenant ? ['empresa_id'] : [];
   const seen = new Set<string>();
-  const addIndex = (column: string, trigram = false) => {
-    const key = `${column}:${trigram}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    indexes.push(
-      trigram
-        ? { name: `${entity.table}_${column}_busca`, columns: [column], trigram: true }
-        : { name: `${entity.table}_${column}_idx`, columns: [...lead, column] },
-    );
+  const addIndex = (column: string) => {
+    if (seen.has(column)) return;
+    seen.add(column);
+    indexes.push({ name: `${entity.table}_${column}_idx`, columns: [...lead, column] });
   };
+  for (const column of searchedColumns(entity)) {
+    columns.push({ name: searchColumn(column), type: 'text', searchOf: column });
+    indexes.push({ name: `${entity.table}_${searchColumn(column)}_trgm`, columns: [searchColumn(column)], trigram: true });
+  }
   for (const filter of entity.filters ?? []) {
     const property = filter.field ?? filter.name;
-    // Choices over flags select too much of a table for an index to pay.
-    if (filter.op === 'match') continue;
+    // Choices over flags select too much of a table for an index to pay; "contains" has its own.
+    if (filter.op === 'match' || filter.op === 'contains') continue;
     if (!storedField(entity, property)) continue; // join tables carry their own index
-    addIndex(columnOf(entity, property), filter.op === 'contains');
+    addIndex(columnOf(entity, property));
   }
   const sortable = new Set(entity.list.sortable ?? []);
   if (entity.list.defaultSort) sortable.add(entity.list.defaultSort.split(',')[0] ?? '');
   for (const property of sortable) if (storedField(entity, property) || SYSTEM_PROPERTIES[property]) addIndex(columnOf(entity, property));
   for (const column of columns) if (column.references && column.name !== 'empresa_id') addIndex(column.name);
-  // Dropdowns search the summary (`q`) anywhere in the text.
-  if (entity.properties[entity.summary]?.type === 'string') addIndex(columnOf(entity, entity.summary), true);
   for (const rule of entity.unique ?? []) {
     indexes.push({ name: uniqueIndexName(entity, rule), columns: [...lead, ...rule.fields.map((field) => columnOf(entity, field))], unique: true });
   }
-  if (tenant && !seen.has('empresa_id:false')) indexes.push({ name: `${entity.table}_empresa_idx`, columns: ['empresa_id', 'id'] });
+  if (tenant && !seen.has('empresa_id')) indexes.push({ name: `${entity.table}_empresa_idx`, columns: ['empresa_id', 'id'] });
   return { name: entity.table, tenant, columns, joins, indexes };
 }

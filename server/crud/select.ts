@@ -5,11 +5,11 @@
  */
 import { sql, type RawBuilder, type Sql } from 'kysely';
 import type { RecordCondition } from '../../engine/declaration';
-import { OWNER_COLUMN, POSITION_COLUMN, columnOf, joinTableName } from '../../engine/table/derive';
+import { OWNER_COLUMN, POSITION_COLUMN, columnOf, joinTableName, searchColumn, searchedColumns } from '../../engine/table/derive';
 import { childEntityOf, isFlattened, isReferenceList, storedFields, type StoredField } from '../../engine/table/stored-fields';
 import { childrenOf, type Registry, type RegisteredEntity } from '../../engine/registry/registry';
 import type { Scope } from '../db/tenant-context';
-import { containsText } from '../db/text-search';
+import { containsText, searchTextContains } from '../db/text-search';
 import { isMoment, SYSTEM_PROPERTIES } from '../../engine/table/system-properties';
 import type { ListParams } from './list-params';
 
@@ -79,7 +79,10 @@ function groupObject(pairs: Fragment[]): Fragment {
 export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick<ListParams, 'filters' | 'search'>): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [];
   if (entity.scope === 'empresa') conditions.push(sql`t.empresa_id = ${scope.empresaId}`);
-  if (params.search) conditions.push(containsText(id('t', columnOf(entity, entity.summary)), params.search));
+  const searched = searchedColumns(entity);
+  /** "Contains" over a column: through its search text when it has one. */
+  const contains = (column: string, text: string) => (searched.has(column) ? searchTextContains(id('t', searchColumn(column)), text) : containsText(id('t', column), text));
+  if (params.search) conditions.push(contains(columnOf(entity, entity.summary), params.search));
   const { filters } = params;
   for (const [filter, value] of filters) {
     if (filter.op === 'match') {
@@ -101,7 +104,7 @@ export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick
     const day = (offset: 0 | 1) => sql`((${value}::date + ${sql.raw(String(offset))})::timestamp at time zone 'America/Sao_Paulo')`;
     switch (filter.op) {
       case 'contains':
-        conditions.push(containsText(column, String(value)));
+        conditions.push(contains(columnOf(entity, property), String(value)));
         break;
       case 'eq':
         conditions.push(sql`${column} = ${value}`);

@@ -7,9 +7,9 @@
  * declaration; a column no longer declared is kept, and the start says so.
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { TableDefinition } from '../../engine/table/derive';
+import { searchColumn, type TableDefinition } from '../../engine/table/derive';
 import type { Db } from './database';
-import { columnsToCollate, installTextSearch, searchIndexTarget, TEXT_COLLATION } from './text-search';
+import { columnsToCollate, installTextSearch, searchTextSql, TEXT_COLLATION } from './text-search';
 
 export class MigrationRefused extends Error {}
 
@@ -38,6 +38,7 @@ async function existingConstraints(db: Db): Promise<Set<string>> {
 }
 
 function columnSql(column: TableDefinition['columns'][number], collation: string | undefined) {
+  if (column.searchOf) return sql`${ident(column.name)} ${searchTextSql(column.searchOf)}`;
   if (column.type === 'text' && collation) return sql`${ident(column.name)} text collate ${ident(collation)}`;
   switch (column.name) {
     case 'id':
@@ -147,6 +148,13 @@ async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOpti
   const collation = (await installTextSearch(db)) ? TEXT_COLLATION : undefined;
   if (!collation) notices.push(`o PostgreSQL não tem a ordenação ${TEXT_COLLATION} (ICU): os textos ficam na ordem do banco ("Área" depois de "Vendas")`);
   const columnSqlOf = (column: TableDefinition['columns'][number]) => columnSql(column, collation);
+  if (collation) {
+    // Text columns made before sorting followed Portuguese take it now (their indexes are
+    // rebuilt) — before any search text is generated from them, which would forbid it.
+    for (const { table, column } of await columnsToCollate(db, tables.map((t) => t.name))) {
+      await sql`alter table ${ident(table)} alter column ${ident(column)} type text collate ${ident(collation)}`.execute(db);
+    }
+  }
 
   for (const table of tables) {
     const columns = existing.get(table.name);
@@ -164,8 +172,14 @@ async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOpti
       }
       if (column.renamedFrom && columns.has(column.renamedFrom) && !declared.has(column.renamedFrom)) {
         await sql`alter table ${name} rename column ${ident(column.renamedFrom)} to ${ident(column.name)}`.execute(db);
+        // Its search text (the database keeps it following the column) takes the new name too.
+        if (columns.has(searchColumn(column.renamedFrom))) {
+          await sql`alter table ${name} rename column ${ident(searchColumn(column.renamedFrom))} to ${ident(searchColumn(column.name))}`.execute(db);
+          columns.delete(searchColumn(column.renamedFrom));
+          columns.set(searchColumn(column.name), 'text');
+        }
         // Its indexes and foreign key take the new name too, so none is made twice.
-        for (const suffix of ['idx', 'busca']) {
+        for (const suffix of ['idx', 'busca_trgm']) {
           await sql`alter index if exists ${ident(`${table.name}_${column.renamedFrom}_${suffix}`)} rename to ${ident(`${table.name}_${column.name}_${suffix}`)}`.execute(db);
         }
         const oldKey = `${table.name}_${column.renamedFrom}_fk`;
@@ -213,20 +227,17 @@ async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOpti
         foreign key (${ident(column.name)}) references ${ident(column.references)}(id) ${column.cascade ? sql`on delete cascade` : sql``}`.execute(db);
     }
     for (const index of table.indexes) {
-      // The search indexes before accents were ignored served only the exact text.
-      if (index.trigram) await sql`drop index if exists ${ident(`${table.name}_${index.columns[0]}_trgm`)}`.execute(db);
-      const target = index.trigram ? searchIndexTarget(index.columns[0]!) : sql`(${sql.join(index.columns.map(ident))})`;
+      // Earlier search indexes (over the text as typed, then unaccented row by row) give way to this one.
+      if (index.trigram) {
+        const searched = index.columns[0]!.replace(/_busca$/, '');
+        for (const old of [`${table.name}_${searched}_trgm`, `${table.name}_${searched}_busca`]) await sql`drop index if exists ${ident(old)}`.execute(db);
+      }
+      const target = index.trigram ? sql`using gin (${ident(index.columns[0]!)} gin_trgm_ops)` : sql`(${sql.join(index.columns.map(ident))})`;
       if (index.unique) await createUniqueIndex(db, table.name, index.name, target, options.sourceOf ?? (() => 'declaração'));
       else await sql`create index if not exists ${ident(index.name)} on ${ident(table.name)} ${target}`.execute(db);
     }
   }
 
-  if (collation) {
-    // Text columns made before sorting followed Portuguese take it now (their indexes are rebuilt).
-    for (const { table, column } of await columnsToCollate(db, tables.map((t) => t.name))) {
-      await sql`alter table ${ident(table)} alter column ${ident(column)} type text collate ${ident(collation)}`.execute(db);
-    }
-  }
   await secure(db, tables, options.appRole);
   return notices;
 }
@@ -250,10 +261,12 @@ async function secure(db: Db, tables: TableDefinition[], appRole: string): Promi
   // not mark it. Its default cost (1) also makes the planner prefer a sequential scan over the
   // trigram index, when case-folding UTF-8 text row by row is what costs most.
   // Without superuser rights this is skipped and "contains" filters run slower.
+  // The same for LIKE (textlike), which "contains" runs over the search text.
   await sql`do $$ begin
     alter function texticlike(text, text) leakproof cost 50;
+    alter function textlike(text, text) leakproof cost 50;
   exception when insufficient_privilege then
-    raise notice 'sem privilégio para marcar texticlike como leakproof';
+    raise notice 'sem privilégio para marcar texticlike e textlike como leakproof';
   end $$`.execute(db);
   const { rows } = await sql<{ tablename: string; policyname: string }>`
     select tablename, policyname from pg_policies where schemaname = current_schema()`.execute(db);
