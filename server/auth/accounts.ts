@@ -17,7 +17,6 @@ export interface Account {
   senhaHash: string | null;
   ativo: boolean;
   usuarioFortes: boolean;
-  perfilId: number | null;
 }
 
 export function allAuthorities(registry: Registry): string[] {
@@ -30,14 +29,14 @@ export function allAuthorities(registry: Registry): string[] {
 }
 
 export async function findAccountByCpf(db: Db, cpf: string): Promise<Account | null> {
-  const { rows } = await sql<Account>`select id, nome, cpf, senha_hash as "senhaHash", ativo, usuario_fortes as "usuarioFortes",
-      perfil_id as "perfilId" from usuario where cpf = ${cpf}`.execute(db);
+  const { rows } = await sql<Account>`select id, nome, cpf, senha_hash as "senhaHash", ativo, usuario_fortes as "usuarioFortes"
+      from usuario where cpf = ${cpf}`.execute(db);
   return rows[0] ?? null;
 }
 
 export async function findAccount(db: Db, id: number): Promise<Account | null> {
-  const { rows } = await sql<Account>`select id, nome, cpf, senha_hash as "senhaHash", ativo, usuario_fortes as "usuarioFortes",
-      perfil_id as "perfilId" from usuario where id = ${id}`.execute(db);
+  const { rows } = await sql<Account>`select id, nome, cpf, senha_hash as "senhaHash", ativo, usuario_fortes as "usuarioFortes"
+      from usuario where id = ${id}`.execute(db);
   return rows[0] ?? null;
 }
 
@@ -45,15 +44,20 @@ export async function companiesOf(db: Db, usuarioId: number): Promise<EmpresaRes
   const { rows } =
     usuarioId === SUPER_USER_ID
       ? await sql<EmpresaResumo>`select id, nome from empresa order by nome, id`.execute(db)
-      : await sql<EmpresaResumo>`select e.id, e.nome from empresa e join usuario__empresas ue on ue.target_id = e.id
-          where ue.owner_id = ${usuarioId} order by e.nome, e.id`.execute(db);
+      : await sql<EmpresaResumo>`select e.id, e.nome from empresa e join usuario_acesso a on a.empresa_id = e.id
+          where a.owner_id = ${usuarioId} order by e.nome, e.id`.execute(db);
   return rows;
 }
 
-export async function authoritiesOf(db: Db, registry: Registry, perfilId: number | null): Promise<string[]> {
-  if (perfilId === null) return [];
+/**
+ * What a user may do in a company: the profile given to them there (`acessos`). The system
+ * administrator, who reaches every company, may do everything in each.
+ */
+export async function authoritiesOf(db: Db, registry: Registry, usuarioId: number, empresaId: number): Promise<string[]> {
+  if (usuarioId === SUPER_USER_ID) return allAuthorities(registry);
   const { rows } = await sql<{ administrador: boolean | null; authorities: string[] | null }>`
-    select administrador, authorities from perfil where id = ${perfilId}`.execute(db);
+    select p.administrador, p.authorities from usuario_acesso a join perfil p on p.id = a.perfil_id
+    where a.owner_id = ${usuarioId} and a.empresa_id = ${empresaId}`.execute(db);
   const perfil = rows[0];
   if (!perfil) return [];
   return perfil.administrador ? allAuthorities(registry) : [...(perfil.authorities ?? [])].sort();

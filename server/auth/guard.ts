@@ -21,7 +21,7 @@ export async function loadSession(engine: Engine, request: FastifyRequest): Prom
   return engine.sessions.find(request.cookies[SESSION_COOKIE], async (session) => {
     if (session.kind !== 'interno') return [];
     const account = await findAccount(engine.db, session.usuarioId);
-    return account?.ativo ? authoritiesOf(engine.db, engine.registry, account.perfilId) : [];
+    return account?.ativo ? authoritiesOf(engine.db, engine.registry, account.id, session.empresaId) : [];
   });
 }
 

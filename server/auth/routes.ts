@@ -71,7 +71,7 @@ export function registerAuthRoutes(app: FastifyInstance, engine: Engine): void {
       });
       // A new token at every login: a token planted before login is worthless.
       await engine.sessions.destroy(request.cookies[SESSION_COOKIE]);
-      const authorities = await authoritiesOf(engine.db, engine.registry, account.perfilId);
+      const authorities = await authoritiesOf(engine.db, engine.registry, account.id, body.empresaId);
       const { token, session } = await engine.sessions.create('interno', account.id, body.empresaId, authorities);
       setSessionCookie(engine, reply, token);
       return userInfo(engine, session);

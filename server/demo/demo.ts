@@ -83,11 +83,11 @@ export async function seedDemo(engine: Engine): Promise<boolean> {
   }
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const user of demoUsers) {
-    const inserted = await sql<{ id: number }>`insert into usuario (nome, cpf, senha_hash, ativo, usuario_fortes, perfil_id)
-      values (${user.nome}, ${user.cpf}, ${hash}, true, false, ${perfis.get(user.perfil)!}) returning id`.execute(db);
+    const inserted = await sql<{ id: number }>`insert into usuario (nome, cpf, senha_hash, ativo, usuario_fortes)
+      values (${user.nome}, ${user.cpf}, ${hash}, true, false) returning id`.execute(db);
     for (const [position, index] of user.empresas.entries()) {
-      await sql`insert into usuario__empresas (owner_id, target_id, position)
-        values (${inserted.rows[0]!.id}, ${companyIds[index - 1]!}, ${position})`.execute(db);
+      await sql`insert into usuario_acesso (owner_id, position, empresa_id, perfil_id)
+        values (${inserted.rows[0]!.id}, ${position}, ${companyIds[index - 1]!}, ${perfis.get(user.perfil)!})`.execute(db);
     }
   }
 

@@ -33,12 +33,23 @@ describe('perfis e usuários', () => {
     expect(refused.json().fields).toEqual([{ field: 'authorities', message: 'Permissão desconhecida: ROLE_CAD_IDIOMAS' }]);
   });
 
-  it('um usuário criado aqui entra e vê só o que o perfil concede; outro usuário não altera perfis', async () => {
+  it('um usuário criado aqui entra e vê em cada empresa o que o perfil dela concede; outro usuário não altera perfis', async () => {
     const perfil = await t.request('POST', '/api/perfis', { cookie: t.admin, body: { nome: 'Recrutamento', authorities: ['ROLE_CAD_IDIOMA'] } });
+    const perfis = (await t.request('GET', '/api/perfis?unpaged=true&resumido=true', { cookie: t.admin })).json() as { id: number; nome: string }[];
+    const administrador = perfis.find((p) => p.nome === 'Administrador')!;
     expect(perfil.statusCode, perfil.body).toBe(201);
     const usuario = await t.request('POST', '/api/usuarios', {
       cookie: t.admin,
-      body: { nome: 'Rita Recrutadora', cpf: '39053344705', email: 'rita@example.com', senhaHash: 'segredo-forte', perfil: { id: perfil.json().id }, empresas: [1] },
+      body: {
+        nome: 'Rita Recrutadora',
+        cpf: '39053344705',
+        email: 'rita@example.com',
+        senhaHash: 'segredo-forte',
+        acessos: [
+          { empresa: { id: 1 }, perfil: { id: perfil.json().id } },
+          { empresa: { id: 2 }, perfil: { id: administrador.id } },
+        ],
+      },
     });
     expect(usuario.statusCode, usuario.body).toBe(201);
     expect(usuario.json().senhaHash).toBeUndefined();
@@ -47,6 +58,15 @@ describe('perfis e usuários', () => {
     expect(menu).toContain('Idiomas');
     expect(menu).not.toContain('Etapas Seletivas');
     expect((await t.request('GET', '/api/etapas-seletivas', { cookie: rita })).statusCode).toBe(403);
+    // The same user is an administrator in the other company.
+    const ritaNorte = await t.login({ cpf: '39053344705', empresaId: 2 }, 'segredo-forte');
+    expect((await t.request('GET', '/api/etapas-seletivas', { cookie: ritaNorte })).statusCode).toBe(200);
+    const repeated = await t.request('POST', '/api/usuarios', {
+      cookie: t.admin,
+      body: { nome: 'Outro', cpf: '93541134780', acessos: [{ empresa: { id: 1 }, perfil: { id: administrador.id } }, { empresa: { id: 1 }, perfil: { id: perfil.json().id } }] },
+    });
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json().fields).toEqual([{ field: 'acessos', message: 'Empresa Demonstração aparece mais de uma vez: dê um só perfil por empresa.' }]);
 
     const byNorte = await t.request('PUT', `/api/perfis/${perfil.json().id}`, { cookie: t.norte, body: { ...(perfil.json() as object), authorities: [] } });
     expect(byNorte.statusCode).toBe(403);

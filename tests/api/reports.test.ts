@@ -190,7 +190,7 @@ describe('relatórios', () => {
   it('sem a autoridade do relatório: 403, e o relatório some do menu', async () => {
     const owner = t.engine.database.owner;
     const perfil = await sql<{ id: number }>`insert into perfil (nome, administrador, authorities) values ('Sem relatórios', false, '["ROLE_CAD_CARGO"]'::jsonb) returning id`.execute(owner);
-    await sql`update usuario set perfil_id = ${perfil.rows[0]!.id} where cpf = ${NORTE.cpf}`.execute(owner);
+    await sql`update usuario_acesso a set perfil_id = ${perfil.rows[0]!.id} from usuario u where u.id = a.owner_id and u.cpf = ${NORTE.cpf}`.execute(owner);
     const cookie = await t.login(NORTE);
     expect((await t.request('POST', '/api/relatorios/cargos', { cookie, body: { filtrarPor: 1, areasIds: [1] } })).statusCode).toBe(403);
     const meta = (await t.request('GET', '/api/meta/relatorios', { cookie })).json();

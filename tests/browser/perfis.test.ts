@@ -96,4 +96,20 @@ describe('uma tela nova, seu campo condicional e a permissão dada pelo perfil',
     await screenshot(narrow, 'perfis-1024');
     await narrow.close();
   });
+
+  it('Usuários: cada empresa com o seu perfil', async () => {
+    await browser.context.clearCookies();
+    const admin = await browser.newPage();
+    await login(admin, app.url);
+    await admin.getByText(/Bem-vindo\(a\)/).waitFor();
+    await openFromMenu('usuários', 'Usuários', admin);
+    await rowOf(admin, 'Gestora de Cargos').getByRole('button', { name: 'Editar' }).click();
+    await admin.getByRole('heading', { name: 'Editar Usuário' }).waitFor();
+    const acesso = admin.locator('tr', { hasText: 'Empresa Demonstração' });
+    await acesso.waitFor();
+    expect(await acesso.textContent()).toContain('Gestor de Cargos e Salários');
+    await admin.getByRole('button', { name: 'Adicionar Empresa' }).waitFor();
+    await screenshot(admin, 'usuarios-acessos');
+    await admin.close();
+  });
 });
