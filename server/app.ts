@@ -44,7 +44,7 @@ import { PersonalCopies } from './personal-copies';
 import { Scrubber } from './db/scrub';
 import { forgetMail } from './mail/mailer';
 import { registerDocumentRoutes } from './reports/document-routes';
-import { openApiDocument, type RegisteredRoute, type RouteSchema } from './openapi';
+import { openApiDocument, type RegisteredRoute, type RouteDoc, type RouteSchema } from './openapi';
 import { loadSchemas, type LoadedSchemas } from './schemas-loader';
 
 const packageVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -118,9 +118,10 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
   });
   const routes: BuiltApp['routes'] = [];
-  app.addHook('onRoute', ({ method, url, schema }) => {
+  app.addHook('onRoute', ({ method, url, schema, config }) => {
     if (!url.startsWith('/api/')) return;
-    for (const one of [method].flat()) if (one !== 'HEAD') routes.push({ method: one, url, schema: schema as RouteSchema | undefined });
+    const doc = (config as { openapi?: RouteDoc } | undefined)?.openapi;
+    for (const one of [method].flat()) if (one !== 'HEAD') routes.push({ method: one, url, schema: schema as RouteSchema | undefined, doc });
   });
   // API answers above 1 KB travel compressed (static files come precompressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -161,7 +162,7 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
   if (config.demo) await seedDemo(engine);
   // Built on first request, when every route (this one included) is registered.
   let openapi: ReturnType<typeof openApiDocument> | undefined;
-  app.get('/api/openapi.json', async () => (openapi ??= openApiDocument(registry, packageVersion, routes)));
+  app.get('/api/openapi.json', { config: { openapi: { summary: 'Este documento' } } }, async () => (openapi ??= openApiDocument(registry, packageVersion, routes)));
 
   const webApp = Boolean(config.staticDir && existsSync(join(config.staticDir, 'index.html')));
   if (webApp) {

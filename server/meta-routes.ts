@@ -56,7 +56,7 @@ export function registerMetaRoutes(app: FastifyInstance, engine: Engine): void {
     return { read, write: write && hasAny(session, authorities?.write ?? authorities?.read) };
   };
 
-  app.get('/api/meta/entities', async (request): Promise<EntityMeta[]> => {
+  app.get('/api/meta/entities', { config: { openapi: { summary: 'Declarações das telas, com o que a sessão pode fazer em cada uma', response: 'EntityMeta[]' } } }, async (request): Promise<EntityMeta[]> => {
     const scope = requireSession(request, 'interno');
     const entities = registry.all().filter((entity) => governing(entity).operations.length > 0);
     const keys = [...new Set(entities.flatMap((entity) => entity.configKeys))];
@@ -64,7 +64,7 @@ export function registerMetaRoutes(app: FastifyInstance, engine: Engine): void {
     return entities.map((entity) => entityMeta(entity, rights(request.session!, entity), config));
   });
 
-  app.get('/api/meta/entities/:name', async (request): Promise<EntityMeta> => {
+  app.get('/api/meta/entities/:name', { config: { openapi: { summary: 'Declaração de uma tela, resolvida pela configuração da empresa', response: 'EntityMeta' } } }, async (request): Promise<EntityMeta> => {
     const entity = registry.find((request.params as { name: string }).name);
     if (!entity || governing(entity).operations.length === 0) throw errors.notFound();
     const scope = requireSession(request, 'interno', governing(entity).authorities?.read);

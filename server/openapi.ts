@@ -3,6 +3,8 @@
  * route registered (modules, reports, portal, actions, meta, auth, uploads) with the schemas
  * it declares — the routes that declare none yet are marked `x-sem-esquema`.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { JsonSchema } from '../engine/declaration';
 import type { Registry, RegisteredEntity } from '../engine/registry/registry';
 import { bodySchema } from './crud/validators';
@@ -49,30 +51,70 @@ export interface RouteSchema {
   response?: Record<string, JsonSchema>;
 }
 
+/**
+ * What a route says about itself for the document (`config: { openapi }` of the route), in the
+ * names of the API's TypeScript types (`npm run gen` writes them to generated/api.schema.json):
+ * `"UserInfo"`, `"ReportMeta[]"`, or `"arquivo"` for a file download.
+ */
+export interface RouteDoc {
+  summary: string;
+  body?: string;
+  response?: string;
+}
+
 export interface RegisteredRoute {
   method: string;
   url: string;
   schema?: RouteSchema;
+  doc?: RouteDoc;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    openapi?: RouteDoc;
+  }
+}
+
+/** The API's types as components, when `npm run gen` has written them. */
+function apiComponents(): Record<string, JsonSchema> {
+  const path = resolve(import.meta.dirname, '../generated/api.schema.json');
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, JsonSchema>) : {};
+}
+
+/** `"Tipo"` or `"Tipo[]"` as a schema referring to the component. */
+function typeSchema(name: string): JsonSchema {
+  const list = name.endsWith('[]');
+  const ref = { $ref: `#/components/schemas/${list ? name.slice(0, -2) : name}` };
+  return list ? { type: 'array', items: ref } : ref;
+}
+
+function documentedResponse(doc: RouteDoc): Record<string, unknown> {
+  if (!doc.response) return { 200: { description: doc.summary } };
+  if (doc.response === 'arquivo') return { 200: { description: doc.summary, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };
+  return { 200: { description: doc.summary, content: { 'application/json': { schema: typeSchema(doc.response) } } } };
 }
 
 /** `/api/x/:id` → `/api/x/{id}`. */
 export const openApiPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}');
 
 /** One operation for a route the generated CRUD does not describe. */
-function routeOperation({ method, url, schema = {} }: RegisteredRoute): Record<string, unknown> {
+function routeOperation({ method, url, schema = {}, doc }: RegisteredRoute): Record<string, unknown> {
   const tag = url.split('/')[2] ?? 'api';
   const pathParams = [...url.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: (schema.params?.properties as Record<string, JsonSchema> | undefined)?.[name!] ?? { type: 'string' } }));
   const queryParams = Object.entries((schema.querystring?.properties ?? {}) as Record<string, JsonSchema>).map(([name, s]) => ({ name, in: 'query', required: false, schema: s }));
-  const responses = schema.response
+  const responses = doc
+    ? documentedResponse(doc)
+    : schema.response
     ? Object.fromEntries(Object.entries(schema.response).map(([status, s]) => [status, { description: String(s.description ?? 'Resposta'), content: { 'application/json': { schema: s } } }]))
     : { 200: { description: 'Resposta' } };
+  const body = schema.body ?? (doc?.body ? typeSchema(doc.body) : undefined);
   return {
     tags: [tag],
-    summary: schema.summary ?? `${method} ${url}`,
+    summary: doc?.summary ?? schema.summary ?? `${method} ${url}`,
     ...(pathParams.length || queryParams.length ? { parameters: [...pathParams, ...queryParams] } : {}),
-    ...(schema.body ? { requestBody: { required: true, content: { 'application/json': { schema: schema.body } } } } : {}),
+    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
     responses: { ...responses, ...errorResponses },
-    ...(schema.body || schema.response || (method === 'GET' && schema.querystring) ? {} : { 'x-sem-esquema': true }),
+    ...(doc || schema.body || schema.response || (method === 'GET' && schema.querystring) ? {} : { 'x-sem-esquema': true }),
   };
 }
 
@@ -150,7 +192,7 @@ export function openApiDocument(registry: Registry, version: string, routes: Reg
     openapi: '3.1.0',
     info: { title: 'RH — API', version },
     paths,
-    components: { schemas, securitySchemes: { sessao: { type: 'apiKey', in: 'cookie', name: 'rh_sessao' } } },
+    components: { schemas: { ...apiComponents(), ...schemas }, securitySchemes: { sessao: { type: 'apiKey', in: 'cookie', name: 'rh_sessao' } } },
     security: [{ sessao: [] }],
   };
 }

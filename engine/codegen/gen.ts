@@ -24,6 +24,23 @@ export const declarationSchema = () => formatSchema('engine/declaration.ts', 'En
 export const reportDeclarationSchema = () => formatSchema('engine/report/declaration.ts', 'ReportDeclaration');
 export const documentDeclarationSchema = () => formatSchema('engine/report/document-declaration.ts', 'DocumentDeclaration');
 
+/** Files whose exported types are the API's answers and bodies (OpenAPI components). */
+const API_TYPE_FILES = ['engine/api-types.ts', 'engine/report/api.ts', 'engine/authority-tree.ts'];
+
+/** OpenAPI component names allow letters, digits, `.`, `-` and `_`: `ConfigConditional<FieldUi>` → `ConfigConditional_FieldUi_`. */
+const componentName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
+
+/** The API's types as OpenAPI components: every exported type of API_TYPE_FILES and what they use. */
+export function apiComponents(): Record<string, unknown> {
+  const definitions: Record<string, unknown> = {};
+  for (const path of API_TYPE_FILES) {
+    const schema = createGenerator({ path: join(root, path), tsconfig: join(root, 'tsconfig.json'), type: '*', skipTypeCheck: true, additionalProperties: false, expose: 'export' }).createSchema('*');
+    Object.assign(definitions, schema.definitions);
+  }
+  const text = JSON.stringify(definitions).replace(/"#\/definitions\/([^"]+)"/g, (_, name: string) => JSON.stringify(`#/components/schemas/${componentName(decodeURIComponent(name))}`));
+  return Object.fromEntries(Object.entries(JSON.parse(text) as Record<string, unknown>).map(([name, schema]) => [componentName(name), schema]));
+}
+
 /** The three formats, as the docs and their test read them. */
 export const declarationFormats = () => [
   { title: 'Entidade (`schemas/<modulo>/<entidade>.json`)', root: 'EntityDeclaration', schema: declarationSchema() as never },
@@ -57,6 +74,7 @@ async function main() {
   writeFileSync(join(out, 'report.schema.json'), `${JSON.stringify(reportDeclarationSchema(), null, 2)}\n`);
   writeFileSync(join(out, 'document.schema.json'), `${JSON.stringify(documentDeclarationSchema(), null, 2)}\n`);
   writeFileSync(join(root, 'docs', 'declarations.md'), declarationDocs(declarationFormats()));
+  writeFileSync(join(out, 'api.schema.json'), `${JSON.stringify(apiComponents(), null, 2)}\n`);
   let registry: Registry;
   try {
     registry = loadSchemas(join(root, 'schemas')).registry;

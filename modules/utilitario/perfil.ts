@@ -17,7 +17,7 @@ export function registerPerfil(app: FastifyInstance, engine: Engine): void {
   const perfil = registry.get('perfil');
   const known = new Set(allAuthorities(registry));
 
-  app.get('/api/meta/autoridades', async (request) => {
+  app.get('/api/meta/autoridades', { config: { openapi: { summary: 'Árvore das permissões, como o menu', response: 'AuthorityNode[]' } } }, async (request) => {
     requireSession(request, 'interno', perfil.authorities?.read);
     const screens = [
       ...registry.all().map((entity) => ({ ...entity, authorities: [...(entity.authorities?.read ?? []), ...(entity.authorities?.write ?? [])] })),

@@ -69,7 +69,7 @@ export async function startCandidateSession(engine: Engine, request: FastifyRequ
 }
 
 export function registerExternalAuthRoutes(app: FastifyInstance, engine: Engine): void {
-  app.get('/api/externo/userinfo', async (request) => externalUserInfo(engine, request.session));
+  app.get('/api/externo/userinfo', { config: { openapi: { summary: 'O candidato da sessão do portal', response: 'ExternalUserInfo' } } }, async (request) => externalUserInfo(engine, request.session));
 
   // The portal's login form may post form-encoded (spec §7); no other call reads that type.
   void app.register(async (scoped) => {

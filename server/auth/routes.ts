@@ -44,11 +44,11 @@ export async function userInfo(engine: Engine, session: Session | null): Promise
 }
 
 export function registerAuthRoutes(app: FastifyInstance, engine: Engine): void {
-  app.get('/api/userinfo', async (request) => userInfo(engine, request.session));
+  app.get('/api/userinfo', { config: { openapi: { summary: 'Quem está na sessão, a empresa, as permissões e o menu', response: 'UserInfo' } } }, async (request) => userInfo(engine, request.session));
 
   app.get<{ Querystring: { cpf?: string } }>(
     '/api/login/empresas',
-    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' }, openapi: { summary: 'As empresas de um CPF, para o login', response: 'EmpresaResumo[]' } } },
     async (request) => {
       const cpf = String(request.query.cpf ?? '').replace(/\D/g, '');
       if (cpf.length !== 11) return [];
@@ -59,7 +59,7 @@ export function registerAuthRoutes(app: FastifyInstance, engine: Engine): void {
 
   app.post<{ Body: LoginBody }>(
     '/api/login',
-    { config: { rateLimit: LOGIN_REQUEST_RATE } },
+    { config: { rateLimit: LOGIN_REQUEST_RATE, openapi: { summary: 'Entra com CPF, senha e empresa', response: 'UserInfo' } } },
     async (request, reply) => {
       const body = loginBody(request.body);
       const account = await attemptLogin(engine, request, `interno:${body.cpf}`, async () => {

@@ -40,7 +40,7 @@ export function registerReportRoutes(app: FastifyInstance, engine: Engine, modul
   const internal = (request: FastifyRequest) => requireSession(request, 'interno');
   const jobOf = (request: FastifyRequest) => service.jobs.get(internal(request), (request.params as { id: string }).id);
 
-  app.get('/api/meta/relatorios', async (request): Promise<ReportMeta[]> => {
+  app.get('/api/meta/relatorios', { config: { openapi: { summary: 'Relatórios declarados, com o filtro e se a sessão pode gerá-los', response: 'ReportMeta[]' } } }, async (request): Promise<ReportMeta[]> => {
     internal(request);
     // Reports the session may not generate are listed too, so their screen says "Acesso Negado".
     return engine.registry.reports.map(({ source: _source, ...report }) => ({
@@ -50,7 +50,7 @@ export function registerReportRoutes(app: FastifyInstance, engine: Engine, modul
     }));
   });
 
-  app.post('/api/relatorios/:nome', async (request, reply) => {
+  app.post('/api/relatorios/:nome', { config: { openapi: { summary: 'Gera um relatório (corpo: o filtro; ?formato=pdf|xlsx|visualizar) como tarefa', response: 'ReportJobStatus' } } }, async (request, reply) => {
     const report = engine.registry.report((request.params as { nome: string }).nome);
     if (!report) throw errors.notFound();
     const scope = requireSession(request, 'interno', report.authorities);
@@ -61,15 +61,15 @@ export function registerReportRoutes(app: FastifyInstance, engine: Engine, modul
     return reply.code(job.status === 'EXECUTANDO' ? 202 : 200).send(JobStore.status(job));
   });
 
-  app.get('/api/relatorios/tarefas/:id', async (request) => JobStore.status(jobOf(request)));
+  app.get('/api/relatorios/tarefas/:id', { config: { openapi: { summary: 'Situação e progresso de uma geração', response: 'ReportJobStatus' } } }, async (request) => JobStore.status(jobOf(request)));
 
-  app.get('/api/relatorios/tarefas/:id/arquivo', async (request, reply) => {
+  app.get('/api/relatorios/tarefas/:id/arquivo', { config: { openapi: { summary: 'O arquivo gerado (PDF ou XLSX)', response: 'arquivo' } } }, async (request, reply) => {
     const file = jobOf(request).file;
     if (!file) throw errors.notFound();
     return reply.header('content-type', file.contentType).header('content-disposition', contentDisposition(file.name)).header('cache-control', 'no-store').send(file.data);
   });
 
-  app.get('/api/relatorios/tarefas/:id/linhas', async (request): Promise<ReportPreviewPage> => {
+  app.get('/api/relatorios/tarefas/:id/linhas', { config: { openapi: { summary: 'Uma página da visualização', response: 'ReportPreviewPage' } } }, async (request): Promise<ReportPreviewPage> => {
     const preview = jobOf(request).preview;
     if (!preview) throw errors.notFound();
     const query = request.query as { page?: string; size?: string };
