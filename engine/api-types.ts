@@ -126,3 +126,14 @@ export interface ExternalBranding {
   logoUrl: string | null;
   exigirAceitePsi: boolean;
 }
+
+/** An action done on a record (`GET /api/<recurso>/{id}/acoes`). */
+export interface ActionHistoryEntry {
+  id: number;
+  acao: string;
+  /** The action's label as declared. */
+  label: string;
+  usuarioNome: string;
+  data: string;
+  dados: Record<string, unknown>;
+}

@@ -58,9 +58,13 @@ export interface RouteSchema {
  */
 export interface RouteDoc {
   summary: string;
-  body?: string;
-  response?: string;
+  /** A type name, or the schema itself (an action's form). */
+  body?: string | JsonSchema;
+  response?: string | JsonSchema;
 }
+
+/** The component of an entity's record (as the generated CRUD answers it). */
+export const componentOf = (entity: { name: string }): string => entity.name[0]!.toUpperCase() + entity.name.slice(1);
 
 export interface RegisteredRoute {
   method: string;
@@ -81,8 +85,9 @@ function apiComponents(): Record<string, JsonSchema> {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, JsonSchema>) : {};
 }
 
-/** `"Tipo"` or `"Tipo[]"` as a schema referring to the component. */
-function typeSchema(name: string): JsonSchema {
+/** `"Tipo"` or `"Tipo[]"` as a schema referring to the component; a schema as it is. */
+function typeSchema(name: string | JsonSchema): JsonSchema {
+  if (typeof name !== 'string') return name;
   const list = name.endsWith('[]');
   const ref = { $ref: `#/components/schemas/${list ? name.slice(0, -2) : name}` };
   return list ? { type: 'array', items: ref } : ref;
@@ -134,7 +139,7 @@ export function openApiDocument(registry: Registry, version: string, routes: Reg
   for (const entity of registry.all()) {
     const ops = entity.operations;
     if (!ops.length) continue;
-    const name = entity.name[0]!.toUpperCase() + entity.name.slice(1);
+    const name = componentOf(entity);
     schemas[name] = recordSchema(entity);
     schemas[`${name}Entrada`] = bodySchema(entity);
     const ref = { $ref: `#/components/schemas/${name}` };

@@ -25,6 +25,8 @@ import { companyConfig } from './company-config';
 import { readScope, recordId, writeScope } from './routes';
 import { dropNulls } from './validators';
 import { invalidText } from './text-guard';
+import type { ActionHistoryEntry } from '../../engine/api-types';
+import { componentOf } from '../openapi';
 
 export const actionRefused = (message: string) => new AppError(409, 'ACTION_REFUSED', message);
 
@@ -87,16 +89,6 @@ export async function runAction(engine: Engine, entity: RegisteredEntity, action
   return current;
 }
 
-export interface ActionHistoryEntry {
-  id: number;
-  acao: string;
-  /** The action's label as declared. */
-  label: string;
-  usuarioNome: string;
-  data: string;
-  dados: Record<string, unknown>;
-}
-
 export async function actionHistory(engine: Engine, entity: RegisteredEntity, scope: Scope, id: number): Promise<ActionHistoryEntry[]> {
   await engine.entities.get(entity, scope, id); // 404 for a record of another company
   const labels = new Map((entity.actions ?? []).map((a) => [a.name, a.label]));
@@ -117,10 +109,11 @@ export function registerActionRoutes(app: FastifyInstance, engine: Engine): void
       app.route({
         method: action.method ?? 'PUT',
         url: `${base}/${action.name}`,
+        config: { openapi: { summary: `${action.label} (${entity.label})`, ...(action.form && { body: action.form.schema }), response: componentOf(entity) } },
         handler: async (request) => runAction(engine, entity, action, writeScope(request, entity), recordId(request), request.body),
       });
     }
-    app.get(`${base}/acoes`, async (request) => actionHistory(engine, entity, readScope(request, entity), recordId(request)));
+    app.get(`${base}/acoes`, { config: { openapi: { summary: `Ações feitas no registro (${entity.label}): quem, quando, o que enviou`, response: 'ActionHistoryEntry[]' } } }, async (request) => actionHistory(engine, entity, readScope(request, entity), recordId(request)));
   }
 }
 

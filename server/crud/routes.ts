@@ -57,7 +57,7 @@ export function registerCrudRoutes(app: FastifyInstance, engine: Engine): void {
       app.put(`${base}/:id`, async (request) => entities.replace(entity, writeScope(request, entity), recordId(request), request.body));
       app.patch(`${base}/:id`, async (request) => entities.patch(entity, writeScope(request, entity), recordId(request), request.body));
       // Spec §7: a PUT must name its record.
-      app.put(base, async (request) => {
+      app.put(base, { config: { openapi: { summary: 'Recusado: um PUT nomeia o registro (/{id})' } } }, async (request) => {
         writeScope(request, entity);
         throw errors.noId();
       });

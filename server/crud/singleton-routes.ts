@@ -4,6 +4,7 @@
  * read) and `PATCH /api/<resource>` changes the properties sent, validated as a whole by the
  * generic service (same rules, audit, version check when a `version` is sent).
  */
+import { componentOf } from '../openapi';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { RegisteredEntity } from '../../engine/registry/registry';
@@ -29,8 +30,9 @@ export async function singletonRecord(engine: Engine, entity: RegisteredEntity, 
 
 export function registerSingletonRoutes(app: FastifyInstance, engine: Engine, entity: RegisteredEntity): void {
   const base = `/api/${entity.resource}`;
-  app.get(base, async (request) => singletonRecord(engine, entity, readScope(request, entity)));
-  app.patch(base, async (request) => {
+  const response = componentOf(entity);
+  app.get(base, { config: { openapi: { summary: `${entity.label} da empresa`, response } } }, async (request) => singletonRecord(engine, entity, readScope(request, entity)));
+  app.patch(base, { config: { openapi: { summary: `Altera campos de ${entity.label}`, body: { type: 'object', description: 'Só as propriedades a alterar.' }, response } } }, async (request) => {
     const scope = writeScope(request, entity);
     return engine.entities.patch(entity, scope, (await singletonRecord(engine, entity, scope)).id, request.body);
   });

@@ -14,7 +14,7 @@ import { contentDisposition, type ReportService } from './service';
 export function registerDocumentRoutes(app: FastifyInstance, engine: Engine, reports: ReportService): void {
   for (const document of engine.registry.documents) {
     const entity = engine.registry.get(document.entity);
-    app.get(`/api/${entity.resource}/:id/${document.path}`, async (request, reply) => {
+    app.get(`/api/${entity.resource}/:id/${document.path}`, { config: { openapi: { summary: `${document.title} (PDF)`, response: 'arquivo' } } }, async (request, reply) => {
       const scope = readScope(request, entity);
       const id = recordId(request);
       const options = documentOptions(document, request.query);
