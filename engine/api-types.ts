@@ -127,6 +127,11 @@ export interface ExternalBranding {
   exigirAceitePsi: boolean;
 }
 
+/** The answer of a call that only confirms it was done (logout, password change). */
+export interface Confirmacao {
+  ok: true;
+}
+
 /** An action done on a record (`GET /api/<recurso>/{id}/acoes`). */
 export interface ActionHistoryEntry {
   id: number;

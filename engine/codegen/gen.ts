@@ -25,7 +25,7 @@ export const reportDeclarationSchema = () => formatSchema('engine/report/declara
 export const documentDeclarationSchema = () => formatSchema('engine/report/document-declaration.ts', 'DocumentDeclaration');
 
 /** Files whose exported types are the API's answers and bodies (OpenAPI components). */
-const API_TYPE_FILES = ['engine/api-types.ts', 'engine/report/api.ts', 'engine/authority-tree.ts'];
+const API_TYPE_FILES = ['engine/api-types.ts', 'engine/report/api.ts', 'engine/authority-tree.ts', 'server/cep/viacep.ts'];
 
 /** OpenAPI component names allow letters, digits, `.`, `-` and `_`: `ConfigConditional<FieldUi>` → `ConfigConditional_FieldUi_`. */
 const componentName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');

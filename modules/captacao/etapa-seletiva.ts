@@ -15,7 +15,8 @@ export function nextOrder(highest: number | null): number | null {
 
 export function registerEtapaSeletiva(app: FastifyInstance, engine: Engine): void {
   const entity = engine.registry.get('etapaSeletiva');
-  app.get(`/api/${entity.resource}/proxima-ordem`, async (request) => {
+  const openapi = { summary: 'A próxima ordem livre para uma etapa nova', response: { type: 'object', properties: { ordem: { type: 'integer' } } } };
+  app.get(`/api/${entity.resource}/proxima-ordem`, { config: { openapi } }, async (request) => {
     const scope = readScope(request, entity);
     const { rows } = await runInScope(scope, () =>
       sql<{ max: number | null }>`select max(ordem) as max from etapa_seletiva where empresa_id = ${scope.empresaId}`.execute(engine.db),

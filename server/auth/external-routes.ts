@@ -92,7 +92,7 @@ export function registerExternalAuthRoutes(app: FastifyInstance, engine: Engine)
     );
   });
 
-  app.post('/api/externo/userinfo/logout', async (request, reply) => {
+  app.post('/api/externo/userinfo/logout', { config: { openapi: { summary: 'O candidato sai do portal', response: 'Confirmacao' } } }, async (request, reply) => {
     if (request.session?.kind === 'candidato') await engine.sessions.destroy(request.cookies[SESSION_COOKIE]);
     clearSessionCookie(reply);
     return { ok: true };

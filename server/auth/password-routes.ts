@@ -20,17 +20,21 @@ export function checkPasswordChange(body: unknown): AlterarSenhaBody {
 }
 
 export function registerPasswordRoutes(app: FastifyInstance, engine: Engine): void {
-  app.patch('/api/userinfo/usuario/alterar-senha', { config: { rateLimit: { max: 10, timeWindow: '5 minutes' } } }, async (request) => {
-    requireSession(request, 'interno');
-    const session = request.session!;
-    const body = checkPasswordChange(request.body);
-    const account = await findAccount(engine.db, session.usuarioId);
-    // Single sign-on users change their password at the provider (spec §6).
-    if (!account || account.usuarioFortes) throw errors.forbidden();
-    if (!(await verifyPassword(account.senhaHash, body.senha))) throw errors.validation([{ field: 'senha', message: WRONG_PASSWORD_MESSAGE }]);
-    const hash = await hashPassword(body.novaSenha);
-    await sql`update usuario set senha_hash = ${hash}, updated_at = now() where id = ${account.id}`.execute(engine.db);
-    await engine.sessions.destroyOthers(session);
-    return { ok: true };
-  });
+  app.patch(
+    '/api/userinfo/usuario/alterar-senha',
+    { config: { rateLimit: { max: 10, timeWindow: '5 minutes' }, openapi: { summary: 'Troca a própria senha (a atual, depois a nova duas vezes)', body: alterarSenhaSchema, response: 'Confirmacao' } } },
+    async (request) => {
+      requireSession(request, 'interno');
+      const session = request.session!;
+      const body = checkPasswordChange(request.body);
+      const account = await findAccount(engine.db, session.usuarioId);
+      // Single sign-on users change their password at the provider (spec §6).
+      if (!account || account.usuarioFortes) throw errors.forbidden();
+      if (!(await verifyPassword(account.senhaHash, body.senha))) throw errors.validation([{ field: 'senha', message: WRONG_PASSWORD_MESSAGE }]);
+      const hash = await hashPassword(body.novaSenha);
+      await sql`update usuario set senha_hash = ${hash}, updated_at = now() where id = ${account.id}`.execute(engine.db);
+      await engine.sessions.destroyOthers(session);
+      return { ok: true };
+    },
+  );
 }

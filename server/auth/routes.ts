@@ -78,7 +78,7 @@ export function registerAuthRoutes(app: FastifyInstance, engine: Engine): void {
     },
   );
 
-  app.post('/api/logout', async (request, reply) => {
+  app.post('/api/logout', { config: { openapi: { summary: 'Sai: encerra a sessão', response: 'Confirmacao' } } }, async (request, reply) => {
     await engine.sessions.destroy(request.cookies[SESSION_COOKIE]);
     clearSessionCookie(reply);
     return { ok: true };

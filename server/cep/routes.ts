@@ -5,7 +5,8 @@ import { errors } from '../errors';
 import { lookUpCep } from './viacep';
 
 export function registerCepRoutes(app: FastifyInstance, engine: Engine): void {
-  app.get('/api/cep/:cep', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (request) => {
+  const openapi = { summary: 'O endereço de um CEP (404: digite-o)', response: 'Endereco' };
+  app.get('/api/cep/:cep', { config: { rateLimit: { max: 120, timeWindow: '1 minute' }, openapi } }, async (request) => {
     if (!request.session) throw errors.unauthorized();
     const endereco = await lookUpCep(engine.config.cepUrl, (request.params as { cep: string }).cep);
     if (!endereco) throw errors.notFound();
