@@ -138,9 +138,10 @@ export function openApiDocument(registry: Registry, version: string, routes: Reg
   };
   for (const entity of registry.all()) {
     const ops = entity.operations;
-    if (!ops.length) continue;
+    // Every entity's record is a component: child records are answered inside their owner's calls.
     const name = componentOf(entity);
     schemas[name] = recordSchema(entity);
+    if (!ops.length) continue;
     schemas[`${name}Entrada`] = bodySchema(entity);
     const ref = { $ref: `#/components/schemas/${name}` };
     const input = { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}Entrada` } } } };

@@ -13,6 +13,8 @@ import { readScope, recordId } from '../../server/crud/routes';
 import { childList } from '../../server/crud/select';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
+import type { JsonSchema } from '../../engine/declaration';
+import { componentOf } from '../../server/openapi';
 import { errors } from '../../server/errors';
 import { NOT_AN_IMAGE, decodeImage } from './candidato-foto';
 import { updateQualificacao } from './candidato-qualificacao';
@@ -74,12 +76,14 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
       return rows[0].value;
     });
 
-  app.get(`${base}/:id/completo`, (request) => scoped(request, (scope) => engine.entities.get(candidato, scope, recordId(request))));
+  const doc = (summary: string, response: string | JsonSchema) => ({ config: { openapi: { summary, response } } });
+  const resumo = { type: 'object', properties: { id: { type: 'integer' }, nome: { type: 'string' } } };
+  app.get(`${base}/:id/completo`, doc('O currículo inteiro, com as listas', componentOf(candidato)), (request) => scoped(request, (scope) => engine.entities.get(candidato, scope, recordId(request))));
 
   for (const { property, child } of childrenOf(candidato, engine.registry)) {
     const path = LIST_PATHS[property];
     if (!path) continue;
-    app.get(`${base}/:id/${path}`, (request) =>
+    app.get(`${base}/:id/${path}`, doc(`${child.labelPlural} do candidato`, `${componentOf(child)}[]`), (request) =>
       selectOne(request, childList(child, engine.registry, readScope(request, candidato), recordId(request))),
     );
   }
@@ -88,7 +92,7 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
     const target = engine.registry.get(candidato.properties[property]!['x-reference'] as string);
     const join = id(joinTableName(candidato.table, property));
     const summary = id('r', columnOf(target, target.summary));
-    app.get(`${base}/:id/${path}`, (request) =>
+    app.get(`${base}/:id/${path}`, doc(`${String(candidato.properties[property]!.title)} do candidato`, 'OptionItem[]'), (request) =>
       selectOne(
         request,
         sql`coalesce((select json_agg(json_build_object('id', r.id, ${sql.lit(target.summary)}, ${summary}) order by j.position)
@@ -97,7 +101,7 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
     );
   }
 
-  app.get(`${base}/:id/foto`, async (request, reply) => {
+  app.get(`${base}/:id/foto`, doc('A foto do candidato (imagem)', 'arquivo'), async (request, reply) => {
     const foto = await selectOne(request, id('t', columnOf(candidato, 'foto')));
     const image = typeof foto === 'string' ? decodeImage(foto) : undefined;
     if (!image) throw errors.notFound();
@@ -105,7 +109,8 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
   });
 
   // Duplicate CPF in the company, for the warning while typing (candidatoId: the one being edited).
-  app.get(`${base}/valida-cpf`, (request) =>
+  const cpfEmUso = { type: 'object', properties: { duplicado: { type: 'boolean' }, candidato: { anyOf: [resumo, { type: 'null' }] } } };
+  app.get(`${base}/valida-cpf`, doc('Se o CPF já tem currículo na empresa (aviso ao digitar)', cpfEmUso), (request) =>
     scoped(request, async (scope) => {
       const cpf = cpfParam(request);
       const own = optionalId((request.query as { candidatoId?: string }).candidatoId);
@@ -116,7 +121,8 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
   );
 
   // Candidates with the same name (case and accents as typed), for the homonym warning.
-  app.get(`${base}/candidatos-homonimos`, (request) =>
+  const homonimos = { type: 'array', items: { ...resumo, properties: { ...resumo.properties, cpf: { type: ['string', 'null'] } } } };
+  app.get(`${base}/candidatos-homonimos`, doc('Candidatos com o mesmo nome (aviso ao digitar)', homonimos), (request) =>
     scoped(request, async (scope) => {
       const query = request.query as { nome?: string; candidatoId?: string };
       const nome = String(query.nome ?? '').trim();
@@ -130,7 +136,8 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
   );
 
   // Companies where a CPF has a resume, among those the user works for (ids and names only).
-  app.get(`${base}/empresas-por-cpf`, { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+  const empresasPorCpf = (summary: string) => ({ config: { rateLimit: { max: 30, timeWindow: '1 minute' }, openapi: { summary, response: 'EmpresaResumo[]' } } });
+  app.get(`${base}/empresas-por-cpf`, empresasPorCpf('Empresas do usuário onde o CPF tem currículo'), async (request) => {
     const scope = readScope(request, candidato);
     const cpf = cpfParam(request);
     const own = new Set((await companiesOf(engine.db, scope.usuarioId!)).map((e) => e.id));
@@ -141,7 +148,7 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
   });
   // The portal's login (spec §7 "GET /empresas-por-cpf"), before any session, like the users'
   // login: ids and names only, rate limited, since it tells where a CPF has a resume.
-  app.get('/api/externo/candidatos/empresas-por-cpf', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request) => {
+  app.get('/api/externo/candidatos/empresas-por-cpf', empresasPorCpf('Empresas onde o CPF tem currículo (login do portal)'), async (request) => {
     const cpf = cpfParam(request);
     const { rows } = await sql<{ id: number; nome: string }>`select distinct e.id, e.nome from ${table} t
       join empresa e on e.id = t.empresa_id where ${cpfColumn} = ${cpf} order by e.nome`.execute(engine.database.owner);
