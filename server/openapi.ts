@@ -60,6 +60,8 @@ export interface RouteDoc {
   summary: string;
   /** A type name, or the schema itself (an action's form). */
   body?: string | JsonSchema;
+  /** The body's media type when not JSON (an upload: `multipart/form-data`). */
+  bodyType?: string;
   response?: string | JsonSchema;
 }
 
@@ -117,7 +119,7 @@ function routeOperation({ method, url, schema = {}, doc }: RegisteredRoute): Rec
     tags: [tag],
     summary: doc?.summary ?? schema.summary ?? `${method} ${url}`,
     ...(pathParams.length || queryParams.length ? { parameters: [...pathParams, ...queryParams] } : {}),
-    ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: body } } } } : {}),
+    ...(body ? { requestBody: { required: true, content: { [doc?.bodyType ?? 'application/json']: { schema: body } } } } : {}),
     responses: { ...responses, ...errorResponses },
     ...(doc || schema.body || schema.response || (method === 'GET' && schema.querystring) ? {} : { 'x-sem-esquema': true }),
   };

@@ -216,28 +216,30 @@ function registerAccess(app: FastifyInstance, engine: Engine, service: AnexosSer
     return { candidatoId: pathId(params.candidatoId), documentoId: params.documentoId === undefined ? 0 : pathId(params.documentoId) };
   };
   const one = `${access.base}/:documentoId`;
-  app.get(access.base, async (request) => service.list(access.read(request), ids(request).candidatoId));
+  const doc = (summary: string, response?: string, body?: JsonSchema, bodyType?: string) => ({ config: { openapi: { summary, response, body, bodyType } } });
+  const upload = { type: 'object', description: 'O arquivo (campo "arquivo") e os campos do documento (tipo, descrição…)' };
+  app.get(access.base, doc('Documentos anexos do candidato', 'DocumentoAnexo[]'), async (request) => service.list(access.read(request), ids(request).candidatoId));
   const rateLimit = access.quota && { max: access.quota.perMinute, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `anexo:${request.session?.usuarioId ?? request.ip}` };
-  app.post(access.base, { config: rateLimit ? { rateLimit } : {} }, async (request, reply) => {
+  app.post(access.base, { config: { ...(rateLimit && { rateLimit }), openapi: doc('Anexa um documento', 'DocumentoAnexo', upload, 'multipart/form-data').config.openapi } }, async (request, reply) => {
     const scope = access.write(request);
     const { candidatoId } = ids(request);
     const { fields, file } = await readUpload(request, engine.config.uploadMaxMb);
     return reply.code(201).send(await service.create(scope, candidatoId, access.tipo, fields, file, access.quota));
   });
-  app.get(one, async (request) => {
+  app.get(one, doc('Um documento anexo', 'DocumentoAnexo'), async (request) => {
     const { candidatoId, documentoId } = ids(request);
     return service.get(access.read(request), candidatoId, documentoId);
   });
-  app.put(one, async (request) => {
+  app.put(one, doc('Altera os dados de um documento anexo', 'DocumentoAnexo', { type: 'object', description: 'Os campos do documento a alterar' }), async (request) => {
     const { candidatoId, documentoId } = ids(request);
     return service.update(access.write(request), candidatoId, documentoId, (request.body ?? {}) as Data);
   });
-  app.delete(one, async (request, reply) => {
+  app.delete(one, doc('Remove um documento anexo'), async (request, reply) => {
     const { candidatoId, documentoId } = ids(request);
     await service.remove(access.write(request), candidatoId, documentoId);
     return reply.code(204).send();
   });
-  app.get(`${one}/download`, async (request, reply: FastifyReply) => {
+  app.get(`${one}/download`, doc('O arquivo de um documento anexo', 'arquivo'), async (request, reply: FastifyReply) => {
     const { candidatoId, documentoId } = ids(request);
     const file = await service.file(access.read(request), candidatoId, documentoId);
     return reply
