@@ -6,10 +6,9 @@
  */
 import type { EntityDeclaration, FieldUi, JsonSchema } from '../declaration';
 import type { Problem } from './problem';
+import { isServerOwned } from '../table/system-properties';
 import { suggestion } from './suggest';
 
-/** Set by the server on every record; lists may show and sort them. */
-const SYSTEM = ['id', 'version', 'createdAt', 'updatedAt'];
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -18,7 +17,7 @@ type Path = (string | number)[];
 /** A property name: its head must be a property; inside a group (`pessoal.cpf`, `grupo.*.campo`) the rest is the group's. */
 function pathProblem(properties: Record<string, JsonSchema>, name: string, at: Path, what: string): Problem | undefined {
   const [head = '', ...rest] = name.split('.');
-  if (SYSTEM.includes(head) && !rest.length) return undefined;
+  if (isServerOwned(head) && !rest.length) return undefined;
   const schema = properties[head];
   if (!schema) return { path: at, message: `${what} "${head}" não é uma propriedade do schema${suggestion(head, Object.keys(properties))}` };
   let current: JsonSchema | undefined = schema;

@@ -9,17 +9,15 @@ import { typeOf } from '../../renderers/theme/testers';
 import type { FieldUi, FormUi, JsonSchema } from '../declaration';
 import type { ResolveReference } from './entities-context';
 import { fieldHints } from '../validation/config-conditions';
+import { isServerOwned } from '../table/system-properties';
 
-/** Set by the server on every record; never a form field. */
-export const SERVER_OWNED = ['id', 'version', 'createdAt', 'updatedAt'] as const;
 
 export const propertiesOf = (schema: JsonSchema): Record<string, JsonSchema> =>
   (schema.properties ?? {}) as Record<string, JsonSchema>;
 
 export function formSchema(schema: JsonSchema): JsonSchema {
-  const owned = new Set<string>(SERVER_OWNED);
-  const properties = Object.fromEntries(Object.entries(propertiesOf(schema)).filter(([name]) => !owned.has(name)));
-  const required = ((schema.required as string[] | undefined) ?? []).filter((name) => !owned.has(name));
+  const properties = Object.fromEntries(Object.entries(propertiesOf(schema)).filter(([name]) => !isServerOwned(name)));
+  const required = ((schema.required as string[] | undefined) ?? []).filter((name) => !isServerOwned(name));
   return { ...schema, properties, required };
 }
 

@@ -5,6 +5,10 @@
  */
 import type { JsonSchema } from '../declaration';
 
+/** What the server keeps on every record and no body sets: never a form field, never "what changed". */
+export const SERVER_OWNED = ['id', 'version', 'createdAt', 'updatedAt'] as const;
+export const isServerOwned = (name: string): boolean => (SERVER_OWNED as readonly string[]).includes(name);
+
 export const SYSTEM_PROPERTIES: Record<string, JsonSchema> = {
   id: { type: 'integer', title: 'Código' },
   createdAt: { type: 'string', format: 'date-time', title: 'Data e hora' },

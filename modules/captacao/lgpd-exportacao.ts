@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { JsonSchema } from '../../engine/declaration';
 import type { RegisteredEntity } from '../../engine/registry/registry';
+import { isServerOwned } from '../../engine/table/system-properties';
 import { columnOf, OWNER_COLUMN } from '../../engine/table/derive';
 import { rowsWhere } from '../../server/reports/document-data';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
@@ -37,7 +38,6 @@ export interface CandidateExport {
 }
 
 const ACTIONS = { C: 'Inclusão', U: 'Alteração', D: 'Exclusão' } as const;
-const SERVER_FIELDS = new Set(['id', 'version', 'createdAt', 'updatedAt']);
 const MAX_DEPTH = 4;
 
 /** Records pointing at `ids` of `target`, then those pointing at these, depth first. */
@@ -54,7 +54,7 @@ async function referencing(engine: Engine, scope: Scope, target: RegisteredEntit
 /** Titles of the top-level fields whose values differ between two copies of a record. */
 function changedFields(entity: RegisteredEntity | undefined, before: Data | null, after: Data | null): string[] {
   if (!entity || !before || !after) return [];
-  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((name) => !SERVER_FIELDS.has(name));
+  const names = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((name) => !isServerOwned(name));
   return names
     .filter((name) => JSON.stringify(before[name] ?? null) !== JSON.stringify(after[name] ?? null))
     .map((name) => {

@@ -10,6 +10,8 @@ import type { Registry, RegisteredEntity } from '../../engine/registry/registry'
 import type { RegisteredReport } from '../../engine/report/registry';
 import type { LatestExpression, ParamValues, QueryCondition, QueryExpression, ReportQueryDeclaration } from '../../engine/report/query-declaration';
 import { joinTableName } from '../../engine/table/derive';
+import { SYSTEM_PROPERTIES } from '../../engine/table/system-properties';
+import { snakeCase } from '../../engine/naming';
 import { isFlattened, isReferenceList, storedField } from '../../engine/table/stored-fields';
 import { today } from '../../engine/validation/brazilian';
 import type { Scope } from '../db/tenant-context';
@@ -24,7 +26,6 @@ type Filter = Record<string, unknown>;
 export class QueryDeclarationError extends Error {}
 
 const AGGREGATES = ['count', 'sum', 'avg', 'min', 'max', 'share'] as const;
-const SYSTEM_COLUMNS: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' };
 const TODAY = '$hoje';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -89,9 +90,9 @@ class PathScope {
       const name = parts[i]!;
       const last = i === parts.length - 1;
       const fail = (why: string) => new QueryDeclarationError(`"${path}": ${why}`);
-      if (SYSTEM_COLUMNS[name] && last) return { kind: 'scalar', value: sql.ref(`${alias}.${SYSTEM_COLUMNS[name]}`) };
+      if (SYSTEM_PROPERTIES[name] && last) return { kind: 'scalar', value: sql.ref(`${alias}.${snakeCase(name)}`), schema: SYSTEM_PROPERTIES[name] };
       const schema = entity.properties[name];
-      if (!schema) throw fail(`${entity.name} não tem a propriedade "${name}"${suggestion(name, [...Object.keys(entity.properties), ...Object.keys(SYSTEM_COLUMNS)])}`);
+      if (!schema) throw fail(`${entity.name} não tem a propriedade "${name}"${suggestion(name, [...Object.keys(entity.properties), ...Object.keys(SYSTEM_PROPERTIES)])}`);
       if (isReferenceList(schema)) return { kind: 'list', owner: alias, entity, property: name, rest: parts.slice(i + 1).join('.') };
       let fieldPath = name;
       if (isFlattened(schema)) {

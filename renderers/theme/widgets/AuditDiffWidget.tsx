@@ -9,13 +9,12 @@ import { useEntities, useResolveReference } from '../../../engine/react/entities
 import { useFormValue } from '../../../engine/react/form-values';
 import { schemaAt } from '../../../engine/validation/messages';
 import type { JsonSchema } from '../../../engine/declaration';
+import { isServerOwned } from '../../../engine/table/system-properties';
 import { displayValue } from '../display';
 import { HINT_RANK, and, hintIs, rankWith, schemaTypeIs } from '../testers';
 
 export const auditDiffTester = rankWith(HINT_RANK, and(schemaTypeIs('object'), hintIs('auditDiff')));
 
-/** Kept by the server on every record: never "what changed". */
-const SERVER_KEYS = new Set(['id', 'version', 'createdAt', 'updatedAt']);
 
 type Flat = Map<string, unknown>;
 
@@ -23,7 +22,7 @@ type Flat = Map<string, unknown>;
 function flatten(record: unknown, prefix = '', into: Flat = new Map()): Flat {
   if (!record || typeof record !== 'object' || Array.isArray(record)) return into;
   for (const [key, value] of Object.entries(record as Record<string, unknown>)) {
-    if (!prefix && SERVER_KEYS.has(key)) continue;
+    if (!prefix && isServerOwned(key)) continue;
     const path = prefix ? `${prefix}.${key}` : key;
     const group = value && typeof value === 'object' && !Array.isArray(value) && !('id' in value);
     if (group) flatten(value, path, into);
