@@ -4,8 +4,8 @@
  * engine/report/document-declaration.ts) and the
  * TypeScript types of every declared entity (from its normalized schema).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { createGenerator } from 'ts-json-schema-generator';
 import { compile } from 'json-schema-to-typescript';
 import { loadSchemas } from '../../server/schemas-loader';
@@ -24,18 +24,38 @@ export const declarationSchema = () => formatSchema('engine/declaration.ts', 'En
 export const reportDeclarationSchema = () => formatSchema('engine/report/declaration.ts', 'ReportDeclaration');
 export const documentDeclarationSchema = () => formatSchema('engine/report/document-declaration.ts', 'DocumentDeclaration');
 
-/** Files whose exported types are the API's answers and bodies (OpenAPI components). */
-const API_TYPE_FILES = ['engine/api-types.ts', 'engine/report/api.ts', 'engine/authority-tree.ts', 'server/cep/viacep.ts'];
+/**
+ * Files whose exported types are the API's answers and bodies (OpenAPI components): the
+ * engine's, and each module's `*.api.ts` (the shapes its own routes answer and accept).
+ */
+const apiTypeFiles = (): string[] => [
+  'engine/api-types.ts',
+  'engine/report/api.ts',
+  'engine/authority-tree.ts',
+  'server/cep/viacep.ts',
+  ...readdirSync(join(root, 'modules'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.api.ts'))
+    .sort()
+    .map((file) => relative(root, join(root, 'modules', file))),
+];
 
 /** OpenAPI component names allow letters, digits, `.`, `-` and `_`: `ConfigConditional<FieldUi>` → `ConfigConditional_FieldUi_`. */
 const componentName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, '_');
 
-/** The API's types as OpenAPI components: every exported type of API_TYPE_FILES and what they use. */
+/** The API's types as OpenAPI components: every exported type of apiTypeFiles() and what they use. */
 export function apiComponents(): Record<string, unknown> {
   const definitions: Record<string, unknown> = {};
-  for (const path of API_TYPE_FILES) {
+  const origin = new Map<string, string>();
+  for (const path of apiTypeFiles()) {
     const schema = createGenerator({ path: join(root, path), tsconfig: join(root, 'tsconfig.json'), type: '*', skipTypeCheck: true, additionalProperties: false, expose: 'export' }).createSchema('*');
-    Object.assign(definitions, schema.definitions);
+    for (const [name, definition] of Object.entries(schema.definitions ?? {})) {
+      // Components share one namespace: two different shapes under one name would mislead every client.
+      if (origin.has(name) && JSON.stringify(definitions[name]) !== JSON.stringify(definition)) {
+        throw new Error(`O tipo ${name} da API está em ${origin.get(name)} e em ${path} com formas diferentes: renomeie um deles.`);
+      }
+      origin.set(name, origin.get(name) ?? path);
+      definitions[name] = definition;
+    }
   }
   const text = JSON.stringify(definitions).replace(/"#\/definitions\/([^"]+)"/g, (_, name: string) => JSON.stringify(`#/components/schemas/${componentName(decodeURIComponent(name))}`));
   return Object.fromEntries(Object.entries(JSON.parse(text) as Record<string, unknown>).map(([name, schema]) => [componentName(name), schema]));
