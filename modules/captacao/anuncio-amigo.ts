@@ -27,7 +27,12 @@ export function friendMessage(body: IndicacaoAmigoBody, ad: { titulo: string; de
 export function registerAnuncioAmigo(app: FastifyInstance, engine: Engine): void {
   app.post<{ Params: { id: string }; Querystring: { empresaId?: string } }>(
     '/api/externo/anuncios/:id/enviar-amigo',
-    { config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
+    {
+      config: {
+        rateLimit: { max: 10, timeWindow: '10 minutes' },
+        openapi: { summary: 'Envia uma vaga aberta a um amigo por e-mail (?empresaId=; com o captcha resolvido)', body: indicacaoAmigoSchema, response: 'Mensagem' },
+      },
+    },
     async (request) => {
       const empresaId = portalCompany(request.query.empresaId);
       const body = request.body;

@@ -11,6 +11,7 @@ import { AppError, errors } from '../../server/errors';
 import { runInScope } from '../../server/db/tenant-context';
 import { escapeHtml, mailFailure, sendMail } from '../../server/mail/mailer';
 import { withEvaluationCounts } from './avaliacao-anuncio';
+import type { PublicAd } from './portal.api';
 
 export const EMPRESA_INVALIDA = 'Empresa ID inválido. Revise ou solicite novamente o link';
 export const ANUNCIO_DUPLICADO = 'Esta solicitação já possui um anúncio.';
@@ -63,7 +64,8 @@ export function registerAnuncio(app: FastifyInstance, engine: Engine): void {
   });
 
   // Public: what the candidate portal lists (no login).
-  app.get('/api/externo/anuncios', async (request) => {
+  const summary = 'Vagas abertas da empresa no portal (?empresaId=, e ?solicitacaoId= para a vaga de um link); com as contagens de avaliações para o candidato da sessão';
+  app.get('/api/externo/anuncios', { config: { openapi: { summary, response: 'PublicAd[]' } } }, async (request) => {
     const query = request.query as { empresaId?: string; solicitacaoId?: string };
     if (query.solicitacaoId !== undefined && !ID.test(query.solicitacaoId)) throw errors.badRequest('Solicitação inválida.');
     const ads = await publicAds(engine, portalCompany(query.empresaId), { solicitacaoId: query.solicitacaoId === undefined ? undefined : Number(query.solicitacaoId) });
@@ -75,20 +77,6 @@ export function registerAnuncio(app: FastifyInstance, engine: Engine): void {
 export function portalCompany(empresaId: string | undefined): number {
   if (!ID.test(empresaId ?? '')) throw errors.badRequest(EMPRESA_INVALIDA, 'EMPRESA_INVALIDA');
   return Number(empresaId);
-}
-
-export interface PublicAd {
-  id: number;
-  titulo: string;
-  descricao: string;
-  diasEsperaNovaAplicacao: number | null;
-  previsaoEncerramento: string | null;
-  utilizarAvaliacoesEtapaSeletiva: boolean | null;
-  solicitacao: { id: number; quantidade: number; empresa: { id: number } };
-  cargo: string | null;
-  cidade: string | null;
-  /** Name of the company. */
-  empresa: string;
 }
 
 /**

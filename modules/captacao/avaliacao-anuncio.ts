@@ -5,10 +5,10 @@
 import type { FastifyRequest } from 'fastify';
 import { runInScope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
-import type { PublicAd } from './anuncio';
+import type { PublicAd } from './portal.api';
 import { contagens, pendencias } from './avaliacao-pendencias';
 
-export async function withEvaluationCounts(engine: Engine, request: FastifyRequest, ads: PublicAd[]) {
+export async function withEvaluationCounts(engine: Engine, request: FastifyRequest, ads: PublicAd[]): Promise<PublicAd[]> {
   const session = request.session;
   const empresaId = ads[0]?.solicitacao.empresa.id;
   if (session?.kind !== 'candidato' || session.empresaId !== empresaId) return ads;

@@ -159,7 +159,8 @@ export function startExpiryJob(engine: Engine, app: FastifyInstance): void {
 
 export function registerLgpd(app: FastifyInstance, engine: Engine): void {
   // `?formato=html`: the same data as a page to read, beside the JSON download.
-  app.get('/api/externo/candidatos/:id/meus-dados', async (request, reply) => {
+  const meusDados = { summary: 'Baixa tudo o que a empresa guarda sobre o candidato da sessão (arquivo JSON; ?formato=html: a mesma coisa como página)', response: 'arquivo' };
+  app.get('/api/externo/candidatos/:id/meus-dados', { config: { openapi: meusDados } }, async (request, reply) => {
     const scope = ownCandidate(request);
     const id = request.session!.usuarioId;
     const data = await candidateExport(engine, scope, id);
@@ -167,7 +168,8 @@ export function registerLgpd(app: FastifyInstance, engine: Engine): void {
     if ((request.query as { formato?: string }).formato === 'html') return reply.type('text/html; charset=utf-8').send(await readablePage(engine, scope, data));
     return reply.header('content-disposition', `attachment; filename="meus-dados-${id}.json"`).send(exportJson(data));
   });
-  app.delete('/api/externo/candidatos/:id', async (request, reply) => {
+  const exclusao = { summary: 'O candidato da sessão exclui o próprio cadastro (anonimizado se já foi contratado) e sai: 204' };
+  app.delete('/api/externo/candidatos/:id', { config: { openapi: exclusao } }, async (request, reply) => {
     const scope = ownCandidate(request);
     const id = request.session!.usuarioId;
     await eraseCandidateAndCopies(engine, scope.empresaId, id, 'candidato');

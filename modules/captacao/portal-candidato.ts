@@ -20,6 +20,7 @@ import { consumeResetToken, createResetToken, resetTokenValid } from '../../serv
 import { hashPassword, verifyPassword } from '../../server/auth/passwords';
 import { companyConfig, configValues } from '../../server/crud/company-config';
 import { recordId } from '../../server/crud/routes';
+import { componentOf, type RouteDoc } from '../../server/openapi';
 import { resolvedSchema } from '../../server/crud/validators';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
@@ -35,6 +36,14 @@ const PASSWORD_FIELDS = ['senha', 'confirmaSenha'];
 
 type Data = Record<string, unknown>;
 const PASSWORD_RATE = { rateLimit: { max: 10, timeWindow: '5 minutes' } };
+/** The route's OpenAPI description (`config.openapi`). */
+const doc = (summary: string, response?: string, body?: RouteDoc['body']) => ({ config: { openapi: { summary, response, body } } });
+/** The reset link's form: the new password twice, and the link's token. */
+const redefinicaoSenha: JsonSchema = {
+  ...redefinirSenhaSchema,
+  properties: { ...(redefinirSenhaSchema.properties as Data), token: { type: 'string', title: 'Token do link' } },
+  required: [...(redefinirSenhaSchema.required as string[]), 'token'],
+};
 
 /** HR-only properties: declared `x-internal`, or read-only (status the system keeps). */
 export function internalProperties(entity: RegisteredEntity): string[] {
@@ -78,7 +87,7 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
   const formSchema = async (empresaId: number, mode: 'cadastro' | 'edicao') =>
     portalSchema(resolvedSchema(candidato, await companyConfig(engine.db, engine.registry, candidato, empresaId)), hidden, mode);
 
-  app.get('/api/externo/empresas/:id/configuracao', async (request) => {
+  app.get('/api/externo/empresas/:id/configuracao', doc('O que o portal mostra da empresa: nome, cores, logotipo, se pede o aceite do termo', 'ExternalBranding'), async (request) => {
     const empresaId = recordId(request);
     const nome = await companyExists(empresaId);
     const config = await configValues(engine.db, engine.registry, ['corPrincipal', 'corSecundaria', 'exigirAceitePsi', 'logoEmpresa'], empresaId);
@@ -93,14 +102,14 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
   });
 
   // The privacy term the candidate is asked to accept (spec §2.8), shown as written.
-  app.get('/api/externo/empresas/:id/politica-seguranca', async (request) => {
+  app.get('/api/externo/empresas/:id/politica-seguranca', doc('O termo de política de segurança e privacidade da empresa, e a sua versão', 'PoliticaSeguranca'), async (request) => {
     const empresaId = recordId(request);
     await companyExists(empresaId);
     const { politicaSeguranca } = await configValues(engine.db, engine.registry, ['politicaSeguranca'], empresaId);
     return { texto: typeof politicaSeguranca === 'string' ? politicaSeguranca : '', versao: policyVersion(politicaSeguranca) };
   });
 
-  app.get('/api/externo/empresas/:id/logo', async (request, reply) => {
+  app.get('/api/externo/empresas/:id/logo', doc('O logotipo da empresa (imagem)', 'arquivo'), async (request, reply) => {
     const { logoEmpresa } = await configValues(engine.db, engine.registry, ['logoEmpresa'], recordId(request));
     const match = typeof logoEmpresa === 'string' ? /^data:(image\/[a-z+]+);base64,(.*)$/s.exec(logoEmpresa) : null;
     if (!match) throw errors.notFound();
@@ -110,7 +119,8 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
   });
 
   /** The form: candidato, its child lists and the lists it picks from, with options read through the portal. */
-  app.get<{ Querystring: { empresaId?: string; modo?: string } }>('/api/externo/candidatos/formulario', async (request) => {
+  const formulario = doc('O formulário do currículo como a empresa o configura, sem o que só o RH vê (?empresaId=; ?modo=cadastro, o padrão, ou edicao)', 'FormularioPortal');
+  app.get<{ Querystring: { empresaId?: string; modo?: string } }>('/api/externo/candidatos/formulario', formulario, async (request) => {
     const empresaId = portalCompany(request.query.empresaId);
     await companyExists(empresaId);
     const mode = request.query.modo === 'edicao' ? 'edicao' : 'cadastro';
@@ -126,14 +136,16 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
 
   // The lists the résumé picks from (cargos, idiomas, estados…): only those, and only id and name.
   const optionTargets = new Map(pickLists.map((e) => [e.resource, e]));
-  app.get<{ Params: { id: string; resource: string } }>('/api/externo/empresas/:id/opcoes/:resource', async (request) => {
+  const opcoes = doc('As opções de uma lista de que o currículo escolhe (cargos, idiomas, estados…): id e nome; os filtros declarados da lista valem na query', 'OptionItem[]');
+  app.get<{ Params: { id: string; resource: string } }>('/api/externo/empresas/:id/opcoes/:resource', opcoes, async (request) => {
     const target = optionTargets.get(request.params.resource);
     if (!target) throw errors.notFound();
     // The declared filters apply (the cities of a state, say); the engine whitelists them.
     return engine.entities.list(target, publicScope(recordId(request)), { ...(request.query as object), unpaged: true, resumido: true });
   });
 
-  app.post<{ Querystring: { empresaId?: string } }>('/api/externo/candidatos', { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } }, async (request, reply) => {
+  const cadastro = doc('Cadastra o currículo na empresa (?empresaId=), com a senha, e entra no portal: 201', 'ExternalUserInfo', `${componentOf(candidato)}Entrada`);
+  app.post<{ Querystring: { empresaId?: string } }>('/api/externo/candidatos', { config: { rateLimit: { max: 20, timeWindow: '10 minutes' }, ...cadastro.config } }, async (request, reply) => {
     const empresaId = portalCompany(request.query.empresaId);
     await companyExists(empresaId);
     const body = withoutHidden((request.body ?? {}) as Data);
@@ -146,12 +158,13 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     return reply.code(201).send(info);
   });
 
-  app.get('/api/externo/candidatos/:id', async (request) => {
+  app.get('/api/externo/candidatos/:id', doc('O currículo do candidato da sessão, sem o que só o RH vê', componentOf(candidato)), async (request) => {
     const scope = ownScope(request);
     return withoutHidden(await engine.entities.get(candidato, scope, recordId(request)));
   });
 
-  app.put('/api/externo/candidatos/:id', async (request) => {
+  const edicao = doc('Altera o currículo do candidato da sessão (inteiro, com a versão lida); o que só o RH vê e a senha ficam como estão', componentOf(candidato), `${componentOf(candidato)}Entrada`);
+  app.put('/api/externo/candidatos/:id', edicao, async (request) => {
     const scope = ownScope(request);
     const previous = await engine.entities.get(candidato, scope, recordId(request));
     // What HR keeps (notes, status) stays as it is; the password changes only through its own call.
@@ -160,7 +173,8 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     return withoutHidden(await engine.entities.replace(candidato, scope, recordId(request), { ...body, ...kept }));
   });
 
-  app.patch('/api/externo/candidatos/:id/alterar-senha', { config: PASSWORD_RATE }, async (request) => {
+  const alterarSenha = doc('Troca a senha do candidato da sessão (a atual, depois a nova duas vezes); as outras sessões dele terminam', 'Confirmacao', alterarSenhaSchema);
+  app.patch('/api/externo/candidatos/:id/alterar-senha', { config: { ...PASSWORD_RATE, ...alterarSenha.config } }, async (request) => {
     const scope = ownScope(request);
     if (!checkAlterar(request.body)) throw errors.validation(toFieldErrors(checkAlterar.errors, alterarSenhaSchema));
     const body = request.body as { senha: string; novaSenha: string };
@@ -178,7 +192,8 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     await sql`update ${table} set ${col('senha')} = ${hash}, version = version + 1, updated_at = now() where id = ${candidatoId}`.execute(engine.db);
   };
 
-  app.put<{ Body: { cpf?: unknown; empresaId?: unknown } }>('/api/externo/candidatos/recuperar-senha', { config: PASSWORD_RATE }, async (request) => {
+  const recuperar = doc('Pede por e-mail um link para redefinir a senha; a mesma resposta haja ou não currículo com o CPF', 'Mensagem', 'PedidoRecuperacaoSenha');
+  app.put<{ Body: { cpf?: unknown; empresaId?: unknown } }>('/api/externo/candidatos/recuperar-senha', { config: { ...PASSWORD_RATE, ...recuperar.config } }, async (request) => {
     const cpf = String(request.body?.cpf ?? '').replace(/\D/g, '');
     if (cpf.length !== 11) throw errors.validation([{ field: 'cpf', message: 'Cpf inválido.' }]);
     const empresaId = portalCompany(String(request.body?.empresaId ?? ''));
@@ -202,11 +217,13 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     return { message: RECOVERY_SENT };
   });
 
-  app.get<{ Querystring: { token?: string } }>('/api/externo/candidatos/redefinir-senha', async (request) => ({
+  const linkValido = doc('Se o link de redefinição de senha (?token=) ainda vale', 'TokenValido');
+  app.get<{ Querystring: { token?: string } }>('/api/externo/candidatos/redefinir-senha', linkValido, async (request) => ({
     valido: await resetTokenValid(engine.db, String(request.query.token ?? '')),
   }));
 
-  app.post<{ Body: Data }>('/api/externo/candidatos/redefinir-senha', { config: PASSWORD_RATE }, async (request) => {
+  const redefinir = doc('Escolhe a nova senha pelo link do e-mail (o token do link e a nova senha duas vezes); as sessões do candidato terminam', 'Confirmacao', redefinicaoSenha);
+  app.post<{ Body: Data }>('/api/externo/candidatos/redefinir-senha', { config: { ...PASSWORD_RATE, ...redefinir.config } }, async (request) => {
     const { token, ...body } = (request.body ?? {}) as Data;
     if (!checkRedefinir(body)) throw errors.validation(toFieldErrors(checkRedefinir.errors, redefinirSenhaSchema));
     const owner = await consumeResetToken(engine.db, String(token ?? ''));
@@ -217,7 +234,7 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     return { ok: true };
   });
 
-  app.patch('/api/externo/candidatos/:id/aceita-termo', async (request) => {
+  app.patch('/api/externo/candidatos/:id/aceita-termo', doc('O candidato da sessão aceita o termo de política de segurança e privacidade (a versão atual)', 'ExternalUserInfo'), async (request) => {
     const scope = ownScope(request);
     const { politicaSeguranca } = await configValues(engine.db, engine.registry, ['politicaSeguranca'], scope.empresaId);
     await runInScope(scope, () =>

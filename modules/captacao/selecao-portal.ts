@@ -12,6 +12,7 @@ import { runInScope, type Scope } from '../../server/db/tenant-context';
 import { AppError, errors } from '../../server/errors';
 import { today } from '../../engine/validation/brazilian';
 import { publicAds } from './anuncio';
+import type { Candidatura } from './portal.api';
 
 const DAY_MS = 86_400_000;
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
@@ -26,13 +27,6 @@ export function recusaNovaCandidatura(ultima: string, diasEspera: number, hoje: 
   if (hoje >= liberada) return undefined;
   const ja = `Você já se candidatou a esta vaga em ${brDate(ultima)}.`;
   return diasEspera > 0 ? `${ja} Uma nova candidatura será possível a partir de ${brDate(liberada)}.` : ja;
-}
-
-export interface Candidatura {
-  id: number;
-  data: string;
-  /** False when an earlier application was renewed. */
-  nova: boolean;
 }
 
 export async function candidatarPeloPortal(engine: Engine, scope: Scope, candidatoId: number, solicitacaoId: number): Promise<Candidatura> {
@@ -59,7 +53,8 @@ export async function candidatarPeloPortal(engine: Engine, scope: Scope, candida
 }
 
 export function registerSelecaoPortal(app: FastifyInstance, engine: Engine): void {
-  app.post('/api/externo/candidatos-solicitacao', async (request, reply) => {
+  const summary = 'O candidato da sessão se candidata à vaga (?solicitacaoId=): 201 na primeira candidatura, 200 ao renová-la';
+  app.post('/api/externo/candidatos-solicitacao', { config: { openapi: { summary, response: 'Candidatura' } } }, async (request, reply) => {
     const scope = requireSession(request, 'candidato');
     const raw = (request.query as { solicitacaoId?: string }).solicitacaoId ?? '';
     if (!/^\d{1,9}$/.test(raw)) throw errors.badRequest('Solicitação inválida.');

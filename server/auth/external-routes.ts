@@ -7,7 +7,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ExternalUserInfo } from '../../engine/api-types';
-import type { LoginBody } from '../../engine/forms/login';
+import { loginSchema, type LoginBody } from '../../engine/forms/login';
 import { columnOf } from '../../engine/table/derive';
 import { configValues } from '../crud/company-config';
 import { runInScope } from '../db/tenant-context';
@@ -76,7 +76,16 @@ export function registerExternalAuthRoutes(app: FastifyInstance, engine: Engine)
     await scoped.register(formbody);
     scoped.post<{ Body: LoginBody; Querystring: { solicitacaoId?: string } }>(
       '/api/externo/login',
-      { config: { rateLimit: LOGIN_REQUEST_RATE } },
+      {
+        config: {
+          rateLimit: LOGIN_REQUEST_RATE,
+          openapi: {
+            summary: 'O candidato entra no portal com CPF, senha e empresa (JSON ou formulário); ?solicitacaoId=: a vaga a que veio se candidatar, devolvida na resposta',
+            body: loginSchema,
+            response: 'ExternalLoginInfo',
+          },
+        },
+      },
       async (request, reply) => {
         const body = loginBody(request.body);
         // Unknown CPF, wrong password or company: one answer, so nothing is revealed.

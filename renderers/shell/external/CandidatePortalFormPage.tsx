@@ -2,24 +2,17 @@ import { Callout, H3, Intent } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
-import type { EntityMeta } from '../../../engine/api-types';
-import type { JsonSchema } from '../../../engine/declaration';
 import { alterarSenhaSchema } from '../../../engine/forms/alterar-senha';
 import { EntityForm } from '../../../engine/react/EntityFormScreen';
 import { EntitiesProvider } from '../../../engine/react/entities-context';
 import { formSchema } from '../../../engine/react/form-schema';
 import { toEditableRecord } from '../../../engine/react/record-data';
+import type { FormularioPortal } from '../../../modules/captacao/portal.api';
 import { useDataProvider } from '../../api/data-provider';
 import { PasswordChangeForm } from '../forms/PasswordChangeForm';
 import { PageSpinner } from '../pages/PageSpinner';
 import { empresaIdFromSearch, withEmpresaId } from './external-links';
 import { useExternalSession } from './external-session';
-
-interface PortalForm {
-  /** candidato, its child lists and the lists it picks from (read through the portal). */
-  entities: EntityMeta[];
-  schema: JsonSchema;
-}
 
 type Data = Record<string, unknown>;
 
@@ -46,7 +39,7 @@ function ResumeForm({ id, empresaId }: { id?: string; empresaId: string }): Reac
   const navigate = useNavigate();
   const modo = id === undefined ? 'cadastro' : 'edicao';
   const form = useSWR(['externo/candidatos/formulario', empresaId, modo], () =>
-    provider.request<PortalForm>('GET', '/externo/candidatos/formulario', { params: { empresaId, modo } }),
+    provider.request<FormularioPortal>('GET', '/externo/candidatos/formulario', { params: { empresaId, modo } }),
   );
   const record = useSWR(id ? ['externo/candidatos', id] : null, () => provider.request<Data>('GET', `/externo/candidatos/${id}`));
   const schema = useMemo(() => (form.data ? formSchema(form.data.schema) : undefined), [form.data]);

@@ -1,10 +1,10 @@
 /** On an ad the candidate applied to: how many of its evaluations they answered, and the way to the others. */
 import { Button, Intent, Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
+import type { PublicAd } from '../../../modules/captacao/portal.api';
 import { linkResponder } from './avaliacoes-portal';
-import type { PublicJobAd } from './JobAdsPage';
 
-export function EvaluationsOfAd({ ad, empresaId }: { ad: PublicJobAd; empresaId: number }): React.JSX.Element | null {
+export function EvaluationsOfAd({ ad, empresaId }: { ad: PublicAd; empresaId: number }): React.JSX.Element | null {
   const navigate = useNavigate();
   const total = ad.qtdAvaliacoes ?? 0;
   const respondidas = ad.qtdAvaliacoesRespondidas ?? 0;

@@ -3,6 +3,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import type { FieldError } from '../../../engine/api-types';
 import { indicacaoAmigoSchema } from '../../../engine/forms/indicacao-amigo';
+import type { Mensagem } from '../../../modules/captacao/portal.api';
 import { deriveUiSchema } from '../../../engine/react/form-schema';
 import { FormDialog } from '../../../engine/react/FormDialog';
 import type { SchemaFormData } from '../../../engine/react/SchemaForm';
@@ -24,7 +25,7 @@ export function FriendReferralDialog({ anuncio, empresaId, onClose }: { anuncio:
   const send = async (body: SchemaFormData) => {
     setSending(true);
     try {
-      const answer = await provider.request<{ message: string }>('POST', `/externo/anuncios/${anuncio.id}/enviar-amigo`, {
+      const answer = await provider.request<Mensagem>('POST', `/externo/anuncios/${anuncio.id}/enviar-amigo`, {
         params: { empresaId },
         body,
         errorMode: 'none',

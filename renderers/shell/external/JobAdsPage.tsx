@@ -2,6 +2,7 @@ import { Button, Callout, Card, H3, H5, Intent, NonIdealState, Spinner, Tag } fr
 import { Suspense, lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
+import type { PublicAd } from '../../../modules/captacao/portal.api';
 import { useDataProvider } from '../../api/data-provider';
 import { formatDate } from '../../theme/format/dates';
 import { ApplyButton } from './ApplyButton';
@@ -12,22 +13,6 @@ import { useExternalSession } from './external-session';
 
 // The dialog brings rjsf, ajv and the captcha: loaded when a visitor opens it.
 const FriendReferralDialog = lazy(() => import('./FriendReferralDialog').then((module) => ({ default: module.FriendReferralDialog })));
-
-/** An ad as `GET /api/externo/anuncios` answers it. */
-export interface PublicJobAd {
-  id: number;
-  titulo: string;
-  descricao: string;
-  previsaoEncerramento: string | null;
-  cargo: string | null;
-  cidade: string | null;
-  empresa: string;
-  solicitacao: { id: number };
-  utilizarAvaliacoesEtapaSeletiva: boolean | null;
-  /** For the signed-in candidate, when the ad uses evaluations (spec §3.1). */
-  qtdAvaliacoes?: number;
-  qtdAvaliacoesRespondidas?: number;
-}
 
 /**
  * /externo/anuncios, "Vagas Abertas" (spec §2.3, §2.4): the company's open external ads,
@@ -41,9 +26,9 @@ export function JobAdsPage(): React.JSX.Element {
   const query = new URLSearchParams(search);
   const empresaId = state.empresa?.id ?? Number(empresaIdFromSearch(search).empresaId);
   const solicitacaoId = query.get('solicitacaoId') ?? undefined;
-  const [sharing, setSharing] = useState<PublicJobAd>();
+  const [sharing, setSharing] = useState<PublicAd>();
   const { data, error, isLoading } = useSWR(empresaId ? ['externo/anuncios', empresaId, solicitacaoId] : null, () =>
-    provider.request<PublicJobAd[]>('GET', '/externo/anuncios', { params: { empresaId, solicitacaoId }, errorMode: 'none' }),
+    provider.request<PublicAd[]>('GET', '/externo/anuncios', { params: { empresaId, solicitacaoId }, errorMode: 'none' }),
   );
 
   if (!empresaId) {

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
+import type { PoliticaSeguranca } from '../../../modules/captacao/portal.api';
 import { useDataProvider } from '../../api/data-provider';
 import { useExternalSession } from './external-session';
 
@@ -14,7 +15,7 @@ export function PrivacyTermDialog(): React.JSX.Element | null {
   const { authenticated, aceitoPoliticaSeguranca, candidato, empresa } = session.state;
   const pending = authenticated && aceitoPoliticaSeguranca === false && candidato && empresa;
   const term = useSWR(pending ? ['externo/politica-seguranca', empresa.id] : null, () =>
-    provider.request<{ texto: string }>('GET', `/externo/empresas/${empresa!.id}/politica-seguranca`),
+    provider.request<PoliticaSeguranca>('GET', `/externo/empresas/${empresa!.id}/politica-seguranca`),
   );
   const [accepting, setAccepting] = useState(false);
   if (!pending) return null;

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { redefinirSenhaSchema } from '../../../engine/forms/alterar-senha';
+import type { Mensagem, PedidoRecuperacaoSenha, TokenValido } from '../../../modules/captacao/portal.api';
 import { ApiRequestError, useDataProvider } from '../../api/data-provider';
 import { formatMasked } from '../../theme/format/masks';
 import { PasswordChangeForm } from '../forms/PasswordChangeForm';
@@ -44,7 +45,7 @@ function AskForLink({ empresaId }: { empresaId: string | null }): React.JSX.Elem
     if (digits.length !== 11) return setError('Cpf inválido.');
     setSending(true);
     try {
-      const answer = await provider.request<{ message: string }>('PUT', '/externo/candidatos/recuperar-senha', { body: { cpf: digits, empresaId: Number(empresaId) }, errorMode: 'popup' });
+      const answer = await provider.request<Mensagem>('PUT', '/externo/candidatos/recuperar-senha', { body: { cpf: digits, empresaId: Number(empresaId) } satisfies PedidoRecuperacaoSenha, errorMode: 'popup' });
       setSent(answer.message);
     } catch (failure) {
       if (failure instanceof ApiRequestError) setError(failure.body.fields?.[0]?.message);
@@ -76,7 +77,7 @@ function NewPassword({ token, empresaId }: { token: string; empresaId: string | 
   const provider = useDataProvider();
   const navigate = useNavigate();
   const check = useSWR(['externo/redefinir-senha', token], () =>
-    provider.request<{ valido: boolean }>('GET', '/externo/candidatos/redefinir-senha', { params: { token }, errorMode: 'none' }),
+    provider.request<TokenValido>('GET', '/externo/candidatos/redefinir-senha', { params: { token }, errorMode: 'none' }),
   );
   if (!check.data && !check.error) return <PageSpinner />;
   if (!check.data?.valido) {

@@ -6,6 +6,7 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { ReactNode } from 'react';
 import type { ExternalUserInfo } from '../../../engine/api-types';
+import type { ExternalLoginInfo } from '../../../modules/captacao/portal.api';
 import { useDataProvider } from '../../api/data-provider';
 
 export const EXTERNAL_LOGOUT_DELAY_MS = 2000;
@@ -54,7 +55,7 @@ export function ExternalSessionProvider({ children, logoutDelayMs = EXTERNAL_LOG
         await mutate();
       },
       async login({ solicitacaoId, ...credentials }) {
-        const info = await provider.request<ExternalUserInfo>('POST', '/externo/login', {
+        const info = await provider.request<ExternalLoginInfo>('POST', '/externo/login', {
           body: credentials,
           form: true,
           params: solicitacaoId ? { solicitacaoId } : undefined,
