@@ -35,7 +35,7 @@ function narrowed(target: JsonSchema, siblings: JsonSchema): JsonSchema {
 }
 
 /** Inlines external `$ref`s; the referring schema's own keywords (title, default) win. */
-function inlineRefs(node: unknown, shared: SharedDefinitions): unknown {
+export function inlineRefs(node: unknown, shared: SharedDefinitions): unknown {
   if (Array.isArray(node)) return node.map((item) => inlineRefs(item, shared));
   if (!node || typeof node !== 'object') return node;
   const out: JsonSchema = {};

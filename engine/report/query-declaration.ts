@@ -4,6 +4,7 @@
  * engine compiles it to SQL and always confines it to the session's company itself, so a
  * report needs no code at all.
  */
+import type { JsonSchema } from '../declaration';
 
 /**
  * A path from the source entity: a property (`data`), a field of a group (`pessoal.cpf`),
@@ -103,6 +104,17 @@ export interface CaseExpression {
   else?: QueryExpression;
 }
 
+/**
+ * Which option of the source entity's declared `match` filter the row falls in (the filter's
+ * own conditions, in declared order), shown as the option's title in `titles` (a closed list,
+ * e.g. `{"$ref": "codigos#/$defs/situacaoSolicitacao"}`) or else in the filter's own list.
+ */
+export interface OptionExpression {
+  /** The name of the source entity's declared `match` filter. */
+  option: string;
+  titles?: JsonSchema;
+}
+
 /** Rows counted (in a group, when the query aggregates): `true` all of them, or those meeting a condition. */
 export interface CountExpression {
   count: true | QueryCondition;
@@ -183,6 +195,7 @@ export type QueryExpression =
   | YearExpression
   | PluralExpression
   | CaseExpression
+  | OptionExpression
   | CountExpression
   | SumExpression
   | AverageExpression

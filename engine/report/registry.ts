@@ -5,7 +5,7 @@
  */
 import type { JsonSchema } from '../declaration';
 import type { Registry } from '../registry/registry';
-import { DeclarationError, normalizeSchema, type SharedDefinitions } from '../registry/normalize';
+import { DeclarationError, inlineRefs, normalizeSchema, type SharedDefinitions } from '../registry/normalize';
 import type { ReportDeclaration } from './declaration';
 
 export interface RegisteredReport extends ReportDeclaration {
@@ -40,7 +40,9 @@ function normalizeReport(declaration: ReportDeclaration, shared: SharedDefinitio
     properties[SUMMARY_PROPERTY] = summaryChoice;
     form = { ...form, fields: { ...form?.fields, [SUMMARY_PROPERTY]: { widget: 'radio' } } };
   }
-  return { ...declaration, form, filter: { ...schema, properties, additionalProperties: false } };
+  // A query may name shared code lists too (an option's titles).
+  const query = declaration.query && (inlineRefs(declaration.query, shared) as ReportDeclaration['query']);
+  return { ...declaration, form, ...(query && { query }), filter: { ...schema, properties, additionalProperties: false } };
 }
 
 function check(report: RegisteredReport, entities: Registry): void {

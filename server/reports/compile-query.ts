@@ -188,6 +188,7 @@ class Compiler {
       });
       return sql`case ${sql.join(branches, sql` `)} else ${e.else === undefined ? sql`null` : sub(e.else)} end`;
     }
+    if ('option' in e) return this.option(paths, String(e.option), e.titles as JsonSchema | undefined, display);
     if ('count' in e) {
       if (e.count === true) return sql`count(*)`;
       const condition = this.condition(paths, e.count as QueryCondition);
@@ -285,6 +286,15 @@ class Compiler {
     if (Array.isArray(c.param)) return c.param.map((p) => this.filter[p as string]);
     const chosen = this.filter[c.param as string];
     return this.options.checkAll && isEmpty(chosen) ? null : chosen;
+  }
+
+  private option(paths: PathScope, name: string, titles: JsonSchema | undefined, display: boolean): Sql {
+    const entity = paths.entity;
+    const declared = entity.filters?.find((f) => f.name === name);
+    if (declared?.op !== 'match' || !declared.match) throw new QueryDeclarationError(`${entity.name} não declara o filtro "${name}" com op "match"`);
+    const whens = Object.entries(declared.match).map(([code, conditions]) => sql`when ${matchCondition(entity, conditions)} then ${code}::text`);
+    const code = sql`case ${sql.join(whens, sql` `)} end`;
+    return display ? titled(code, titles ?? declared.schema) : code;
   }
 
   private declaredFilter(paths: PathScope, c: Record<string, unknown>): Sql | undefined {
