@@ -43,6 +43,8 @@ export interface AppConfig {
   uploadMaxTotalMb: number;
   /** Hours between runs of the job that erases candidates past the company's retention (`LGPD_JOB_HOURS`; 0: off). */
   lgpdJobHours: number;
+  /** Every JSON answer of a documented route is checked against its declared type (`CHECK_ANSWERS=1`; on in the tests). */
+  checkAnswers: boolean;
   /** Sees every SQL statement of the application (tests). */
   onQuery?: (sql: string) => void;
 }
@@ -56,12 +58,16 @@ function trustProxy(value: string | undefined): AppConfig['trustProxy'] {
   return value;
 }
 
+/** `memory://` keeps the embedded database in memory: nothing of it, nor of its e-mails, on disk. */
+const IN_MEMORY = 'memory://';
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
+  const dataDir = env.DATA_DIR === IN_MEMORY ? IN_MEMORY : resolve(env.DATA_DIR ?? './data');
   return {
     port: number(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl,
     appRole: env.DATABASE_APP_ROLE ?? 'rh_app',
     schemasDir: resolve(env.SCHEMAS_DIR ?? './schemas'),
@@ -77,7 +83,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'RH <nao-responda@localhost>',
-    mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : join(resolve(env.DATA_DIR ?? './data'), 'emails'),
+    mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : dataDir === IN_MEMORY ? undefined : join(dataDir, 'emails'),
     reportWorkers: number(env.REPORT_WORKERS, 1),
     reportJobMinutes: number(env.REPORT_JOB_MINUTES, 10),
     cepUrl: env.CEP_URL || undefined,
@@ -85,5 +91,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxFiles: number(env.UPLOAD_MAX_FILES, 10),
     uploadMaxTotalMb: number(env.UPLOAD_MAX_TOTAL_MB, 20),
     lgpdJobHours: number(env.LGPD_JOB_HOURS, 24),
+    checkAnswers: env.CHECK_ANSWERS === '1',
   };
 }
