@@ -6,8 +6,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { configurationForm, type ConfigurationForm } from '../../engine/company-configuration';
+import { configurationForm } from '../../engine/company-configuration';
 import type { ValidateFunction } from 'ajv';
+import type { JsonSchema } from '../../engine/declaration';
 import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
 import { columnOf, columnType } from '../../engine/table/derive';
 import { createAjv } from '../../engine/validation/ajv';
@@ -20,6 +21,8 @@ import type { Db } from '../../server/db/database';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { errors } from '../../server/errors';
+import type { RouteDoc } from '../../server/openapi';
+import type { ConfigurationForm } from './configuracao.api';
 
 const id = (...names: string[]) => sql.id(...names);
 
@@ -31,6 +34,8 @@ export function companyConfigurationForm(registry: Registry): ConfigurationForm 
 interface Configuration extends ConfigurationForm {
   empresa: RegisteredEntity;
   names: string[];
+  /** The values with the record's version, as a PUT sends them (nulls dropped first). */
+  body: JsonSchema;
   validate: ValidateFunction;
 }
 
@@ -40,12 +45,13 @@ function configurationOf(registry: Registry): Configuration {
   let configuration = configurations.get(registry);
   if (!configuration) {
     const form = companyConfigurationForm(registry);
-    const properties = { ...(form.schema.properties as object), version: { type: 'integer' } };
+    const body = { ...form.schema, properties: { ...(form.schema.properties as object), version: { type: 'integer' } } };
     configuration = {
       ...form,
       empresa: registry.get('empresa'),
       names: Object.keys(form.schema.properties as object),
-      validate: createAjv().compile({ ...form.schema, properties }),
+      body,
+      validate: createAjv().compile(body),
     };
     configurations.set(registry, configuration);
   }
@@ -61,8 +67,11 @@ async function readConfiguration(registry: Registry, empresaId: number, db: Db):
 }
 
 export function registerEmpresaConfiguracao(app: FastifyInstance, engine: Engine): void {
-  const { empresa, schema, form } = configurationOf(engine.registry);
+  const { empresa, schema, form, body } = configurationOf(engine.registry);
   const authorities = empresa.authorities?.write ?? empresa.authorities?.read;
+  // The values answered: those the company has (nulls left out), always with the version.
+  const values: JsonSchema = { ...body, title: 'Configuração da empresa', required: ['version'] };
+  const doc = (openapi: RouteDoc) => ({ config: { openapi } });
 
   /** Only the session's own company: any other id names nothing this user may see. */
   const scopeOf = (request: FastifyRequest) => {
@@ -70,17 +79,17 @@ export function registerEmpresaConfiguracao(app: FastifyInstance, engine: Engine
     if (recordId(request) !== scope.empresaId) throw errors.notFound();
     return scope;
   };
-  app.get('/api/meta/configuracao-empresa', async (request) => {
+  app.get('/api/meta/configuracao-empresa', doc({ summary: 'O esquema e o formulário da configuração da empresa', response: 'ConfigurationForm' }), async (request): Promise<ConfigurationForm> => {
     requireSession(request, 'interno', authorities);
     return { schema, form };
   });
 
-  app.get('/api/empresas/:id/configuracao', async (request) => {
+  app.get('/api/empresas/:id/configuracao', doc({ summary: 'A configuração da empresa da sessão (só ela: outro id responde 404)', response: values }), async (request) => {
     const scope = scopeOf(request);
     return runInScope(scope, () => readConfiguration(engine.registry, scope.empresaId, engine.db));
   });
 
-  app.put('/api/empresas/:id/configuracao', async (request) => configureCompany(engine, scopeOf(request), request.body ?? {}));
+  app.put('/api/empresas/:id/configuracao', doc({ summary: 'Altera a configuração da empresa da sessão (com a versão lida; as ausentes ficam vazias) e responde a salva', body, response: values }), async (request) => configureCompany(engine, scopeOf(request), request.body ?? {}));
 }
 
 /** Validates and saves a company's configuration, with its audit row and the `empresa` update hooks, in one transaction. */

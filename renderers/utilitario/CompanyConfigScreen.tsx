@@ -6,17 +6,12 @@
  */
 import { Callout, H3, Intent, Spinner } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
-import type { FormUi, JsonSchema } from '../../engine/declaration';
 import { EntityForm } from '../../engine/react/EntityFormScreen';
 import { formSchema } from '../../engine/react/form-schema';
 import type { EditableRecord } from '../../engine/react/record-data';
 import { useDataProvider } from '../api/data-provider';
 import { useSession } from '../shell/session';
-
-interface ConfigurationForm {
-  schema: JsonSchema;
-  form: FormUi;
-}
+import type { ConfigurationForm } from '../../modules/utilitario/configuracao.api';
 
 type Data = Record<string, unknown>;
 
