@@ -10,6 +10,7 @@ import { readScope, recordId, writeScope } from '../../server/crud/routes';
 import { runInScope } from '../../server/db/tenant-context';
 import { AppError } from '../../server/errors';
 import { uniqueConflict } from '../../server/crud/unique';
+import { componentOf } from '../../server/openapi';
 import { rascunhoTalento } from './talento-rascunho';
 
 type Ref = { id: number };
@@ -17,7 +18,8 @@ type Ref = { id: number };
 export function registerContratacaoTalento(app: FastifyInstance, engine: Engine): void {
   const link = engine.registry.get('candidatoSolicitacao');
   const talento = engine.registry.get('colaborador');
-  app.get(`/api/${link.resource}/:id/talento`, async (request) => {
+  const summary = 'Os valores do formulário do talento (ainda sem id) para o candidato contratado na solicitação; 409 se não foi contratado ou já é talento';
+  app.get(`/api/${link.resource}/:id/talento`, { config: { openapi: { summary, response: componentOf(talento) } } }, async (request) => {
     readScope(request, link);
     const scope = writeScope(request, talento);
     const vinculo = await engine.entities.get(link, scope, recordId(request));

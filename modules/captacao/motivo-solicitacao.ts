@@ -5,7 +5,8 @@ import { readScope } from '../../server/crud/routes';
 
 export function registerMotivoSolicitacao(app: FastifyInstance, engine: Engine): void {
   const entity = engine.registry.get('motivoSolicitacao');
-  app.get(`/api/${entity.resource}/options`, async (request) => {
+  const summary = `${entity.labelPlural} para escolha, por descrição (id e descrição)`;
+  app.get(`/api/${entity.resource}/options`, { config: { openapi: { summary, response: 'OptionItem[]' } } }, async (request) => {
     const scope = readScope(request, entity);
     const options = await engine.entities.list(entity, scope, { unpaged: 'true', resumido: 'true', sort: ['descricao,asc'] });
     return options;

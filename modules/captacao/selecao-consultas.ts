@@ -1,7 +1,7 @@
 /** Reads of the selection shared by its rules and endpoints; each a fixed number of statements. */
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/database';
-import type { Etapa, Passagem } from './selecao-etapas';
+import type { Etapa, Passagem, SituacaoSolicitacao } from './selecao.api';
 
 /** The request's selective steps in order: the cargo's when it declares them, else all of the company's. */
 export async function etapasDaSolicitacao(db: Db, empresaId: number, solicitacaoId: number): Promise<Etapa[]> {
@@ -31,16 +31,6 @@ export async function passagens(db: Db, empresaId: number, vinculoId: number): P
   const { rows } = await sql<Passagem>`select id, etapa_seletiva_id as "etapaId", resultado from historico_candidato
     where candidato_solicitacao_id = ${vinculoId} and empresa_id = ${empresaId}`.execute(db);
   return rows;
-}
-
-export interface SituacaoSolicitacao {
-  id: number;
-  descricao: string;
-  quantidade: number;
-  qtdVagasPreenchidas: number;
-  aberta: boolean;
-  encerrada: boolean;
-  cancelada: boolean;
 }
 
 export async function situacaoSolicitacao(db: Db, empresaId: number, id: number): Promise<SituacaoSolicitacao | undefined> {

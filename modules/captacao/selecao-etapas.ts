@@ -4,26 +4,17 @@
  * a rejected or withdrawn candidate goes no further.
  */
 
-export interface Etapa {
-  id: number;
-  nome: string;
-  ordem: number;
-  /** A step where the psychologist records behavioural tests (the Teste Palográfico). */
-  analiseComportamental?: boolean;
-}
+import type { Etapa, Passagem } from './selecao.api';
 
-export interface Passagem {
-  id: number;
-  etapaId: number;
-  resultado: string;
-}
+/** What the order needs of a step. */
+type EtapaDaOrdem = Pick<Etapa, 'id' | 'nome' | 'ordem'>;
 
 export const APROVADO = 'A';
 /** Results that end the candidate's path in the request. */
 const ENCERRA = new Set(['R', 'D']);
 
 /** Why recording `etapaId` for a candidate with these entries is refused; undefined when allowed. */
-export function recusaRegistro(etapas: Etapa[], passagens: Passagem[], etapaId: number, ignorar?: number): string | undefined {
+export function recusaRegistro(etapas: EtapaDaOrdem[], passagens: Passagem[], etapaId: number, ignorar?: number): string | undefined {
   const index = etapas.findIndex((e) => e.id === etapaId);
   if (index < 0) return 'Esta etapa não faz parte do processo seletivo da solicitação.';
   const outras = passagens.filter((p) => p.id !== ignorar);
@@ -39,7 +30,7 @@ export function recusaRegistro(etapas: Etapa[], passagens: Passagem[], etapaId: 
 }
 
 /** Why changing the result of the entry of `etapaId` is refused: later steps rest on its approval. */
-export function recusaAlteracao(etapas: Etapa[], passagens: Passagem[], etapaId: number, resultado: string): string | undefined {
+export function recusaAlteracao(etapas: EtapaDaOrdem[], passagens: Passagem[], etapaId: number, resultado: string): string | undefined {
   if (resultado === APROVADO) return undefined;
   const ordem = etapas.find((e) => e.id === etapaId)?.ordem ?? 0;
   const posteriores = passagens.some((p) => (etapas.find((e) => e.id === p.etapaId)?.ordem ?? 0) > ordem);
@@ -47,7 +38,7 @@ export function recusaAlteracao(etapas: Etapa[], passagens: Passagem[], etapaId:
 }
 
 /** The step a candidate stands at (their latest entry in step order) and the next one, if any. */
-export function posicao(etapas: Etapa[], passagens: Passagem[]): { atual?: Passagem; proxima?: Etapa } {
+export function posicao<E extends EtapaDaOrdem>(etapas: E[], passagens: Passagem[]): { atual?: Passagem; proxima?: E } {
   const ordemDe = (p: Passagem) => etapas.findIndex((e) => e.id === p.etapaId);
   const atual = [...passagens].sort((a, b) => ordemDe(b) - ordemDe(a))[0];
   if (!atual) return { proxima: etapas[0] };

@@ -10,8 +10,10 @@ import { readScope, recordId, writeScope } from '../../server/crud/routes';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
 import { errors } from '../../server/errors';
 import { today } from '../../engine/validation/brazilian';
+import { componentOf, type RouteDoc } from '../../server/openapi';
 import { etapasDaSolicitacao, situacaoSolicitacao } from './selecao-consultas';
-import { posicao, type Passagem } from './selecao-etapas';
+import { posicao } from './selecao-etapas';
+import type { PassagemDoCandidato, PipelineCandidato, ProcessoSeletivo } from './selecao.api';
 
 /** What a link records besides who and where: how the candidate came. */
 const ORIGEM_FIELDS = ['origem', 'indicadoPor', 'comoFicouSabendoVaga', 'aptidao', 'observacao'] as const;
@@ -34,21 +36,7 @@ function checkCompany(request: FastifyRequest, scope: Scope): Record<string, unk
   return body;
 }
 
-export interface PipelineCandidato {
-  id: number;
-  candidatoId: number;
-  nome: string;
-  origem: string;
-  aptidao: string;
-  contratado: boolean;
-  /** Entries in the request's steps, each with its step. */
-  historico: (Passagem & { data: string })[];
-  /** The step the candidate stands at (latest entry), and the next one they may be moved to. */
-  etapaAtualId: number | null;
-  proximaEtapaId: number | null;
-}
-
-async function pipeline(engine: Engine, scope: Scope, solicitacaoId: number) {
+async function pipeline(engine: Engine, scope: Scope, solicitacaoId: number): Promise<ProcessoSeletivo> {
   return runInScope(scope, async () => {
     const solicitacao = await situacaoSolicitacao(engine.db, scope.empresaId, solicitacaoId);
     if (!solicitacao) throw errors.notFound();
@@ -72,9 +60,11 @@ export function registerSelecaoRotas(app: FastifyInstance, engine: Engine): void
   const link = engine.registry.get('candidatoSolicitacao');
   const requests = engine.registry.get('solicitacaoPessoal');
   const base = `/api/${requests.resource}`;
+  const doc = (openapi: RouteDoc) => ({ config: { openapi } });
+  const vinculos = `${componentOf(link)}[]`;
 
   // Spec §5: {empresaId, candidatoId, solicitacoesIds (min 1)}; all links or none.
-  app.post(`${base}/candidato/:id`, async (request, reply) => {
+  app.post(`${base}/candidato/:id`, doc({ summary: 'Inclui o candidato em várias solicitações (todas ou nenhuma); responde os vínculos criados', body: 'CandidatoNasSolicitacoes', response: vinculos }), async (request, reply) => {
     const scope = writeScope(request, link);
     const candidatoId = recordId(request);
     const body = checkCompany(request, scope);
@@ -89,7 +79,7 @@ export function registerSelecaoRotas(app: FastifyInstance, engine: Engine): void
   });
 
   // The same from the request's side: several candidates into one request.
-  app.post(`${base}/:id/candidatos`, async (request, reply) => {
+  app.post(`${base}/:id/candidatos`, doc({ summary: 'Inclui vários candidatos na solicitação (todos ou nenhum); responde os vínculos criados', body: 'CandidatosNaSolicitacao', response: vinculos }), async (request, reply) => {
     const scope = writeScope(request, link);
     const solicitacaoId = recordId(request);
     const body = checkCompany(request, scope);
@@ -102,7 +92,7 @@ export function registerSelecaoRotas(app: FastifyInstance, engine: Engine): void
     return reply.code(201).send(created);
   });
 
-  app.get(`${base}/:id/possui-candidato`, async (request) => {
+  app.get(`${base}/:id/possui-candidato`, doc({ summary: 'Se a solicitação tem algum candidato', response: { type: 'boolean' } }), async (request) => {
     const scope = readScope(request, requests);
     const id = recordId(request);
     const { rows } = await runInScope(scope, () =>
@@ -111,14 +101,14 @@ export function registerSelecaoRotas(app: FastifyInstance, engine: Engine): void
     return rows.length > 0;
   });
 
-  app.get(`${base}/:id/processo-seletivo`, async (request) => pipeline(engine, readScope(request, link), recordId(request)));
+  app.get(`${base}/:id/processo-seletivo`, doc({ summary: 'O processo seletivo da solicitação: suas etapas e seus candidatos, cada um na etapa em que está', response: 'ProcessoSeletivo' }), async (request) => pipeline(engine, readScope(request, link), recordId(request)));
 
   // A candidate's path in every request they took part in, step by step.
-  app.get('/api/historico/candidato/:id', async (request) => {
+  app.get('/api/historico/candidato/:id', doc({ summary: 'O histórico do candidato nas etapas de todas as solicitações de que participou', response: 'PassagemDoCandidato[]' }), async (request) => {
     const scope = readScope(request, link);
     const candidatoId = recordId(request);
     const { rows } = await runInScope(scope, () =>
-      sql`select h.id, h.data, h.resultado, h.responsavel, h.observacao,
+      sql<PassagemDoCandidato>`select h.id, h.data, h.resultado, h.responsavel, h.observacao,
           json_build_object('id', s.id, 'descricao', s.descricao) as solicitacao,
           json_build_object('id', e.id, 'nome', e.nome, 'ordem', e.ordem) as "etapaSeletiva"
         from historico_candidato h

@@ -5,21 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/database';
-
-export interface LimiteCargo {
-  /** Lowest limit configured for the cargo in the area; null when none is. */
-  limite: number | null;
-  colaboradoresAtivos: number;
-  vagasAbertas: number;
-}
-
-export interface AvaliacaoLimite extends LimiteCargo {
-  solicitadas: number;
-  permitido: boolean;
-  /** Places still free before this request; null without a limit. */
-  disponiveis: number | null;
-  mensagem?: string;
-}
+import type { AvaliacaoLimite, LimiteCargo } from './selecao.api';
 
 export function avaliarLimite(situacao: LimiteCargo, solicitadas: number, nomes: { cargo: string; area: string }): AvaliacaoLimite {
   if (situacao.limite === null) return { ...situacao, solicitadas, permitido: true, disponiveis: null };

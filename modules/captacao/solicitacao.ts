@@ -12,6 +12,7 @@ import { actionRefused } from '../../server/crud/actions';
 import { runInScope } from '../../server/db/tenant-context';
 import { requiredMessage } from '../../engine/validation/config-conditions';
 import { errors } from '../../server/errors';
+import { componentOf } from '../../server/openapi';
 import { validarLimite } from './solicitacao-limite';
 
 type Ref = { id: number } | undefined;
@@ -70,8 +71,13 @@ export function registerSolicitacaoPessoal(app: FastifyInstance, engine: Engine)
   });
 
   const base = `/api/${entity.resource}`;
+  const limite = {
+    summary: 'Se as vagas pedidas para o cargo na área cabem no limite de colaboradores ({id}: a solicitação editada, 0 para uma nova)',
+    body: 'PedidoLimiteCargo',
+    response: 'AvaliacaoLimite',
+  };
   // Body: the request as the form holds it (cargo, área, quantidade); {id} the request edited, 0 for a new one.
-  app.post(`${base}/validarLimiteCargo/:id`, async (request) => {
+  app.post(`${base}/validarLimiteCargo/:id`, { config: { openapi: limite } }, async (request) => {
     const scope = readScope(request, entity);
     const raw = (request.params as { id: string }).id;
     const solicitacaoId = raw === '0' ? undefined : recordId(request);
@@ -93,7 +99,7 @@ export function registerSolicitacaoPessoal(app: FastifyInstance, engine: Engine)
     );
   });
 
-  app.get(`${base}/:id/bairros`, async (request) => {
+  app.get(`${base}/:id/bairros`, { config: { openapi: { summary: 'Bairros da solicitação, na ordem', response: 'OptionItem[]' } } }, async (request) => {
     const scope = readScope(request, entity);
     const id = recordId(request);
     await engine.entities.get(entity, scope, id);
@@ -104,10 +110,10 @@ export function registerSolicitacaoPessoal(app: FastifyInstance, engine: Engine)
     return rows;
   });
 
-  app.get(`${base}/:id/anuncio`, async (request) => {
+  const anuncio = engine.registry.get('anuncio');
+  app.get(`${base}/:id/anuncio`, { config: { openapi: { summary: 'O anúncio da solicitação (404 se não tiver)', response: componentOf(anuncio) } } }, async (request) => {
     const scope = readScope(request, entity);
     const id = recordId(request);
-    const anuncio = engine.registry.get('anuncio');
     const { rows } = await runInScope(scope, () =>
       sql<{ id: number }>`select id from anuncio where solicitacao_id = ${id} and empresa_id = ${scope.empresaId}`.execute(engine.db),
     );

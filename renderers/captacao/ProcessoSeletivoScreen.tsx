@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { EntityMeta } from '../../engine/api-types';
+import type { Etapa, PipelineCandidato, ProcessoSeletivo } from '../../modules/captacao/selecao.api';
 import { useEntities } from '../../engine/react/entities-context';
 import { useRecordActions } from '../../engine/react/record-actions';
 import type { JsonSchema } from '../../engine/declaration';
@@ -21,34 +22,6 @@ import { codeChoices } from '../theme/choices';
 import { formatDate } from '../theme/format/dates';
 import { AvaliacoesCandidatoDialog } from './AvaliacoesCandidatoDialog';
 
-interface Etapa {
-  id: number;
-  nome: string;
-  ordem: number;
-  analiseComportamental: boolean;
-}
-interface Entrada {
-  id: number;
-  etapaId: number;
-  resultado: string;
-  data: string;
-}
-interface Candidato {
-  id: number;
-  candidatoId: number;
-  nome: string;
-  origem: string;
-  contratado: boolean;
-  historico: Entrada[];
-  etapaAtualId: number | null;
-  proximaEtapaId: number | null;
-}
-interface Pipeline {
-  solicitacao: { id: number; descricao: string; quantidade: number; qtdVagasPreenchidas: number; aberta: boolean; encerrada: boolean; cancelada: boolean };
-  etapas: Etapa[];
-  candidatos: Candidato[];
-}
-
 const RESULT_INTENT: Record<string, Intent> = { A: Intent.SUCCESS, R: Intent.DANGER, D: Intent.WARNING, E: Intent.PRIMARY };
 
 function useEntity(name: string): EntityMeta | undefined {
@@ -56,7 +29,7 @@ function useEntity(name: string): EntityMeta | undefined {
 }
 
 function CandidatoCard({ candidato, etapas, resultados, onChanged, vinculo, historico, onAvaliacoes }: {
-  candidato: Candidato;
+  candidato: PipelineCandidato;
   etapas: Etapa[];
   resultados: Map<string, string>;
   onChanged: () => void;
@@ -122,13 +95,13 @@ export function ProcessoSeletivoScreen(): React.JSX.Element {
   const historicoEntity = useEntity('historicoCandidato');
   const solicitacaoEntity = useEntity('solicitacaoPessoal');
   const { data, error, mutate } = useSWR(['processo-seletivo', id], () =>
-    provider.request<Pipeline>('GET', `/solicitacoes-pessoal/${id}/processo-seletivo`, { errorMode: 'none' }),
+    provider.request<ProcessoSeletivo>('GET', `/solicitacoes-pessoal/${id}/processo-seletivo`, { errorMode: 'none' }),
   );
   const refresh = () => void mutate();
   const vinculo = useRecordActions(vinculoEntity!, refresh);
   const historico = useRecordActions(historicoEntity!, refresh);
   const solicitacao = useRecordActions(solicitacaoEntity!, refresh);
-  const [avaliando, setAvaliando] = useState<Candidato>();
+  const [avaliando, setAvaliando] = useState<PipelineCandidato>();
   if (error) return <Callout intent={Intent.DANGER}>{(error as Error).message}</Callout>;
   if (!data) return <PageSpinner />;
   const resultados = new Map(
