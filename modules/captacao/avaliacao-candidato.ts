@@ -22,7 +22,8 @@ import type { Db } from '../../server/db/database';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { AppError, errors } from '../../server/errors';
-import { emOrdem, pontuarRespostas, respondeAsPerguntas, validarRespostas, type Pergunta, type Resposta } from './avaliacao-pontuacao';
+import { emOrdem, pontuarRespostas, respondeAsPerguntas, validarRespostas } from './avaliacao-pontuacao';
+import type { ModeloAvaliacao, Pergunta, Questionario, Resposta, RespostasDaAvaliacao } from './avaliacao.api';
 
 export const FORA_DA_SOLICITACAO = 'O candidato não participa desta solicitação.';
 export const MODELO_FORA_DA_SOLICITACAO = 'Este modelo de avaliação não é aplicado nesta solicitação.';
@@ -59,21 +60,14 @@ const validateBody = createAjv().compile(BODY_SCHEMA);
 
 export function respostasDoCorpo(body: unknown): Resposta[] {
   if (!validateBody(body)) throw errors.validation(toFieldErrors(validateBody.errors, BODY_SCHEMA));
-  const respostas = (body as { respostas: Resposta[] }).respostas;
+  const respostas = (body as RespostasDaAvaliacao).respostas;
   const unstorable = invalidText(respostas, 'respostas');
   if (unstorable.length) throw errors.validation(unstorable);
   return respostas;
 }
 
-export interface Modelo {
-  id: number;
-  titulo: string;
-  observacao: string | null;
-  percentualMinimoAprovacao: number | null;
-}
-
-async function modelo(db: Db, empresaId: number, modeloId: number): Promise<Modelo | undefined> {
-  const { rows } = await sql<Modelo>`select id, titulo, observacao, percentual_minimo_aprovacao as "percentualMinimoAprovacao"
+async function modelo(db: Db, empresaId: number, modeloId: number): Promise<ModeloAvaliacao | undefined> {
+  const { rows } = await sql<ModeloAvaliacao>`select id, titulo, observacao, percentual_minimo_aprovacao as "percentualMinimoAprovacao"
     from modelo_avaliacao_candidato where id = ${modeloId} and empresa_id = ${empresaId}`.execute(db);
   return rows[0];
 }
@@ -96,7 +90,7 @@ export class AvaliacaoCandidatoService {
   }
 
   /** A model with its questions, for a questionnaire (404 when not of the company). */
-  questionario(scope: Scope, modeloId: number): Promise<Modelo & { perguntas: Pergunta[] }> {
+  questionario(scope: Scope, modeloId: number): Promise<Questionario> {
     return runInScope(scope, async () => {
       const found = await modelo(this.engine.db, scope.empresaId, modeloId);
       if (!found) throw errors.notFound();

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Engine } from '../../server/engine';
 import { AvaliacaoCandidatoService } from './avaliacao-candidato';
-import type { Resposta } from './avaliacao-pontuacao';
+import type { Resposta } from './avaliacao.api';
 
 interface DemoResposta extends Omit<Resposta, 'perguntaId' | 'tipoId'> {
   /** Position of the question in the model (1 = first asked). */

@@ -5,17 +5,11 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/database';
+import type { AvaliacaoNaSolicitacao, AvaliacaoRespondida } from './avaliacao.api';
 
-export interface Pendencia {
-  candidatoSolicitacaoId: number;
-  solicitacaoId: number;
-  /** The ad's title, or the request's description when it has no ad. */
-  titulo: string;
-  utilizarAvaliacoesEtapaSeletiva: boolean;
-  aberta: boolean;
-  modelo: { id: number; titulo: string };
-  /** The stored answer, when there is one. */
-  avaliacao: { id: number; data: string; percentual: number | null; aprovado: boolean | null; respondidoPor: string } | null;
+/** An evaluation of the request and the candidate's stored answer to it, when there is one. */
+export interface Pendencia extends AvaliacaoNaSolicitacao {
+  avaliacao: AvaliacaoRespondida | null;
 }
 
 type Filtro = { candidatoSolicitacaoId: number } | { candidatoId: number; solicitacaoId?: number };

@@ -17,28 +17,12 @@
  * a percentual) there is no verdict (null).
  */
 import type { FieldError } from '../../engine/api-types';
-import type { PerguntaAvaliacaoCandidato } from '../../generated/entities';
+import type { Pergunta, PerguntaSemPesos, Resposta } from './avaliacao.api';
 
 export const TIPO_PERGUNTA = { OBJETIVA: 1, SUBJETIVA: 3, NOTA: 4, MULTIPLA_ESCOLHA: 5 } as const;
 
-/** A question as served to whoever answers: its row id, the alternatives numbered from 1 in their order. */
-export type Pergunta = PerguntaAvaliacaoCandidato & { id: number };
-
-/** What the candidate is shown of a question: no weights, which would give the right answers away. */
-export type PerguntaSemPesos = Omit<Pergunta, 'peso' | 'respostas'> & { respostas?: { texto: string }[] };
-
 export function semPesos({ peso: _peso, respostas, ...pergunta }: Pergunta): PerguntaSemPesos {
   return { ...pergunta, ...(respostas ? { respostas: respostas.map(({ texto }) => ({ texto })) } : {}) };
-}
-
-/** One answer as sent (doc 02 "Answer"); `respostaId`/`respostasIds` number the alternatives from 1. */
-export interface Resposta {
-  perguntaId: number;
-  tipoId: number;
-  respostaId?: number | null;
-  respostasIds?: number[] | null;
-  nota?: number | null;
-  comentario?: string | null;
 }
 
 /** What is kept of each question and its answer: the text as it was asked, the choice, the points. */

@@ -11,10 +11,12 @@ import { readScope, recordId, writeScope } from '../../server/crud/routes';
 import { runInScope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { errors } from '../../server/errors';
+import { componentOf, type RouteDoc } from '../../server/openapi';
 import { ownCandidate } from './anexos';
 import { AvaliacaoCandidatoService, respostasDoCorpo } from './avaliacao-candidato';
 import { pendencias, type Pendencia } from './avaliacao-pendencias';
 import { semPesos } from './avaliacao-pontuacao';
+import type { AvaliacaoDoCandidato, AvaliacaoRecebida, AvaliacoesDoVinculo, QuestionarioDoCandidato } from './avaliacao.api';
 
 export const VAGA_SEM_AVALIACAO = 'Esta vaga não está mais aberta para avaliações.';
 
@@ -41,7 +43,11 @@ function solicitacaoObrigatoria(request: FastifyRequest): number {
 }
 
 /** What the portal shows of an evaluation: never HR's score. */
-const paraCandidato = ({ avaliacao, ...pendencia }: Pendencia) => ({ ...pendencia, respondida: avaliacao !== null, data: avaliacao?.data ?? null });
+const paraCandidato = ({ avaliacao, ...pendencia }: Pendencia): AvaliacaoDoCandidato => ({ ...pendencia, respondida: avaliacao !== null, data: avaliacao?.data ?? null });
+
+const doc = (openapi: RouteDoc) => ({ config: { openapi } });
+/** The query of answering: the request (required) and the step entry answered in (optional). */
+const NA_SOLICITACAO = '?solicitacaoId= obrigatório; ?historicoCandidatoId= opcional, a etapa do histórico';
 
 export function registerAvaliacaoCandidato(app: FastifyInstance, engine: Engine): void {
   const service = new AvaliacaoCandidatoService(engine);
@@ -60,15 +66,15 @@ export function registerAvaliacaoCandidato(app: FastifyInstance, engine: Engine)
   });
 
   // Spec §7 "Avaliacao GET /{id}/perguntas": whoever answers for a candidate reads the questions.
-  app.get(`/api/${modelo.resource}/:id/perguntas`, async (request) => {
+  app.get(`/api/${modelo.resource}/:id/perguntas`, doc({ summary: 'O questionário do modelo de avaliação: as perguntas na ordem, com os pesos', response: 'Questionario' }), async (request) => {
     const scope = requireSession(request, 'interno', [...(modelo.authorities?.read ?? []), ...(service.entity.authorities?.read ?? [])]);
     return service.questionario(scope, recordId(request));
   });
 
-  app.get(`/api/${link.resource}/:id/avaliacoes`, async (request) => {
+  app.get(`/api/${link.resource}/:id/avaliacoes`, doc({ summary: 'As avaliações que a solicitação aplica ao candidato, respondidas ou não, com o percentual e o veredito', response: 'AvaliacoesDoVinculo' }), async (request) => {
     const scope = readScope(request, service.entity);
     const id = recordId(request);
-    return runInScope(scope, async () => {
+    return runInScope(scope, async (): Promise<AvaliacoesDoVinculo> => {
       const { rows } = await sql<{ utilizar: boolean }>`select coalesce(a.utilizar_avaliacoes_etapa_seletiva, false) as utilizar
         from candidato_solicitacao cs left join anuncio a on a.solicitacao_id = cs.solicitacao_id and a.empresa_id = cs.empresa_id
         where cs.id = ${id} and cs.empresa_id = ${scope.empresaId}`.execute(engine.db);
@@ -82,7 +88,7 @@ export function registerAvaliacaoCandidato(app: FastifyInstance, engine: Engine)
   });
 
   // HR answers on the candidate's behalf; a new answer replaces the previous one.
-  app.post(`/api/${candidato.resource}/:id/avaliacoes/:avaliacaoId`, async (request, reply) => {
+  app.post(`/api/${candidato.resource}/:id/avaliacoes/:avaliacaoId`, doc({ summary: `O RH responde a avaliação pelo candidato, substituindo a anterior, e recebe a avaliação pontuada (${NA_SOLICITACAO})`, body: 'RespostasDaAvaliacao', response: componentOf(service.entity) }), async (request, reply) => {
     const scope = writeScope(request, service.entity);
     const created = await service.responder(scope, {
       candidatoId: recordId(request),
@@ -104,7 +110,7 @@ export function registerAvaliacaoCandidato(app: FastifyInstance, engine: Engine)
     return { scope, candidatoId, lista: lista.filter((p) => p.utilizarAvaliacoesEtapaSeletiva) };
   };
 
-  app.get('/api/externo/avaliacoes', async (request) => {
+  app.get('/api/externo/avaliacoes', doc({ summary: 'Portal: as avaliações do candidato nas solicitações cujo anúncio as utiliza (?solicitacaoId= filtra uma), sem a pontuação', response: 'AvaliacaoDoCandidato[]' }), async (request) => {
     const { lista } = await doCandidato(request, idOf(query(request).solicitacaoId, 'solicitacaoId', 'Solicitação inválida.'));
     return lista.map(paraCandidato);
   });
@@ -118,13 +124,13 @@ export function registerAvaliacaoCandidato(app: FastifyInstance, engine: Engine)
     return { ...found, pendencia };
   };
 
-  app.get('/api/externo/avaliacoes/:avaliacaoId/perguntas', async (request) => {
+  app.get('/api/externo/avaliacoes/:avaliacaoId/perguntas', doc({ summary: 'Portal: as perguntas de uma avaliação do candidato na solicitação (?solicitacaoId=, obrigatório), sem os pesos', response: 'QuestionarioDoCandidato' }), async (request): Promise<QuestionarioDoCandidato> => {
     const { scope, pendencia } = await pendenciaDoCandidato(request);
     const { percentualMinimoAprovacao: _hrOnly, perguntas, ...questionario } = await service.questionario(scope, pendencia.modelo.id);
     return { ...questionario, perguntas: perguntas.map(semPesos), ...paraCandidato(pendencia) };
   });
 
-  app.post('/api/externo/candidatos/:id/avaliacoes/:avaliacaoId', async (request, reply) => {
+  app.post('/api/externo/candidatos/:id/avaliacoes/:avaliacaoId', doc({ summary: `Portal: o candidato responde a sua avaliação, uma vez só; a pontuação fica com o RH (${NA_SOLICITACAO})`, body: 'RespostasDaAvaliacao', response: 'AvaliacaoRecebida' }), async (request, reply) => {
     ownCandidate(request);
     const { scope, candidatoId, pendencia } = await pendenciaDoCandidato(request);
     if (!pendencia.aberta) throw errors.badRequest(VAGA_SEM_AVALIACAO, 'VAGA_FECHADA');
@@ -138,6 +144,7 @@ export function registerAvaliacaoCandidato(app: FastifyInstance, engine: Engine)
       substituir: false,
     });
     // The candidate learns that it was received, not the score.
-    return reply.code(201).send({ respondida: true });
+    const recebida: AvaliacaoRecebida = { respondida: true };
+    return reply.code(201).send(recebida);
   });
 }

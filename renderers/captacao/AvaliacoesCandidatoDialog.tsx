@@ -12,12 +12,7 @@ import { formatDate } from '../theme/format/dates';
 import { toast } from '../shell/toaster';
 import { ResponderAvaliacao } from './ResponderAvaliacao';
 import type { RespostaPontuada } from '../../modules/captacao/avaliacao-pontuacao';
-
-interface AvaliacaoDoVinculo {
-  modelo: { id: number; titulo: string };
-  respondida: boolean;
-  avaliacao: { id: number; data: string; percentual: number | null; aprovado: boolean | null; respondidoPor: string } | null;
-}
+import type { AvaliacaoDoVinculo, AvaliacoesDoVinculo } from '../../modules/captacao/avaliacao.api';
 
 const percentual = (valor: number | null) => (valor === null ? '-' : `${valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`);
 
@@ -38,7 +33,7 @@ export function AvaliacoesCandidatoDialog({ vinculo, onClose }: {
     setRespondendo({ modelo, anteriores: anterior?.respostas });
   };
   const { data, mutate } = useSWR(['avaliacoes-vinculo', vinculo.id], () =>
-    provider.request<{ avaliacoes: AvaliacaoDoVinculo[] }>('GET', `/candidatos-solicitacao/${vinculo.id}/avaliacoes`),
+    provider.request<AvaliacoesDoVinculo>('GET', `/candidatos-solicitacao/${vinculo.id}/avaliacoes`),
   );
   return (
     <Dialog isOpen title={`Avaliações de ${vinculo.nome}`} onClose={onClose} style={{ width: 820 }}>

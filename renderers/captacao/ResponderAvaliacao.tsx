@@ -6,16 +6,14 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { validarRespostas, type PerguntaSemPesos, type RespostaPontuada } from '../../modules/captacao/avaliacao-pontuacao';
+import { validarRespostas, type RespostaPontuada } from '../../modules/captacao/avaliacao-pontuacao';
+import type { Questionario as QuestionarioDoRh, QuestionarioDoCandidato } from '../../modules/captacao/avaliacao.api';
 import { ApiRequestError, useDataProvider } from '../api/data-provider';
 import { presentApiError } from '../shell/present-api-error';
 import { Questionario, respostasParaEnvio, type RespostasEmAndamento } from './Questionario';
 
-export interface QuestionarioCarregado {
-  titulo: string;
-  observacao?: string | null;
-  perguntas: PerguntaSemPesos[];
-}
+/** The questions as HR reads them (with weights) or as the candidate does (without). */
+type QuestionarioCarregado = QuestionarioDoRh | QuestionarioDoCandidato;
 
 export const RESPONDA_AS_INDICADAS = 'Responda as perguntas indicadas.';
 
@@ -25,7 +23,7 @@ function emAndamento(anteriores: RespostaPontuada[]): RespostasEmAndamento {
 }
 
 export function ResponderAvaliacao<T>({ carregar, enviar, anteriores = [], onEnviada, onCancelar }: {
-  /** Path of the questions (`GET`). */
+  /** Path of the questions (`GET`): HR's or the portal's. */
   carregar: string;
   /** Path and query the answers are posted to. */
   enviar: { path: string; params: Record<string, unknown> };
