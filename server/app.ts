@@ -44,6 +44,7 @@ import { PersonalCopies } from './personal-copies';
 import { Scrubber } from './db/scrub';
 import { forgetMail } from './mail/mailer';
 import { registerDocumentRoutes } from './reports/document-routes';
+import { checkAnswersAgainstContracts } from './openapi-conformance';
 import { openApiDocument, type RegisteredRoute, type RouteDoc, type RouteSchema } from './openapi';
 import { loadSchemas, type LoadedSchemas } from './schemas-loader';
 
@@ -123,6 +124,10 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
     const doc = (config as { openapi?: RouteDoc } | undefined)?.openapi;
     for (const one of [method].flat()) if (one !== 'HEAD') routes.push({ method: one, url, schema: schema as RouteSchema | undefined, doc });
   });
+  // Built on first request, when every route (that one included) is registered.
+  let openapi: ReturnType<typeof openApiDocument> | undefined;
+  const document = () => (openapi ??= openApiDocument(registry, packageVersion, routes));
+  if (config.checkAnswers) checkAnswersAgainstContracts(app, () => document().components.schemas);
   // API answers above 1 KB travel compressed (static files come precompressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);
@@ -143,7 +148,7 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
   registerPasswordRoutes(app, engine);
   registerExternalAuthRoutes(app, engine);
   registerMetaRoutes(app, engine);
-  app.get('/api/externo/captcha', engine.captcha.challenge);
+  app.get('/api/externo/captcha', { config: { openapi: { summary: 'Um desafio de captcha (prova de trabalho) para o navegador resolver', response: 'DesafioCaptcha' } } }, engine.captcha.challenge);
   registerCepRoutes(app, engine);
   const modules = serverModules;
   for (const module of modules) module.register?.(app, engine);
@@ -160,9 +165,7 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
   registerActionRoutes(app, engine);
   // After the modules: demo records go through their hooks like any other write.
   if (config.demo) await seedDemo(engine);
-  // Built on first request, when every route (this one included) is registered.
-  let openapi: ReturnType<typeof openApiDocument> | undefined;
-  app.get('/api/openapi.json', { config: { openapi: { summary: 'Este documento' } } }, async () => (openapi ??= openApiDocument(registry, packageVersion, routes)));
+  app.get('/api/openapi.json', { config: { openapi: { summary: 'Este documento' } } }, async () => document());
 
   const webApp = Boolean(config.staticDir && existsSync(join(config.staticDir, 'index.html')));
   if (webApp) {

@@ -27,9 +27,22 @@ function recordSchema(entity: RegisteredEntity): JsonSchema {
   };
   for (const [name, property] of Object.entries(entity.properties)) {
     if (property.writeOnly === true) continue;
-    properties[name] = property;
+    properties[name] = asRead(property, (entity.schema.required as string[] | undefined)?.includes(name) ?? false);
   }
   return { type: 'object', title: entity.label, properties };
+}
+
+/** A property as records answer it: a value not required may come back `null` (an empty column), at any depth. */
+function asRead(schema: JsonSchema, required: boolean): JsonSchema {
+  let read = schema;
+  if (schema.type === 'object' && schema.properties) {
+    const inner = (schema.required as string[] | undefined) ?? [];
+    read = { ...schema, properties: Object.fromEntries(Object.entries(schema.properties as Record<string, JsonSchema>).map(([name, p]) => [name, asRead(p, inner.includes(name))])) };
+  } else if (schema.type === 'array' && schema.items && typeof schema.items === 'object') {
+    read = { ...schema, items: asRead(schema.items as JsonSchema, true) };
+  }
+  if (required) return read;
+  return { anyOf: [read, { type: 'null' }] };
 }
 
 function queryParameters(entity: RegisteredEntity) {
@@ -63,6 +76,8 @@ export interface RouteDoc {
   /** The body's media type when not JSON (an upload: `multipart/form-data`). */
   bodyType?: string;
   response?: string | JsonSchema;
+  /** The success status when not 200 (201 created, 204 nothing to answer), or each it may answer (200 done, 202 accepted). */
+  status?: number | number[];
 }
 
 /** The component of an entity's record (as the generated CRUD answers it). */
@@ -95,10 +110,17 @@ function typeSchema(name: string | JsonSchema): JsonSchema {
   return list ? { type: 'array', items: ref } : ref;
 }
 
+/** The success statuses a route documents: 200 unless it says otherwise. */
+export const successStatuses = (doc: RouteDoc): number[] => [doc.status ?? 200].flat();
+
 function documentedResponse(doc: RouteDoc): Record<string, unknown> {
-  if (!doc.response) return { 200: { description: doc.summary } };
-  if (doc.response === 'arquivo') return { 200: { description: doc.summary, content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } } };
-  return { 200: { description: doc.summary, content: { 'application/json': { schema: typeSchema(doc.response) } } } };
+  const content = !doc.response
+    ? undefined
+    : doc.response === 'arquivo'
+    ? { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } }
+    : { 'application/json': { schema: typeSchema(doc.response) } };
+  // 204 answers nothing.
+  return Object.fromEntries(successStatuses(doc).map((status) => [status, { description: doc.summary, ...(content && status !== 204 && { content }) }]));
 }
 
 /** `/api/x/:id` → `/api/x/{id}`. */

@@ -33,6 +33,7 @@ const apiTypeFiles = (): string[] => [
   'engine/report/api.ts',
   'engine/authority-tree.ts',
   'server/cep/viacep.ts',
+  'server/captcha/challenge.ts',
   ...readdirSync(join(root, 'modules'), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.api.ts'))
     .sort()

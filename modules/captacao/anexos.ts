@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { JsonSchema } from '../../engine/declaration';
+import type { RouteDoc } from '../../server/openapi';
 import type { RegisteredEntity } from '../../engine/registry/registry';
 import { columnOf, OWNER_COLUMN } from '../../engine/table/derive';
 import { createAjv } from '../../engine/validation/ajv';
@@ -216,11 +217,11 @@ function registerAccess(app: FastifyInstance, engine: Engine, service: AnexosSer
     return { candidatoId: pathId(params.candidatoId), documentoId: params.documentoId === undefined ? 0 : pathId(params.documentoId) };
   };
   const one = `${access.base}/:documentoId`;
-  const doc = (summary: string, response?: string, body?: JsonSchema, bodyType?: string) => ({ config: { openapi: { summary, response, body, bodyType } } });
+  const doc = (summary: string, response?: string, more: Omit<RouteDoc, 'summary' | 'response'> = {}) => ({ config: { openapi: { summary, response, ...more } } });
   const upload = { type: 'object', description: 'O arquivo (campo "arquivo") e os campos do documento (tipo, descrição…)' };
   app.get(access.base, doc('Documentos anexos do candidato', 'DocumentoAnexo[]'), async (request) => service.list(access.read(request), ids(request).candidatoId));
   const rateLimit = access.quota && { max: access.quota.perMinute, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `anexo:${request.session?.usuarioId ?? request.ip}` };
-  app.post(access.base, { config: { ...(rateLimit && { rateLimit }), openapi: doc('Anexa um documento', 'DocumentoAnexo', upload, 'multipart/form-data').config.openapi } }, async (request, reply) => {
+  app.post(access.base, { config: { ...(rateLimit && { rateLimit }), openapi: doc('Anexa um documento', 'DocumentoAnexo', { body: upload, bodyType: 'multipart/form-data', status: 201 }).config.openapi } }, async (request, reply) => {
     const scope = access.write(request);
     const { candidatoId } = ids(request);
     const { fields, file } = await readUpload(request, engine.config.uploadMaxMb);
@@ -230,11 +231,11 @@ function registerAccess(app: FastifyInstance, engine: Engine, service: AnexosSer
     const { candidatoId, documentoId } = ids(request);
     return service.get(access.read(request), candidatoId, documentoId);
   });
-  app.put(one, doc('Altera os dados de um documento anexo', 'DocumentoAnexo', { type: 'object', description: 'Os campos do documento a alterar' }), async (request) => {
+  app.put(one, doc('Altera os dados de um documento anexo', 'DocumentoAnexo', { body: { type: 'object', description: 'Os campos do documento a alterar' } }), async (request) => {
     const { candidatoId, documentoId } = ids(request);
     return service.update(access.write(request), candidatoId, documentoId, (request.body ?? {}) as Data);
   });
-  app.delete(one, doc('Remove um documento anexo'), async (request, reply) => {
+  app.delete(one, doc('Remove um documento anexo', undefined, { status: 204 }), async (request, reply) => {
     const { candidatoId, documentoId } = ids(request);
     await service.remove(access.write(request), candidatoId, documentoId);
     return reply.code(204).send();

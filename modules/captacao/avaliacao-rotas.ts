@@ -88,7 +88,7 @@ export function registerAvaliacaoCandidato(app: FastifyInstance, engine: Engine)
   });
 
   // HR answers on the candidate's behalf; a new answer replaces the previous one.
-  app.post(`/api/${candidato.resource}/:id/avaliacoes/:avaliacaoId`, doc({ summary: `O RH responde a avaliação pelo candidato, substituindo a anterior, e recebe a avaliação pontuada (${NA_SOLICITACAO})`, body: 'RespostasDaAvaliacao', response: componentOf(service.entity) }), async (request, reply) => {
+  app.post(`/api/${candidato.resource}/:id/avaliacoes/:avaliacaoId`, doc({ summary: `O RH responde a avaliação pelo candidato, substituindo a anterior, e recebe a avaliação pontuada (${NA_SOLICITACAO})`, body: 'RespostasDaAvaliacao', response: componentOf(service.entity), status: 201 }), async (request, reply) => {
     const scope = writeScope(request, service.entity);
     const created = await service.responder(scope, {
       candidatoId: recordId(request),
@@ -130,7 +130,7 @@ export function registerAvaliacaoCandidato(app: FastifyInstance, engine: Engine)
     return { ...questionario, perguntas: perguntas.map(semPesos), ...paraCandidato(pendencia) };
   });
 
-  app.post('/api/externo/candidatos/:id/avaliacoes/:avaliacaoId', doc({ summary: `Portal: o candidato responde a sua avaliação, uma vez só; a pontuação fica com o RH (${NA_SOLICITACAO})`, body: 'RespostasDaAvaliacao', response: 'AvaliacaoRecebida' }), async (request, reply) => {
+  app.post('/api/externo/candidatos/:id/avaliacoes/:avaliacaoId', doc({ summary: `Portal: o candidato responde a sua avaliação, uma vez só; a pontuação fica com o RH (${NA_SOLICITACAO})`, body: 'RespostasDaAvaliacao', response: 'AvaliacaoRecebida', status: 201 }), async (request, reply) => {
     ownCandidate(request);
     const { scope, candidatoId, pendencia } = await pendenciaDoCandidato(request);
     if (!pendencia.aberta) throw errors.badRequest(VAGA_SEM_AVALIACAO, 'VAGA_FECHADA');

@@ -168,7 +168,7 @@ export function registerLgpd(app: FastifyInstance, engine: Engine): void {
     if ((request.query as { formato?: string }).formato === 'html') return reply.type('text/html; charset=utf-8').send(await readablePage(engine, scope, data));
     return reply.header('content-disposition', `attachment; filename="meus-dados-${id}.json"`).send(exportJson(data));
   });
-  const exclusao = { summary: 'O candidato da sessão exclui o próprio cadastro (anonimizado se já foi contratado) e sai: 204' };
+  const exclusao = { summary: 'O candidato da sessão exclui o próprio cadastro (anonimizado se já foi contratado) e sai', status: 204 };
   app.delete('/api/externo/candidatos/:id', { config: { openapi: exclusao } }, async (request, reply) => {
     const scope = ownCandidate(request);
     const id = request.session!.usuarioId;

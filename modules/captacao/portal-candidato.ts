@@ -37,7 +37,7 @@ const PASSWORD_FIELDS = ['senha', 'confirmaSenha'];
 type Data = Record<string, unknown>;
 const PASSWORD_RATE = { rateLimit: { max: 10, timeWindow: '5 minutes' } };
 /** The route's OpenAPI description (`config.openapi`). */
-const doc = (summary: string, response?: string, body?: RouteDoc['body']) => ({ config: { openapi: { summary, response, body } } });
+const doc = (summary: string, response?: string, body?: RouteDoc['body'], status?: number) => ({ config: { openapi: { summary, response, body, status } } });
 /** The reset link's form: the new password twice, and the link's token. */
 const redefinicaoSenha: JsonSchema = {
   ...redefinirSenhaSchema,
@@ -144,7 +144,7 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     return engine.entities.list(target, publicScope(recordId(request)), { ...(request.query as object), unpaged: true, resumido: true });
   });
 
-  const cadastro = doc('Cadastra o currículo na empresa (?empresaId=), com a senha, e entra no portal: 201', 'ExternalUserInfo', `${componentOf(candidato)}Entrada`);
+  const cadastro = doc('Cadastra o currículo na empresa (?empresaId=), com a senha, e entra no portal', 'ExternalUserInfo', `${componentOf(candidato)}Entrada`, 201);
   app.post<{ Querystring: { empresaId?: string } }>('/api/externo/candidatos', { config: { rateLimit: { max: 20, timeWindow: '10 minutes' }, ...cadastro.config } }, async (request, reply) => {
     const empresaId = portalCompany(request.query.empresaId);
     await companyExists(empresaId);

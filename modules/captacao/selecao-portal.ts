@@ -54,7 +54,7 @@ export async function candidatarPeloPortal(engine: Engine, scope: Scope, candida
 
 export function registerSelecaoPortal(app: FastifyInstance, engine: Engine): void {
   const summary = 'O candidato da sessão se candidata à vaga (?solicitacaoId=): 201 na primeira candidatura, 200 ao renová-la';
-  app.post('/api/externo/candidatos-solicitacao', { config: { openapi: { summary, response: 'Candidatura' } } }, async (request, reply) => {
+  app.post('/api/externo/candidatos-solicitacao', { config: { openapi: { summary, response: 'Candidatura', status: [201, 200] } } }, async (request, reply) => {
     const scope = requireSession(request, 'candidato');
     const raw = (request.query as { solicitacaoId?: string }).solicitacaoId ?? '';
     if (!/^\d{1,9}$/.test(raw)) throw errors.badRequest('Solicitação inválida.');

@@ -64,7 +64,7 @@ export function registerSelecaoRotas(app: FastifyInstance, engine: Engine): void
   const vinculos = `${componentOf(link)}[]`;
 
   // Spec §5: {empresaId, candidatoId, solicitacoesIds (min 1)}; all links or none.
-  app.post(`${base}/candidato/:id`, doc({ summary: 'Inclui o candidato em várias solicitações (todas ou nenhuma); responde os vínculos criados', body: 'CandidatoNasSolicitacoes', response: vinculos }), async (request, reply) => {
+  app.post(`${base}/candidato/:id`, doc({ summary: 'Inclui o candidato em várias solicitações (todas ou nenhuma); responde os vínculos criados', body: 'CandidatoNasSolicitacoes', response: vinculos, status: 201 }), async (request, reply) => {
     const scope = writeScope(request, link);
     const candidatoId = recordId(request);
     const body = checkCompany(request, scope);
@@ -79,7 +79,7 @@ export function registerSelecaoRotas(app: FastifyInstance, engine: Engine): void
   });
 
   // The same from the request's side: several candidates into one request.
-  app.post(`${base}/:id/candidatos`, doc({ summary: 'Inclui vários candidatos na solicitação (todos ou nenhum); responde os vínculos criados', body: 'CandidatosNaSolicitacao', response: vinculos }), async (request, reply) => {
+  app.post(`${base}/:id/candidatos`, doc({ summary: 'Inclui vários candidatos na solicitação (todos ou nenhum); responde os vínculos criados', body: 'CandidatosNaSolicitacao', response: vinculos, status: 201 }), async (request, reply) => {
     const scope = writeScope(request, link);
     const solicitacaoId = recordId(request);
     const body = checkCompany(request, scope);

@@ -50,7 +50,7 @@ export function registerReportRoutes(app: FastifyInstance, engine: Engine, modul
     }));
   });
 
-  app.post('/api/relatorios/:nome', { config: { openapi: { summary: 'Gera um relatório (corpo: o filtro; ?formato=pdf|xlsx|visualizar) como tarefa', response: 'ReportJobStatus' } } }, async (request, reply) => {
+  app.post('/api/relatorios/:nome', { config: { openapi: { summary: 'Gera um relatório (corpo: o filtro; ?formato=pdf|xlsx|visualizar) como tarefa: 200 pronta, 202 em andamento', response: 'ReportJobStatus', status: [200, 202] } } }, async (request, reply) => {
     const report = engine.registry.report((request.params as { nome: string }).nome);
     if (!report) throw errors.notFound();
     const scope = requireSession(request, 'interno', report.authorities);

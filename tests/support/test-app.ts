@@ -65,6 +65,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     demo: true,
     staticDir: undefined,
     logLevel: 'error',
+    checkAnswers: true,
     schemasDir: resolve(import.meta.dirname, '../../schemas'),
     ...overrides,
   };
