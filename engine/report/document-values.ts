@@ -4,10 +4,10 @@
  * Sim/Não, code lists by their titles, references by their summary, minutes as h:mm.
  */
 import type { FieldUi, JsonSchema } from '../declaration';
-import { formatCurrency } from '../../renderers/theme/format/currency';
-import { formatDate, formatMonth } from '../../renderers/theme/format/dates';
-import { minutesToHours } from '../../renderers/theme/format/hours';
-import { formatMasked, isDigitMask } from '../../renderers/theme/format/masks';
+import { formatCurrency } from '../format/currency';
+import { formatDate, formatMonth } from '../format/dates';
+import { minutesToHours } from '../format/hours';
+import { formatMasked, isDigitMask } from '../format/masks';
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });
 

@@ -1,6 +1,6 @@
 /** A report cell as text, the same in the PDF and the on-screen preview (spec §9 formats). */
-import { formatCurrency } from '../../renderers/theme/format/currency';
-import { formatDate } from '../../renderers/theme/format/dates';
+import { formatCurrency } from '../format/currency';
+import { formatDate } from '../format/dates';
 import type { ColumnFormat, ReportColumn } from './declaration';
 
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2 });

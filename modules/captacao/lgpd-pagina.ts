@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import { sql } from 'kysely';
 import { layOutRecord, type DocumentBlock, type LaidOutSection } from '../../engine/report/document-layout';
-import { formatDate } from '../../renderers/theme/format/dates';
+import { formatDate } from '../../engine/format/dates';
 import { configValues } from '../../server/crud/company-config';
 import { loadListed, referenceLists } from '../../server/reports/document-data';
 import type { Scope } from '../../server/db/tenant-context';

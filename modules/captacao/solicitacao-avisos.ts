@@ -11,7 +11,7 @@ import { fieldHints } from '../../engine/validation/config-conditions';
 import { userName } from '../../server/crud/actions';
 import type { Engine } from '../../server/engine';
 import { escapeHtml, mailFailure, sendMail } from '../../server/mail/mailer';
-import { formatDate } from '../../renderers/theme/format/dates';
+import { formatDate } from '../../engine/format/dates';
 import { today } from '../../engine/validation/brazilian';
 
 /** The note of an action: what was written in its dialog's text box. */

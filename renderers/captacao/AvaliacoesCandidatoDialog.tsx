@@ -8,7 +8,7 @@ import { Button, Classes, Dialog, H5, HTMLTable, Intent, Spinner, Tag } from '@b
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useDataProvider } from '../api/data-provider';
-import { formatDate } from '../theme/format/dates';
+import { formatDate } from '../../engine/format/dates';
 import { toast } from '../shell/toaster';
 import { ResponderAvaliacao } from './ResponderAvaliacao';
 import type { RespostaPontuada } from '../../modules/captacao/avaliacao-pontuacao';

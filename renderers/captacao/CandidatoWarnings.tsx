@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { useFormValue } from '../../engine/react/form-values';
 import { useDataProvider } from '../api/data-provider';
 import { useDebouncedValue } from '../api/use-debounced-value';
-import { formatMasked } from '../theme/format/masks';
+import { formatMasked } from '../../engine/format/masks';
 import type { FormExtensionProps } from '../form-extensions';
 
 const DEBOUNCE_MS = 500;

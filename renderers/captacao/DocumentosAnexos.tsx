@@ -12,9 +12,9 @@ import { saveDownload } from '../../engine/react/report-job';
 import { REMOVED_MESSAGE, REMOVE_QUESTION } from '../../engine/react/EntityListScreen';
 import { confirm } from '../shell/confirm';
 import { toast } from '../shell/toaster';
-import { formatBytes } from '../theme/format/bytes';
-import { formatDate } from '../theme/format/dates';
-import { loadedMessage } from '../theme/format/files';
+import { formatBytes } from '../../engine/format/bytes';
+import { formatDate } from '../../engine/format/dates';
+import { loadedMessage } from '../../engine/format/files';
 import { today } from '../../engine/validation/brazilian';
 
 export interface DocumentoAnexo {

@@ -19,7 +19,7 @@ import { useDataProvider } from '../api/data-provider';
 import { PageSpinner } from '../shell/pages/PageSpinner';
 import { toast } from '../shell/toaster';
 import { codeChoices } from '../theme/choices';
-import { formatDate } from '../theme/format/dates';
+import { formatDate } from '../../engine/format/dates';
 import { AvaliacoesCandidatoDialog } from './AvaliacoesCandidatoDialog';
 
 const RESULT_INTENT: Record<string, Intent> = { A: Intent.SUCCESS, R: Intent.DANGER, D: Intent.WARNING, E: Intent.PRIMARY };

@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import type { OptionItem } from '../../engine/api-types';
 import type { JsonSchema } from '../../engine/declaration';
 import { useOptions } from '../api/hooks';
-import { includesText } from './format/text';
+import { includesText } from '../../engine/format/text';
 import { typeOf } from './testers';
 
 const NO_PARAMS: Record<string, unknown> = {};

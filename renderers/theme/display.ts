@@ -4,10 +4,10 @@
  */
 import type { FieldUi, JsonSchema } from '../../engine/declaration';
 import { codeChoices, optionLabel } from './choices';
-import { formatCurrency } from './format/currency';
-import { formatDate, formatMonth } from './format/dates';
-import { formatHours, minutesToHours } from './format/hours';
-import { formatMasked } from './format/masks';
+import { formatCurrency } from '../../engine/format/currency';
+import { formatDate, formatMonth } from '../../engine/format/dates';
+import { formatHours, minutesToHours } from '../../engine/format/hours';
+import { formatMasked } from '../../engine/format/masks';
 import { maskOf } from './widgets/MaskedTextWidget';
 import { pickWidget } from './widgets';
 import { typeOf } from './testers';

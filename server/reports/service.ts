@@ -7,7 +7,7 @@ import { EMPTY_REPORT_MESSAGE, REPORT_FAILED_MESSAGE, type ReportFormat } from '
 import type { LaidOutDocument } from '../../engine/report/document-layout';
 import { layOut } from '../../engine/report/layout';
 import { SUMMARY_PROPERTY, type RegisteredReport } from '../../engine/report/registry';
-import { formatDate } from '../../renderers/theme/format/dates';
+import { formatDate } from '../../engine/format/dates';
 import { findAccount } from '../auth/accounts';
 import { runInScope, type Scope } from '../db/tenant-context';
 import type { Engine } from '../engine';

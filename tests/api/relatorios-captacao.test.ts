@@ -11,7 +11,7 @@ import { EMPTY_REPORT_MESSAGE, type ReportMeta } from '../../engine/report/api';
 import { columnOf } from '../../engine/table/derive';
 import { shiftDate } from '../../engine/report/defaults';
 import { today } from '../../engine/validation/brazilian';
-import { formatDate } from '../../renderers/theme/format/dates';
+import { formatDate } from '../../engine/format/dates';
 import { pdfText } from '../support/pdf-text';
 import { downloadReport, generateReport } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';

@@ -10,7 +10,7 @@ import { companyConfig } from '../../../server/crud/company-config';
 import { completeExpression, requiredPaths } from '../../../server/crud/completeness';
 import { resolvedSchema } from '../../../server/crud/validators';
 import type { ReportCode } from '../../../server/reports/query';
-import { formatMasked } from '../../../renderers/theme/format/masks';
+import { formatMasked } from '../../../engine/format/masks';
 
 export const qualificacaoCadastralCandidato: ReportCode = {
   async extend({ db, scope, registry }) {

@@ -6,7 +6,7 @@ import { Button, Callout, Card, H3, H5, HTMLTable, Intent, NonIdealState, Spinne
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { useDataProvider } from '../../api/data-provider';
-import { formatDate } from '../../theme/format/dates';
+import { formatDate } from '../../../engine/format/dates';
 import { linkResponder, type AvaliacaoDoCandidato } from './avaliacoes-portal';
 import { useExternalSession } from './external-session';
 

@@ -1,6 +1,6 @@
 import { Button, Callout, Intent, Menu, MenuItem, Navbar, NavbarGroup, PopoverNext, Spinner } from '@blueprintjs/core';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { formatMasked } from '../../theme/format/masks';
+import { formatMasked } from '../../../engine/format/masks';
 import { AppLogo } from '../layout/AppLogo';
 import { RouterButton } from '../layout/RouterButton';
 import { EXTERNAL_MOBILE_QUERY, useMediaQuery } from '../layout/use-media-query';

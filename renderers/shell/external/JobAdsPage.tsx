@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { PublicAd } from '../../../modules/captacao/portal.api';
 import { useDataProvider } from '../../api/data-provider';
-import { formatDate } from '../../theme/format/dates';
+import { formatDate } from '../../../engine/format/dates';
 import { ApplyButton } from './ApplyButton';
 import { linkAvaliacoes } from './avaliacoes-portal';
 import { EvaluationsOfAd } from './EvaluationsOfAd';

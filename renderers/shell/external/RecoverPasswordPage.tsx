@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { redefinirSenhaSchema } from '../../../engine/forms/alterar-senha';
 import type { Mensagem, PedidoRecuperacaoSenha, TokenValido } from '../../../modules/captacao/portal.api';
 import { ApiRequestError, useDataProvider } from '../../api/data-provider';
-import { formatMasked } from '../../theme/format/masks';
+import { formatMasked } from '../../../engine/format/masks';
 import { PasswordChangeForm } from '../forms/PasswordChangeForm';
 import { PageSpinner } from '../pages/PageSpinner';
 import { empresaIdFromSearch, withEmpresaId } from './external-links';

@@ -6,7 +6,7 @@
 import { Callout, Checkbox, Intent } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import type { Choice, ChoiceValue } from '../choices';
-import { includesText } from '../format/text';
+import { includesText } from '../../../engine/format/text';
 import { FilterBox } from './FilterBox';
 import { LIMIT_REACHED, hiddenSelectionWarning } from './selection-messages';
 import { VirtualList } from './VirtualList';

@@ -1,7 +1,7 @@
 /** Money shown "R$ 1.234,56" and stored as a number; digits typed fill in from the cents. */
 import type { WidgetProps } from '@rjsf/utils';
 import { FormattedInput } from '../components/FormattedInput';
-import { formatCurrency, parseCurrencyDigits } from '../format/currency';
+import { formatCurrency, parseCurrencyDigits } from '../../../engine/format/currency';
 import { HINT_RANK, and, hintIs, rankWith, schemaTypeIs } from '../testers';
 import { inputProps } from './input-props';
 

@@ -1,7 +1,7 @@
 /** Dates typed dd/mm/aaaa, stored YYYY-MM-DD (the `date` format the server checks). */
 import type { WidgetProps } from '@rjsf/utils';
 import { FormattedInput } from '../components/FormattedInput';
-import { formatDate, maskDateText, parseDate } from '../format/dates';
+import { formatDate, maskDateText, parseDate } from '../../../engine/format/dates';
 import { HINT_RANK, and, bestOf, formatIs, hintIs, rankWith, schemaTypeIs } from '../testers';
 import { inputProps } from './input-props';
 

@@ -6,7 +6,7 @@
 import { Colors, FileInput, Intent } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { DEFAULT_MAX_FILE_SIZE, checkFile, extensionsOf, fileNameOf, loadedMessage, maxBytesOfDataUrl, readAsDataUrl, withFileName } from '../format/files';
+import { DEFAULT_MAX_FILE_SIZE, checkFile, extensionsOf, fileNameOf, loadedMessage, maxBytesOfDataUrl, readAsDataUrl, withFileName } from '../../../engine/format/files';
 import { HINT_RANK, and, bestOf, formatIs, hintIs, rankWith, schemaTypeIs } from '../testers';
 import type { Predicate } from '../testers';
 

@@ -5,7 +5,7 @@
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { FormattedInput } from '../components/FormattedInput';
-import { DURATION_MAX_LENGTH, TIME_OF_DAY_MAX_LENGTH, formatHours, hoursToMinutes, minutesToHours } from '../format/hours';
+import { DURATION_MAX_LENGTH, TIME_OF_DAY_MAX_LENGTH, formatHours, hoursToMinutes, minutesToHours } from '../../../engine/format/hours';
 import { HINT_RANK, and, hintIs, maskIs, or, rankWith, schemaTypeIs, typeOf } from '../testers';
 import { inputProps } from './input-props';
 

@@ -1,8 +1,8 @@
 /** Documents and phones typed with their punctuation, stored as digits only. */
 import type { WidgetProps } from '@rjsf/utils';
 import { FormattedInput } from '../components/FormattedInput';
-import { formatMasked, isDigitMask, onlyDigits } from '../format/masks';
-import type { DigitMask } from '../format/masks';
+import { formatMasked, isDigitMask, onlyDigits } from '../../../engine/format/masks';
+import type { DigitMask } from '../../../engine/format/masks';
 import { and, formatIs, rankWith, schemaTypeIs, or, maskIs } from '../testers';
 import type { Predicate } from '../testers';
 import { inputProps } from './input-props';

@@ -1,7 +1,7 @@
 /** Months typed mm/aaaa; stored YYYY-MM, or the month's first day when the property is a `date`. */
 import type { WidgetProps } from '@rjsf/utils';
 import { FormattedInput } from '../components/FormattedInput';
-import { formatMonth, maskMonthText, parseMonth } from '../format/dates';
+import { formatMonth, maskMonthText, parseMonth } from '../../../engine/format/dates';
 import { HINT_RANK, and, hintIs, rankWith, schemaTypeIs } from '../testers';
 import { inputProps } from './input-props';
 

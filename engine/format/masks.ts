@@ -2,7 +2,7 @@
  * Input masks. A pattern writes `0` where a digit goes; everything else is a literal shown to
  * the user. The stored value is always the digits alone (the server formats validate digits).
  */
-import type { Mask } from '../../../engine/declaration';
+import type { Mask } from '../declaration';
 
 /** Patterns per mask; masks with two patterns pick by how many digits were typed. */
 const patterns: Record<Exclude<Mask, 'hora'>, string[]> = {
