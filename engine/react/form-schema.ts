@@ -3,9 +3,9 @@
  * uiSchema derived from the declaration's `form` hints — fields are never listed twice.
  */
 import type { UiSchema } from '@rjsf/utils';
-import { WIDGET_FIELD, pickWidget } from '../../renderers/theme';
-import type { TabLayout } from '../../renderers/theme';
-import { typeOf } from '../../renderers/theme/testers';
+import { pickWidget } from '../widgets/pick-widget';
+import { typeOf } from '../widgets/testers';
+import type { TabLayout } from './form-tabs';
 import type { FieldUi, FormUi, JsonSchema } from '../declaration';
 import type { ResolveReference } from './entities-context';
 import { fieldHints } from '../validation/config-conditions';
@@ -28,9 +28,15 @@ export interface FormContextHints {
   data?: Record<string, unknown>;
 }
 
-/** Custom rjsf fields of the theme, named in uiSchemas (renderers/theme/fields). */
+/** Custom rjsf fields of the theme, named in uiSchemas (renderers/form-fields.ts). */
 export const CHILD_LIST_FIELD = 'ChildListField';
 export const ADDRESS_FIELD = 'AddressField';
+/**
+ * rjsf renders an object through ObjectField, which ignores `ui:widget`; a property whose
+ * value is an object but which is edited by one widget (a reference `{id, nome}`) names
+ * StringField as its field, and StringField hands any value to the named widget.
+ */
+export const WIDGET_FIELD = 'StringField';
 
 const isReference = (schema: JsonSchema) => typeof schema['x-reference'] === 'string';
 const isGroup = (schema: JsonSchema) => typeOf(schema) === 'object' && !isReference(schema) && typeof schema.properties === 'object';

@@ -3,7 +3,7 @@
  * shared link all show the same list. Values are typed back from the filter schema.
  */
 import type { JsonSchema } from '../declaration';
-import { typeOf } from '../../renderers/theme/testers';
+import { typeOf } from '../widgets/testers';
 import { propertiesOf } from './form-schema';
 
 export interface ListQuery {

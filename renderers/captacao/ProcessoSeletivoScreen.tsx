@@ -18,7 +18,7 @@ import { today } from '../../engine/validation/brazilian';
 import { useDataProvider } from '../api/data-provider';
 import { PageSpinner } from '../shell/pages/PageSpinner';
 import { toast } from '../shell/toaster';
-import { codeChoices } from '../theme/choices';
+import { codeChoices } from '../../engine/widgets/choices';
 import { formatDate } from '../../engine/format/dates';
 import { AvaliacoesCandidatoDialog } from './AvaliacoesCandidatoDialog';
 

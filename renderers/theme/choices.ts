@@ -1,48 +1,16 @@
 /**
  * The options of a select, radio or checkbox list: a closed list of codes from the schema
- * (`oneOf` const/title, or `enum`), or the records of another entity loaded with
+ * (engine/widgets/choices.ts), or the records of another entity loaded with
  * `getOptions(resource)` — `resource` is put in the field's `ui:options` by the engine,
  * which maps `x-reference` (an entity name) to it.
  */
 import { useMemo, useState } from 'react';
-import type { OptionItem } from '../../engine/api-types';
 import type { JsonSchema } from '../../engine/declaration';
+import { codeChoices, optionLabel, type Choice, type ChoiceValue } from '../../engine/widgets/choices';
 import { useOptions } from '../api/hooks';
 import { includesText } from '../../engine/format/text';
-import { typeOf } from './testers';
 
 const NO_PARAMS: Record<string, unknown> = {};
-
-export type ChoiceValue = string | number | boolean;
-
-export interface Choice {
-  value: ChoiceValue;
-  label: string;
-}
-
-/** The schema that lists the codes: the property's own, or its items' for an array. */
-const listingSchema = (schema: JsonSchema): JsonSchema =>
-  typeOf(schema) === 'array' && typeof schema.items === 'object' && schema.items ? (schema.items as JsonSchema) : schema;
-
-export function codeChoices(schema: JsonSchema): Choice[] | undefined {
-  const listing = listingSchema(schema);
-  if (Array.isArray(listing.oneOf)) {
-    return (listing.oneOf as JsonSchema[]).map((option) => ({
-      value: option.const as ChoiceValue,
-      label: typeof option.title === 'string' ? option.title : String(option.const),
-    }));
-  }
-  if (Array.isArray(listing.enum)) return (listing.enum as ChoiceValue[]).map((value) => ({ value, label: String(value) }));
-  return undefined;
-}
-
-/** The name a record shows in dropdowns: whichever summary field it carries. */
-export function optionLabel(record: OptionItem | Record<string, unknown>, summary?: string): string {
-  const item = record as Partial<OptionItem> & Record<string, unknown>;
-  const named = summary ? item[summary] : undefined;
-  const label = named ?? item.nome ?? item.titulo ?? item.descricao ?? item.id;
-  return label === undefined || label === null ? '' : String(label);
-}
 
 function labelsOf(known: ReadonlyMap<ChoiceValue, string>, choices: readonly Choice[]): Map<ChoiceValue, string> {
   const labels = new Map(known);

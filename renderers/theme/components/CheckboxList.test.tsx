@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Choice, ChoiceValue } from '../choices';
+import type { Choice, ChoiceValue } from '../../../engine/widgets/choices';
 import { CheckboxList } from './CheckboxList';
 
 afterEach(cleanup);

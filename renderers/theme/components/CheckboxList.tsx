@@ -5,7 +5,7 @@
  */
 import { Callout, Checkbox, Intent } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import type { Choice, ChoiceValue } from '../choices';
+import type { Choice, ChoiceValue } from '../../../engine/widgets/choices';
 import { includesText } from '../../../engine/format/text';
 import { FilterBox } from './FilterBox';
 import { LIMIT_REACHED, hiddenSelectionWarning } from './selection-messages';

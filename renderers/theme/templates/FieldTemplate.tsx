@@ -5,13 +5,7 @@
 import { FormGroup, Intent } from '@blueprintjs/core';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { memo } from 'react';
-
-/**
- * rjsf renders an object through ObjectField, which ignores `ui:widget`; a property whose
- * value is an object but which is edited by one widget (a reference `{id, nome}`) names
- * StringField as its field, and StringField hands any value to the named widget.
- */
-export const WIDGET_FIELD = 'StringField';
+import { WIDGET_FIELD } from '../../../engine/react/form-schema';
 
 /** Widgets that put the title beside the control themselves (a checkbox and its text). */
 const SELF_LABELLED = new Set(['CheckboxWidget']);

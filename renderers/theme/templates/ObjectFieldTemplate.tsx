@@ -6,8 +6,8 @@
 import { H5, Tab, Tabs } from '@blueprintjs/core';
 import type { ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { useContext, useState } from 'react';
-import { FormTabsContext } from './tabs';
-import type { TabLayout } from './tabs';
+import { FormTabsContext } from '../../../engine/react/form-tabs';
+import type { TabLayout } from '../../../engine/react/form-tabs';
 
 const spanOf = (uiSchema: UiSchema | undefined, name: string): number => {
   const span = (uiSchema?.[name] as UiSchema | undefined)?.['ui:options']?.span;

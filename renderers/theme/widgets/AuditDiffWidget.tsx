@@ -10,10 +10,7 @@ import { useFormValue } from '../../../engine/react/form-values';
 import { schemaAt } from '../../../engine/validation/messages';
 import type { JsonSchema } from '../../../engine/declaration';
 import { isServerOwned } from '../../../engine/table/system-properties';
-import { displayValue } from '../display';
-import { HINT_RANK, and, hintIs, rankWith, schemaTypeIs } from '../testers';
-
-export const auditDiffTester = rankWith(HINT_RANK, and(schemaTypeIs('object'), hintIs('auditDiff')));
+import { displayValue } from '../../../engine/widgets/display-value';
 
 
 type Flat = Map<string, unknown>;

@@ -10,9 +10,6 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import type { AuthorityNode } from '../../../engine/authority-tree';
 import { useDataProvider } from '../../api/data-provider';
-import { HINT_RANK, and, hintIs, rankWith, schemaTypeIs } from '../testers';
-
-export const authorityTreeTester = rankWith(HINT_RANK, and(schemaTypeIs('array'), hintIs('authorityTree')));
 
 const authoritiesUnder = (node: AuthorityNode): string[] => [...(node.authorities ?? []), ...(node.children ?? []).flatMap(authoritiesUnder)];
 

@@ -5,11 +5,8 @@
  */
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { HINT_RANK, and, hintIs, rankWith, schemaTypeIs } from '../testers';
 
 export const CAPTCHA_CHALLENGE_URL = '/api/externo/captcha';
-
-export const captchaTester = rankWith(HINT_RANK, and(schemaTypeIs('string'), hintIs('captcha')));
 
 /** The web component's module, with its pt-BR texts; one download per page. */
 const loadAltcha = () => Promise.all([import('altcha'), import('altcha/i18n/pt-br')]);

@@ -1,14 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useChoices } from '../choices';
-import type { ChoiceValue } from '../choices';
+import type { ChoiceValue } from '../../../engine/widgets/choices';
 import { CheckboxList } from '../components/CheckboxList';
 import { whenFocusLeaves } from '../components/focus-leaves';
-import { HINT_RANK, and, hasOptionsArray, hasCodeList, hintIs, itemsMatch, rankWith, bestOf } from '../testers';
-
-export const checkboxListTester = bestOf(
-  rankWith(4, itemsMatch(hasCodeList)),
-  rankWith(HINT_RANK, and(hasOptionsArray, hintIs('checkboxList'))),
-);
 
 export function CheckboxListWidget({ id, value, schema, options, disabled, readonly, onChange, onBlur }: WidgetProps): React.JSX.Element {
   const resource = typeof options.resource === 'string' ? options.resource : undefined;

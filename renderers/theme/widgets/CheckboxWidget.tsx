@@ -1,11 +1,5 @@
 import { Checkbox } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { HINT_RANK, and, bestOf, hintIs, rankWith, schemaTypeIs } from '../testers';
-
-export const checkboxTester = bestOf(
-  rankWith(1, schemaTypeIs('boolean')),
-  rankWith(HINT_RANK, and(schemaTypeIs('boolean'), hintIs('checkbox'))),
-);
 
 /** The box carries its own label (the field template shows none for booleans). */
 export function CheckboxWidget({ id, value, label, required, disabled, readonly, onChange, onBlur, onFocus }: WidgetProps): React.JSX.Element {

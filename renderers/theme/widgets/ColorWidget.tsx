@@ -1,10 +1,7 @@
 /** A colour `#RRGGBB`: the browser's colour picker beside the code, which may also be typed. */
 import type { WidgetProps } from '@rjsf/utils';
 import { FormattedInput } from '../components/FormattedInput';
-import { HINT_RANK, and, hintIs, rankWith, schemaTypeIs } from '../testers';
 import { inputProps } from './input-props';
-
-export const colorTester = rankWith(HINT_RANK, and(schemaTypeIs('string'), hintIs('color')));
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : '');
 const emptyIsUndefined = (text: string) => (text === '' ? undefined : text.toUpperCase());

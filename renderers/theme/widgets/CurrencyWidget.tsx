@@ -2,10 +2,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { FormattedInput } from '../components/FormattedInput';
 import { formatCurrency, parseCurrencyDigits } from '../../../engine/format/currency';
-import { HINT_RANK, and, hintIs, rankWith, schemaTypeIs } from '../testers';
 import { inputProps } from './input-props';
-
-export const currencyTester = rankWith(HINT_RANK, and(schemaTypeIs('number', 'integer'), hintIs('currency')));
 
 const showCurrency = (value: unknown) => (typeof value === 'number' ? formatCurrency(value) : '');
 const reformat = (text: string) => showCurrency(parseCurrencyDigits(text));

@@ -2,13 +2,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { FormattedInput } from '../components/FormattedInput';
 import { formatDate, maskDateText, parseDate } from '../../../engine/format/dates';
-import { HINT_RANK, and, bestOf, formatIs, hintIs, rankWith, schemaTypeIs } from '../testers';
 import { inputProps } from './input-props';
-
-export const dateTester = bestOf(
-  rankWith(2, and(schemaTypeIs('string'), formatIs('date'))),
-  rankWith(HINT_RANK, and(schemaTypeIs('string'), hintIs('date'))),
-);
 
 const showDate = (value: unknown) => (typeof value === 'string' ? formatDate(value) : '');
 

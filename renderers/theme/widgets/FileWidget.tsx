@@ -7,16 +7,6 @@ import { Colors, FileInput, Intent } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { DEFAULT_MAX_FILE_SIZE, checkFile, extensionsOf, fileNameOf, loadedMessage, maxBytesOfDataUrl, readAsDataUrl, withFileName } from '../../../engine/format/files';
-import { HINT_RANK, and, bestOf, formatIs, hintIs, rankWith, schemaTypeIs } from '../testers';
-import type { Predicate } from '../testers';
-
-const isBase64: Predicate = ({ schema }) => schema.contentEncoding === 'base64';
-
-export const fileTester = bestOf(
-  rankWith(3, and(schemaTypeIs('string'), formatIs('data-url'))),
-  rankWith(3, and(schemaTypeIs('string'), isBase64)),
-  rankWith(HINT_RANK, and(schemaTypeIs('string'), hintIs('file'))),
-);
 
 interface Notice {
   intent: Intent;

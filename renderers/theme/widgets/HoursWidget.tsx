@@ -6,10 +6,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { FormattedInput } from '../components/FormattedInput';
 import { DURATION_MAX_LENGTH, TIME_OF_DAY_MAX_LENGTH, formatHours, hoursToMinutes, minutesToHours } from '../../../engine/format/hours';
-import { HINT_RANK, and, hintIs, maskIs, or, rankWith, schemaTypeIs, typeOf } from '../testers';
+import { typeOf } from '../../../engine/widgets/testers';
 import { inputProps } from './input-props';
-
-export const hoursTester = rankWith(HINT_RANK, and(schemaTypeIs('string', 'integer'), or(hintIs('hours'), maskIs('hora'))));
 
 export function HoursWidget(props: WidgetProps): React.JSX.Element {
   const maxLength = props.options.mask === 'hora' ? TIME_OF_DAY_MAX_LENGTH : DURATION_MAX_LENGTH;

@@ -2,10 +2,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { FormattedInput } from '../components/FormattedInput';
 import { formatMonth, maskMonthText, parseMonth } from '../../../engine/format/dates';
-import { HINT_RANK, and, hintIs, rankWith, schemaTypeIs } from '../testers';
 import { inputProps } from './input-props';
-
-export const monthTester = rankWith(HINT_RANK, and(schemaTypeIs('string'), hintIs('month')));
 
 const showMonth = (value: unknown) => (typeof value === 'string' ? formatMonth(value) : '');
 

@@ -6,14 +6,8 @@ import type { JsonSchema } from '../../../engine/declaration';
 import { useCallback, useState } from 'react';
 import { useChoices } from '../choices';
 import { dependentFilters, useDependentOptions } from '../dependent-options';
-import type { Choice, ChoiceValue } from '../choices';
+import type { Choice, ChoiceValue } from '../../../engine/widgets/choices';
 import { LIMIT_REACHED } from '../components/selection-messages';
-import { HINT_RANK, and, bestOf, hasOptionsArray, hasReference, hintIs, rankWith, schemaTypeIs } from '../testers';
-
-export const multiSelectTester = bestOf(
-  rankWith(3, and(schemaTypeIs('array'), hasReference)),
-  rankWith(HINT_RANK, and(hasOptionsArray, hintIs('multiSelect'))),
-);
 
 export function MultiSelectWidget({ id, value, schema, options, registry, disabled, readonly, placeholder, onChange, onBlur, onFocus }: WidgetProps): React.JSX.Element {
   const [search, setSearch] = useState('');

@@ -1,12 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { FormattedInput } from '../components/FormattedInput';
-import { HINT_RANK, and, bestOf, hintIs, rankWith, schemaTypeIs, typeOf } from '../testers';
+import { typeOf } from '../../../engine/widgets/testers';
 import { inputProps } from './input-props';
-
-export const numberTester = bestOf(
-  rankWith(1, schemaTypeIs('integer', 'number')),
-  rankWith(HINT_RANK, and(schemaTypeIs('integer', 'number'), hintIs('number'))),
-);
 
 /** Decimals are written with a comma in pt-BR. */
 const formatNumber = (value: unknown) => (typeof value === 'number' ? String(value).replace('.', ',') : value == null ? '' : String(value));

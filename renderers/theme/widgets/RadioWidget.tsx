@@ -1,11 +1,8 @@
 /** A short list of codes shown side by side (report mode Detalhado / Resumido, sexo). */
 import { Radio, RadioGroup } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { codeChoices } from '../choices';
-import { HINT_RANK, and, hasCodeList, hintIs, rankWith } from '../testers';
+import { codeChoices } from '../../../engine/widgets/choices';
 import { whenFocusLeaves } from '../components/focus-leaves';
-
-export const radioTester = rankWith(HINT_RANK, and(hasCodeList, hintIs('radio')));
 
 export function RadioWidget({ id, value, schema, disabled, readonly, onChange, onBlur }: WidgetProps): React.JSX.Element {
   const choices = codeChoices(schema) ?? [];

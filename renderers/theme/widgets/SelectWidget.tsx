@@ -8,18 +8,11 @@ import { Select } from '@blueprintjs/select';
 import type { WidgetProps } from '@rjsf/utils';
 import type { JsonSchema } from '../../../engine/declaration';
 import { useCallback, useState } from 'react';
-import { codeChoices, optionLabel, useChoices } from '../choices';
+import { codeChoices, optionLabel } from '../../../engine/widgets/choices';
+import { useChoices } from '../choices';
 import { dependentFilters, useDependentOptions } from '../dependent-options';
-import type { Choice, ChoiceValue } from '../choices';
-import { HINT_RANK, and, bestOf, hasCodeList, hasReference, hintIs, or, rankWith, schemaTypeIs, typeOf } from '../testers';
-
-const isSingleValue = schemaTypeIs('string', 'integer', 'number', 'object');
-
-export const selectTester = bestOf(
-  rankWith(2, and(isSingleValue, hasCodeList)),
-  rankWith(3, and(isSingleValue, hasReference)),
-  rankWith(HINT_RANK, and(isSingleValue, or(hasCodeList, hasReference), hintIs('select'))),
-);
+import type { Choice, ChoiceValue } from '../../../engine/widgets/choices';
+import { hasReference, typeOf } from '../../../engine/widgets/testers';
 
 const NOTHING = 'Selecione';
 

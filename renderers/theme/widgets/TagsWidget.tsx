@@ -7,9 +7,6 @@
 import { Intent, TagInput } from '@blueprintjs/core';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { HINT_RANK, and, hintIs, isScalar, itemsMatch, rankWith, schemaTypeIs } from '../testers';
-
-export const tagsTester = rankWith(HINT_RANK, and(schemaTypeIs('array'), itemsMatch(isScalar), hintIs('tags')));
 
 export function TagsWidget({ id, value, schema, registry, disabled, readonly, placeholder, onChange, onBlur, onFocus }: WidgetProps): React.JSX.Element {
   const items = Array.isArray(value) ? (value as string[]) : [];

@@ -2,14 +2,7 @@ import { Button } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { toast } from '../../shell/toaster';
 import { FormattedInput } from '../components/FormattedInput';
-import { HINT_RANK, bestOf, hintIs, rankWith, schemaTypeIs, and } from '../testers';
 import { inputProps } from './input-props';
-
-/** Any text: the fallback for strings. */
-export const textTester = bestOf(
-  rankWith(1, schemaTypeIs('string')),
-  rankWith(HINT_RANK, and(schemaTypeIs('string'), hintIs('text'))),
-);
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 const emptyIsUndefined = (text: string) => (text === '' ? undefined : text);
@@ -27,8 +20,6 @@ export function TextWidget(props: WidgetProps): React.JSX.Element {
     </div>
   );
 }
-
-export const passwordTester = rankWith(HINT_RANK, and(schemaTypeIs('string'), hintIs('password')));
 
 export function PasswordWidget(props: WidgetProps): React.JSX.Element {
   return <FormattedInput {...inputProps(props)} type="password" value={props.value} format={asText} parse={emptyIsUndefined} />;

@@ -1,15 +1,6 @@
 /** Long text; with a `maxLength`, a counter of the characters used. */
 import { Intent, TextArea } from '@blueprintjs/core';
 import type { WidgetProps } from '@rjsf/utils';
-import { HINT_RANK, and, bestOf, hintIs, maxLengthAbove, rankWith, schemaTypeIs } from '../testers';
-
-/** Past this many characters a single line no longer fits what a user writes. */
-const LONG_TEXT = 255;
-
-export const textareaTester = bestOf(
-  rankWith(2, and(schemaTypeIs('string'), maxLengthAbove(LONG_TEXT))),
-  rankWith(HINT_RANK, and(schemaTypeIs('string'), hintIs('textarea'))),
-);
 
 export function TextareaWidget(props: WidgetProps): React.JSX.Element {
   const { id, value, disabled, readonly, placeholder, rawErrors, options, schema, onChange, onBlur, onFocus } = props;

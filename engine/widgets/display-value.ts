@@ -2,15 +2,15 @@
  * A value as text, the way its widget would show it: tables and read-only views use this so a
  * property looks the same everywhere. The widget is picked by the same testers as the form.
  */
-import type { FieldUi, JsonSchema } from '../../engine/declaration';
+import type { FieldUi, JsonSchema } from '../declaration';
+import { formatCurrency } from '../format/currency';
+import { formatDate, formatMonth } from '../format/dates';
+import { formatHours, minutesToHours } from '../format/hours';
+import { formatMasked } from '../format/masks';
 import { codeChoices, optionLabel } from './choices';
-import { formatCurrency } from '../../engine/format/currency';
-import { formatDate, formatMonth } from '../../engine/format/dates';
-import { formatHours, minutesToHours } from '../../engine/format/hours';
-import { formatMasked } from '../../engine/format/masks';
-import { maskOf } from './widgets/MaskedTextWidget';
-import { pickWidget } from './widgets';
+import { pickWidget } from './pick-widget';
 import { typeOf } from './testers';
+import { maskOf } from './widget-testers';
 
 const YES_NO = { true: 'Sim', false: 'Não' } as const;
 

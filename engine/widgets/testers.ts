@@ -3,7 +3,7 @@
  * property's schema and the declaration's hints for it; the highest rank wins. Testers are
  * built from small predicates so each rule reads on one line and is tested alone.
  */
-import type { FieldUi, JsonSchema, WidgetHint } from '../../engine/declaration';
+import type { FieldUi, JsonSchema, WidgetHint } from '../declaration';
 
 export interface TesterSubject {
   schema: JsonSchema;

@@ -1,23 +1,26 @@
 /** One describe per widget tester, then the dispatch that picks among them. */
 import { describe, expect, it } from 'vitest';
-import type { FieldUi, JsonSchema } from '../../../engine/declaration';
-import { HINT_RANK, NOT_APPLICABLE } from '../testers';
-import type { Tester } from '../testers';
-import { checkboxListTester } from './CheckboxListWidget';
-import { checkboxTester } from './CheckboxWidget';
-import { currencyTester } from './CurrencyWidget';
-import { dateTester } from './DateWidget';
-import { fileTester } from './FileWidget';
-import { hoursTester } from './HoursWidget';
-import { UNKNOWN_WIDGET, pickWidget } from '.';
-import { maskedTextTester } from './MaskedTextWidget';
-import { monthTester } from './MonthWidget';
-import { multiSelectTester } from './MultiSelectWidget';
-import { numberTester } from './NumberWidget';
-import { radioTester } from './RadioWidget';
-import { selectTester } from './SelectWidget';
-import { textareaTester } from './TextareaWidget';
-import { passwordTester, textTester } from './TextWidget';
+import type { FieldUi, JsonSchema } from '../declaration';
+import { HINT_RANK, NOT_APPLICABLE } from './testers';
+import type { Tester } from './testers';
+import { UNKNOWN_WIDGET, pickWidget } from './pick-widget';
+import {
+  checkboxListTester,
+  checkboxTester,
+  currencyTester,
+  dateTester,
+  fileTester,
+  hoursTester,
+  maskedTextTester,
+  monthTester,
+  multiSelectTester,
+  numberTester,
+  passwordTester,
+  radioTester,
+  selectTester,
+  textTester,
+  textareaTester,
+} from './widget-testers';
 
 const rank = (tester: Tester, schema: JsonSchema, hints: FieldUi = {}) => tester({ schema, hints });
 
