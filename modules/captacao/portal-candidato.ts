@@ -181,15 +181,14 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     await runInScope(scope, async () => {
       const { rows } = await sql<{ senha: string | null }>`select ${col('senha')} as senha from ${table} where id = ${request.session!.usuarioId}`.execute(engine.db);
       if (!(await verifyPassword(rows[0]?.senha, body.senha))) throw errors.validation([{ field: 'senha', message: WRONG_PASSWORD_MESSAGE }]);
-      await setPassword(request.session!.usuarioId, body.novaSenha);
     });
+    await setPassword(scope, request.session!.usuarioId, body.novaSenha);
     await engine.sessions.destroyOthers(request.session!);
     return { ok: true };
   });
 
-  const setPassword = async (candidatoId: number, senha: string) => {
-    const hash = await hashPassword(senha);
-    await sql`update ${table} set ${col('senha')} = ${hash}, version = version + 1, updated_at = now() where id = ${candidatoId}`.execute(engine.db);
+  const setPassword = async (scope: Scope, candidatoId: number, senha: string) => {
+    await engine.entities.change(candidato, scope, candidatoId, { senha: await hashPassword(senha) });
   };
 
   const recuperar = doc('Pede por e-mail um link para redefinir a senha; a mesma resposta haja ou não currículo com o CPF', 'Mensagem', 'PedidoRecuperacaoSenha');
@@ -228,7 +227,7 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     if (!checkRedefinir(body)) throw errors.validation(toFieldErrors(checkRedefinir.errors, redefinirSenhaSchema));
     const owner = await consumeResetToken(engine.db, String(token ?? ''));
     if (!owner || owner.kind !== 'candidato') throw errors.badRequest(RESET_LINK_INVALID, 'LINK_INVALIDO');
-    await runInScope(publicScope(owner.empresaId), () => setPassword(owner.pessoaId, body.novaSenha as string));
+    await setPassword(publicScope(owner.empresaId), owner.pessoaId, body.novaSenha as string);
     // Whoever held a session with the old password is out.
     await sql`delete from sessao where tipo = 'candidato' and usuario_id = ${owner.pessoaId}`.execute(engine.db);
     return { ok: true };
@@ -237,11 +236,11 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
   app.patch('/api/externo/candidatos/:id/aceita-termo', doc('O candidato da sessão aceita o termo de política de segurança e privacidade (a versão atual)', 'ExternalUserInfo'), async (request) => {
     const scope = ownScope(request);
     const { politicaSeguranca } = await configValues(engine.db, engine.registry, ['politicaSeguranca'], scope.empresaId);
-    await runInScope(scope, () =>
-      sql`update ${table} set ${col('aceitoPoliticaSeguranca')} = true, ${col('aceitePoliticaEm')} = now(),
-        ${col('aceitePoliticaVersao')} = ${policyVersion(politicaSeguranca)}, version = version + 1, updated_at = now()
-        where id = ${recordId(request)} and empresa_id = ${scope.empresaId}`.execute(engine.db),
-    );
+    await engine.entities.change(candidato, scope, recordId(request), {
+      aceitoPoliticaSeguranca: true,
+      aceitePoliticaEm: new Date().toISOString(),
+      aceitePoliticaVersao: policyVersion(politicaSeguranca),
+    });
     return externalUserInfo(engine, request.session);
   });
 }

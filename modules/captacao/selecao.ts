@@ -56,11 +56,9 @@ function registerVinculo(engine: Engine): void {
       if ((await passagens(trx, scope.empresaId, id)).some((p) => p.resultado === 'R' || p.resultado === 'D')) {
         throw actionRefused('Candidato reprovado ou desistente não pode ser contratado.');
       }
-      await sql`update solicitacao_pessoal set qtd_vagas_preenchidas = qtd_vagas_preenchidas + 1, version = version + 1, updated_at = now()
-        where id = ${situacao.id} and empresa_id = ${scope.empresaId}`.execute(trx);
+      await engine.entities.changeIn(trx, engine.registry.get('solicitacaoPessoal'), scope, situacao.id, { qtdVagasPreenchidas: situacao.qtdVagasPreenchidas + 1 });
       // The candidate's own record says so too (the candidate list's "Contratados").
-      await sql`update candidato set contratado = true, version = version + 1, updated_at = now()
-        where id = ${idOf(previous.candidato)} and empresa_id = ${scope.empresaId}`.execute(trx);
+      await engine.entities.changeIn(trx, engine.registry.get('candidato'), scope, idOf(previous.candidato)!, { contratado: true });
     },
   });
 }

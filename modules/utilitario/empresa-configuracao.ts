@@ -10,12 +10,11 @@ import { configurationForm } from '../../engine/company-configuration';
 import type { ValidateFunction } from 'ajv';
 import type { JsonSchema } from '../../engine/declaration';
 import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
-import { columnOf, columnType } from '../../engine/table/derive';
+import { columnOf } from '../../engine/table/derive';
 import { createAjv } from '../../engine/validation/ajv';
 import { toFieldErrors } from '../../engine/validation/messages';
 import { requireSession } from '../../server/auth/guard';
 import { recordId } from '../../server/crud/routes';
-import { writeAudit } from '../../server/crud/audit';
 import { dropNulls } from '../../server/crud/validators';
 import type { Db } from '../../server/db/database';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
@@ -97,21 +96,8 @@ export async function configureCompany(engine: Engine, scope: Scope, changes: un
   const { empresa, names, validate, schema } = configurationOf(engine.registry);
   const body = dropNulls(changes) as Record<string, unknown>;
   if (!validate(body)) throw errors.validation(toFieldErrors(validate.errors, schema));
-  return runInScope(scope, () =>
-    engine.db.transaction().execute(async (trx) => {
-      const previous = await readConfiguration(engine.registry, scope.empresaId, trx);
-      if (body.version !== undefined && body.version !== previous.version) throw errors.staleVersion();
-      const assignments = names.map((name) => {
-        const value = body[name];
-        const column = id(columnOf(empresa, name));
-        if (value === undefined) return sql`${column} = null`;
-        return columnType(empresa.properties[name]!) === 'jsonb' ? sql`${column} = ${JSON.stringify(value)}::jsonb` : sql`${column} = ${value}`;
-      });
-      await sql`update empresa set ${sql.join(assignments)}, version = version + 1, updated_at = now() where id = ${scope.empresaId}`.execute(trx);
-      const current = await readConfiguration(engine.registry, scope.empresaId, trx);
-      await writeAudit(trx, scope, empresa, scope.empresaId, 'U', previous, current);
-      await engine.hooks.run('afterWrite', { trx, scope, entity: empresa, action: 'update', id: scope.empresaId, data: body, previous, current });
-      return current;
-    }),
-  );
+  // Those left out are cleared: the form sends the whole configuration.
+  const values = Object.fromEntries(names.map((name) => [name, body[name] ?? null]));
+  await engine.entities.change(empresa, scope, scope.empresaId, values, body.version as number | undefined);
+  return runInScope(scope, () => readConfiguration(engine.registry, scope.empresaId, engine.db));
 }

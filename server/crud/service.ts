@@ -2,6 +2,7 @@
  * The generic service of a declared entity: list, read, create, update, delete, always
  * inside the session's company, each write in one transaction with its hooks and audit row.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import type { OptionItem, Page } from '../../engine/api-types';
 import { columnOf, uniqueIndexName } from '../../engine/table/derive';
@@ -18,6 +19,7 @@ import { writeAudit } from './audit';
 import { companyConfig } from './company-config';
 import { hashSecrets } from './secrets';
 import { columnValues, writeChildren, writeJoins } from './record-writes';
+import { valueAtPath, withValueAt } from '../../engine/table/stored-fields';
 import { checkReferences } from './references';
 
 export type EntityRecord = Record<string, unknown> & { id: number; version: number };
@@ -171,6 +173,41 @@ export class EntityService {
       return current;
     });
     await this.hooks.run('afterCommit', { trx: this.db, scope, entity, action: 'update', id: recordId, data, previous, current });
+    return current;
+  }
+
+  /** `changeIn` in a transaction of its own, then the `afterCommit` hooks. */
+  async change(entity: RegisteredEntity, scope: Scope, recordId: number, changes: Record<string, unknown>, version?: number): Promise<EntityRecord> {
+    let previous: EntityRecord | undefined;
+    const current = await this.write(entity, scope, async (trx) => {
+      previous = await this.get(entity, scope, recordId, trx);
+      return this.changeIn(trx, entity, scope, recordId, changes, version);
+    });
+    if (current !== previous) await this.hooks.run('afterCommit', { trx: this.db, scope, entity, action: 'update', id: recordId, previous, current });
+    return current;
+  }
+
+  /**
+   * Changes properties of a record as the server decides (module behaviour: a hire fills a
+   * vacancy, a password is set, a company's settings are saved), inside `trx`: version, audit
+   * row and hooks like any write, without the form's rules — the values are the server's,
+   * read-only ones included. `version`, when given, must be the record's (409 otherwise).
+   * Values equal to the record's change nothing. As with `insertIn`, `afterCommit` is the caller's.
+   */
+  async changeIn(trx: Db, entity: RegisteredEntity, scope: Scope, recordId: number, changes: Record<string, unknown>, version?: number): Promise<EntityRecord> {
+    const previous = await this.get(entity, scope, recordId, trx);
+    if (version !== undefined && version !== previous.version) throw errors.staleVersion();
+    if (Object.entries(changes).every(([name, value]) => isDeepStrictEqual(valueAtPath(previous, name) ?? null, value ?? null))) return previous;
+    const data = Object.entries(changes).reduce<Record<string, unknown>>((record, [name, value]) => withValueAt(record, name, value), structuredClone(previous));
+    await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous });
+    // Every stored column from the record as read, changed and as the hooks left it: what was not changed is written as it was.
+    const assignments = columnValues(entity, data, true, true).map(([column, value]) => sql`${column} = ${value}`);
+    const updated = await sql`update ${id(entity.table)} t set ${sql.join(assignments)}, version = t.version + 1, updated_at = now()
+      where t.id = ${recordId} and t.version = ${previous.version} ${this.tenantCondition(entity, scope)}`.execute(trx);
+    if (Number(updated.numAffectedRows ?? 0) !== 1) throw errors.staleVersion();
+    const current = await this.get(entity, scope, recordId, trx);
+    await writeAudit(trx, scope, entity, recordId, 'U', previous, current);
+    await this.hooks.run('afterWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous, current });
     return current;
   }
 
