@@ -13,19 +13,11 @@ import { childEntityOf, isFlattened, isReferenceList, storedField } from '../tab
 import { configKeys } from '../validation/config-conditions';
 import { expandConfigOptions } from './config-options';
 import { DeclarationError, normalizeDeclaration, type SharedDefinitions } from './normalize';
+import type { EntityLookup, RegisteredEntity } from './registered-entity';
 
-export interface RegisteredEntity extends EntityDeclaration {
-  table: string;
-  scope: 'empresa' | 'global';
-  operations: NonNullable<EntityDeclaration['operations']>;
-  /** Where it was declared, for messages. */
-  source: string;
-  properties: Record<string, JsonSchema>;
-  /** Company-configuration keys its rules, form hints and actions read (`configIf`, `config`); empty for most. */
-  configKeys: string[];
-}
+export type { RegisteredEntity } from './registered-entity';
 
-export class Registry {
+export class Registry implements EntityLookup {
   private readonly byName = new Map<string, RegisteredEntity>();
   private readonly byResource = new Map<string, RegisteredEntity>();
   /** Declared reports (`schemas/<modulo>/relatorios/`), checked against the entities. */

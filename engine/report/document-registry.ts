@@ -4,7 +4,7 @@
  * names checked at start, so a typo fails the boot with the file's name rather than a blank page.
  */
 import type { JsonSchema } from '../declaration';
-import type { Registry, RegisteredEntity } from '../registry/registry';
+import type { EntityLookup, RegisteredEntity } from '../registry/registered-entity';
 import { DeclarationError, normalizeSchema, type SharedDefinitions } from '../registry/normalize';
 import type { DocumentDeclaration, DocumentSection } from './document-declaration';
 import { childEntityOf, isFlattened } from '../table/stored-fields';
@@ -29,7 +29,7 @@ function requireProperties(entity: RegisteredEntity, names: string[], where: str
   }
 }
 
-function checkSection(section: DocumentSection, printed: RegisteredEntity, entities: Registry, optionNames: Set<string>): void {
+function checkSection(section: DocumentSection, printed: RegisteredEntity, entities: EntityLookup, optionNames: Set<string>): void {
   const where = `seção "${section.title}"`;
   if (section.when && !optionNames.has(section.when)) throw new DeclarationError(`${where}: when usa "${section.when}", que não é uma opção booleana`);
   let source = printed;
@@ -54,7 +54,7 @@ function checkSection(section: DocumentSection, printed: RegisteredEntity, entit
   else throw new DeclarationError(`${where}: table pede property ou from`);
 }
 
-function check(document: RegisteredDocument, entities: Registry): void {
+function check(document: RegisteredDocument, entities: EntityLookup): void {
   const entity = entities.find(document.entity);
   if (!entity) throw new DeclarationError(`entidade desconhecida "${document.entity}"`);
   const options = document.options.properties as Record<string, JsonSchema>;
@@ -71,7 +71,7 @@ function check(document: RegisteredDocument, entities: Registry): void {
   requireProperties(entity, [...document.title.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!), 'title');
 }
 
-export function registerDocuments(declarations: { declaration: DocumentDeclaration; source: string }[], shared: SharedDefinitions, entities: Registry): RegisteredDocument[] {
+export function registerDocuments(declarations: { declaration: DocumentDeclaration; source: string }[], shared: SharedDefinitions, entities: EntityLookup): RegisteredDocument[] {
   const byName = new Map<string, RegisteredDocument>();
   const byRoute = new Map<string, RegisteredDocument>();
   for (const { declaration, source } of declarations) {

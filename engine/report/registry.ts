@@ -4,7 +4,7 @@
  * every name the report points at checked against the entities at start.
  */
 import type { JsonSchema } from '../declaration';
-import type { Registry } from '../registry/registry';
+import type { EntityLookup } from '../registry/registered-entity';
 import { DeclarationError, inlineRefs, normalizeSchema, type SharedDefinitions } from '../registry/normalize';
 import type { ReportDeclaration } from './declaration';
 
@@ -45,7 +45,7 @@ function normalizeReport(declaration: ReportDeclaration, shared: SharedDefinitio
   return { ...declaration, form, ...(query && { query }), filter: { ...schema, properties, additionalProperties: false } };
 }
 
-function check(report: RegisteredReport, entities: Registry): void {
+function check(report: RegisteredReport, entities: EntityLookup): void {
   const properties = report.filter.properties as Record<string, JsonSchema>;
   for (const [name, property] of Object.entries(properties)) {
     const target = property['x-reference'];
@@ -59,7 +59,7 @@ function check(report: RegisteredReport, entities: Registry): void {
   if (report.summary?.groupsOnly && (!report.layout.groupBy || !report.layout.totals)) throw new DeclarationError('summary.groupsOnly pede layout.groupBy e layout.totals');
 }
 
-export function registerReports(declarations: { declaration: ReportDeclaration; source: string }[], shared: SharedDefinitions, entities: Registry): RegisteredReport[] {
+export function registerReports(declarations: { declaration: ReportDeclaration; source: string }[], shared: SharedDefinitions, entities: EntityLookup): RegisteredReport[] {
   const byName = new Map<string, RegisteredReport>();
   for (const { declaration, source } of declarations) {
     try {
