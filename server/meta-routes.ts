@@ -20,7 +20,7 @@ import type { Engine } from './engine';
 import { hasAny, requireSession } from './auth/guard';
 import type { Session } from './auth/sessions';
 import { companyConfig, configValues } from './crud/company-config';
-import { maySetShared } from './crud/routes';
+import { maySetShared } from './crud/request-scope';
 import { errors } from './errors';
 import { runInScope } from './db/tenant-context';
 

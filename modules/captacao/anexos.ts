@@ -19,7 +19,7 @@ import { createAjv } from '../../engine/validation/ajv';
 import { toFieldErrors } from '../../engine/validation/messages';
 import { requireSession } from '../../server/auth/guard';
 import { writeAudit } from '../../server/crud/audit';
-import { readScope, writeScope } from '../../server/crud/routes';
+import { readScope, writeScope } from '../../server/crud/request-scope';
 import { selectList } from '../../server/crud/select';
 import { invalidText } from '../../server/crud/text-guard';
 import type { Db } from '../../server/db/database';

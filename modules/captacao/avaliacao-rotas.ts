@@ -7,7 +7,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { requireSession } from '../../server/auth/guard';
-import { readScope, recordId, writeScope } from '../../server/crud/routes';
+import { recordId } from '../../server/crud/routes';
+import { readScope, writeScope } from '../../server/crud/request-scope';
 import { runInScope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { errors } from '../../server/errors';

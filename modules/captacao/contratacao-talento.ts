@@ -6,7 +6,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../../server/engine';
-import { readScope, recordId, writeScope } from '../../server/crud/routes';
+import { recordId } from '../../server/crud/routes';
+import { readScope, writeScope } from '../../server/crud/request-scope';
 import { runInScope } from '../../server/db/tenant-context';
 import { AppError } from '../../server/errors';
 import { uniqueConflict } from '../../server/crud/unique';

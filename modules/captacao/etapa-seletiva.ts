@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Engine } from '../../server/engine';
-import { readScope } from '../../server/crud/routes';
+import { readScope } from '../../server/crud/request-scope';
 import { runInScope } from '../../server/db/tenant-context';
 
 /** Orders run from 1 to 999 (spec §9); past the last one there is none to offer. */

@@ -1,7 +1,7 @@
 /** Request reasons: the options call of the request form (spec §7 "motivo solicitação /options"). */
 import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../../server/engine';
-import { readScope } from '../../server/crud/routes';
+import { readScope } from '../../server/crud/request-scope';
 
 export function registerMotivoSolicitacao(app: FastifyInstance, engine: Engine): void {
   const entity = engine.registry.get('motivoSolicitacao');

@@ -6,7 +6,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Engine } from '../../server/engine';
-import { readScope, recordId, writeScope } from '../../server/crud/routes';
+import { recordId } from '../../server/crud/routes';
+import { readScope, writeScope } from '../../server/crud/request-scope';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
 import { errors } from '../../server/errors';
 import { today } from '../../engine/validation/brazilian';

@@ -6,7 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Engine } from '../../server/engine';
-import { readScope, recordId } from '../../server/crud/routes';
+import { recordId } from '../../server/crud/routes';
+import { readScope } from '../../server/crud/request-scope';
 import type { HookContext } from '../../server/crud/hooks';
 import { actionRefused } from '../../server/crud/actions';
 import { runInScope } from '../../server/db/tenant-context';

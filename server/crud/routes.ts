@@ -5,9 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RegisteredEntity } from '../../engine/registry/registry';
 import type { Engine } from '../engine';
-import { requireSession } from '../auth/guard';
-import { SUPER_USER_ID } from '../auth/accounts';
 import { errors } from '../errors';
+import { readScope, writeScope } from './request-scope';
 import { registerSingletonRoutes } from './singleton-routes';
 
 /** Path ids are positive integers; anything else names no record. */
@@ -16,24 +15,6 @@ export function recordId(request: FastifyRequest): number {
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
   if (id < 1) throw errors.notFound();
   return id;
-}
-
-export function readScope(request: FastifyRequest, entity: RegisteredEntity) {
-  return requireSession(request, 'interno', entity.authorities?.read);
-}
-
-/**
- * Data declared `scope: global` is shared by every company: one company's user changing a bairro
- * would change it for all, so only the user who sees every company (spec §6) writes it.
- */
-export function maySetShared(entity: RegisteredEntity, usuarioId: number | null): boolean {
-  return entity.scope !== 'global' || usuarioId === SUPER_USER_ID;
-}
-
-export function writeScope(request: FastifyRequest, entity: RegisteredEntity) {
-  const scope = requireSession(request, 'interno', entity.authorities?.write ?? entity.authorities?.read);
-  if (!maySetShared(entity, scope.usuarioId)) throw errors.sharedData();
-  return scope;
 }
 
 export function registerCrudRoutes(app: FastifyInstance, engine: Engine): void {

@@ -12,7 +12,7 @@ import type { Engine } from '../engine';
 import type { Db } from '../db/database';
 import type { Scope } from '../db/tenant-context';
 import { runInScope } from '../db/tenant-context';
-import { readScope, writeScope } from './routes';
+import { readScope, writeScope } from './request-scope';
 import type { EntityRecord } from './service';
 
 /** The company's saved record of a singleton entity, if any (read inside `db`, a transaction or the pool). */

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { layOutDocument } from '../../engine/report/document-layout';
-import { readScope, recordId } from '../crud/routes';
+import { recordId } from '../crud/routes';
+import { readScope } from '../crud/request-scope';
 import type { Engine } from '../engine';
 import { loadDocumentData } from './document-data';
 import { documentOptions } from './document-options';
