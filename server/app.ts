@@ -164,7 +164,7 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
   registerCrudRoutes(app, engine);
   registerActionRoutes(app, engine);
   // After the modules: demo records go through their hooks like any other write.
-  if (config.demo) await seedDemo(engine);
+  if (config.demo) await seedDemo(engine, modules);
   app.get('/api/openapi.json', { config: { openapi: { summary: 'Este documento' } } }, async () => document());
 
   const webApp = Boolean(config.staticDir && existsSync(join(config.staticDir, 'index.html')));

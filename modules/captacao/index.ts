@@ -1,8 +1,10 @@
-import type { ServerModule } from '../module';
+import type { ServerModule } from '../../server/server-module';
 import { registerAnexos } from './anexos';
+import { seedDemoAnexos } from './anexos-demo';
 import { registerAnuncio } from './anuncio';
 import { registerLgpd } from './lgpd';
 import { registerAnuncioAmigo } from './anuncio-amigo';
+import { seedDemoAvaliacoes } from './avaliacao-demo';
 import { registerAvaliacaoCandidato } from './avaliacao-rotas';
 import { registerCandidato } from './candidato';
 import { registerContratacaoTalento } from './contratacao-talento';
@@ -44,5 +46,9 @@ export const captacao: ServerModule = {
     registerContratacaoTalento(app, engine);
     registerPalografico(engine);
     registerSolicitacaoAvisos(app, engine);
+  },
+  async seedDemo(engine, { companyIds }) {
+    await seedDemoAnexos(engine, companyIds[0]!);
+    await seedDemoAvaliacoes(engine, companyIds);
   },
 };

@@ -1,4 +1,4 @@
-import type { ServerModule } from '../module';
+import type { ServerModule } from '../../server/server-module';
 import { registerColaborador } from './colaborador';
 import { registerFaixaSalarial } from './faixa-salarial';
 

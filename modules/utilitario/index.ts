@@ -1,5 +1,5 @@
-import type { ServerModule } from '../module';
-import { registerEmpresaConfiguracao } from './empresa-configuracao';
+import type { ServerModule } from '../../server/server-module';
+import { configureCompany, registerEmpresaConfiguracao } from './empresa-configuracao';
 import { registerPerfil } from './perfil';
 import { registerUsuarioAcessos } from './usuario-acessos';
 
@@ -9,5 +9,10 @@ export const utilitario: ServerModule = {
     registerEmpresaConfiguracao(app, engine);
     registerPerfil(app, engine);
     registerUsuarioAcessos(app, engine);
+  },
+  async seedDemo(engine, { companyIds, configuration }) {
+    for (const [company, values] of Object.entries(configuration)) {
+      await configureCompany(engine, { empresaId: companyIds[Number(company) - 1]!, usuarioId: 1 }, values);
+    }
   },
 };

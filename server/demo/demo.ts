@@ -6,10 +6,8 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Engine } from '../engine';
 import { hashPassword } from '../auth/passwords';
-import { seedDemoAnexos } from '../../modules/captacao/anexos-demo';
-import { seedDemoAvaliacoes } from '../../modules/captacao/avaliacao-demo';
-import { configureCompany } from '../../modules/utilitario/empresa-configuracao';
 import { runAction } from '../crud/actions';
+import type { DemoSeed, ServerModule } from '../server-module';
 import { shiftDate } from '../../engine/report/defaults';
 import { today } from '../../engine/validation/brazilian';
 
@@ -64,7 +62,8 @@ export function resolveRefs(value: unknown, created: Map<string, number>, day: s
   return value;
 }
 
-export async function seedDemo(engine: Engine): Promise<boolean> {
+/** The demo on an empty database: the generic records, then each module's own (`seedDemo`). */
+export async function seedDemo(engine: Engine, modules: ServerModule[]): Promise<boolean> {
   const db = engine.database.owner;
   const { rows } = await sql<{ count: number }>`select count(*)::integer as count from usuario`.execute(db);
   if ((rows[0]?.count ?? 0) > 0) return false;
@@ -114,10 +113,7 @@ export async function seedDemo(engine: Engine): Promise<boolean> {
       }
     }
   }
-  await seedDemoAnexos(engine, companyIds[0]!);
-  await seedDemoAvaliacoes(engine, companyIds);
-  for (const [company, configuracao] of Object.entries(candidatos.configuracao)) {
-    await configureCompany(engine, { empresaId: companyIds[Number(company) - 1]!, usuarioId: 1 }, configuracao);
-  }
+  const demo: DemoSeed = { companyIds, configuration: candidatos.configuracao };
+  for (const module of modules) await module.seedDemo?.(engine, demo);
   return true;
 }

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REPORT_FORMATS, type ReportFormat, type ReportMeta, type ReportPreviewPage } from '../../engine/report/api';
-import type { ServerModule } from '../../modules/module';
+import type { ServerModule } from '../server-module';
 import { hasAny, requireSession } from '../auth/guard';
 import { DeclarationError } from '../../engine/registry/normalize';
 import type { Engine } from '../engine';

@@ -1,0 +1,25 @@
+/**
+ * What a module adds to the generic engine: extra calls and hooks, registered by entity name.
+ * The server defines the contract; each module (modules/) fulfils it, and server/app.ts, the
+ * one file that lists the modules, hands them to the server.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Engine } from './engine';
+import type { ReportCode } from './reports/query';
+
+/** What the demo's generic part leaves for the modules' own demo records. */
+export interface DemoSeed {
+  /** The demo companies' ids, in the order the demo data numbers them (1, 2…). */
+  companyIds: number[];
+  /** Each demo company's configuration, by its number in the demo data. */
+  configuration: Record<string, Record<string, unknown>>;
+}
+
+export interface ServerModule {
+  name: string;
+  register?(app: FastifyInstance, engine: Engine): void;
+  /** What code adds to the module's declared report queries, by report name. */
+  reports?: Record<string, ReportCode>;
+  /** The module's demo records that the generic demo data cannot hold (files, answers, settings); after it, in module order. */
+  seedDemo?(engine: Engine, demo: DemoSeed): Promise<void>;
+}
