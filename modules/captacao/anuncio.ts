@@ -44,7 +44,8 @@ export function registerAnuncio(app: FastifyInstance, engine: Engine): void {
       const solicitacaoId = (context.data!.solicitacao as { id: number }).id;
       context.data!.linkAcessoRapido = quickAccessLink(engine.config.appUrl, solicitacaoId, context.scope.empresaId);
     },
-    async onAction({ action, body, previous }) {
+    // After the action committed: the SMTP server's wait never holds the transaction open.
+    async afterActionCommit({ action, body, previous }) {
       if (action !== 'email') return;
       const titulo = String(previous.titulo);
       const descricao = String(previous.descricao ?? '');
