@@ -1,10 +1,10 @@
 /** The request's state machine as declared, judged for every pair (state, action). */
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSchemas } from '../server/schemas-loader';
+import { readSchemaFolder, registryOf } from './registry/schema-folder';
 import { actionChanges, matchesCondition, refusalOf } from './actions';
 
-const { registry } = loadSchemas(join(resolve(import.meta.dirname, '..'), 'schemas'));
+const registry = registryOf(readSchemaFolder(join(resolve(import.meta.dirname, '..'), 'schemas')));
 const solicitacao = registry.get('solicitacaoPessoal');
 const action = (name: string) => solicitacao.actions!.find((a) => a.name === name)!;
 

@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { declarationSchema } from './codegen/gen';
-import { loadSchemas } from '../server/schemas-loader';
+import { readSchemaFolder, registryOf } from './registry/schema-folder';
 import { createAjv } from './validation/ajv';
 import { resolveConfig } from './validation/config-conditions';
 
@@ -34,7 +34,7 @@ describe('declarações em schemas/', () => {
 
   // The names a declaration uses (filters, columns, actions) are checked when it loads (server/declarations/check.ts).
   it('cada esquema normalizado compila no ajv em modo estrito', () => {
-    const { registry } = loadSchemas(root);
+    const registry = registryOf(readSchemaFolder(root));
     const ajv = createAjv();
     for (const entity of registry.all()) {
       // Every boolean setting on (lists and numbers keep their absence).

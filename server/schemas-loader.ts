@@ -1,54 +1,19 @@
 /** Reads every declaration under a schemas folder into the registry. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
-import type { EntityDeclaration, JsonSchema } from '../engine/declaration';
+import { dirname, resolve } from 'node:path';
+import type { EntityDeclaration } from '../engine/declaration';
 import type { ReportDeclaration } from '../engine/report/declaration';
 import type { DocumentDeclaration } from '../engine/report/document-declaration';
 import { Registry } from '../engine/registry/registry';
-import { DeclarationError, type SharedDefinitions } from '../engine/registry/normalize';
+import type { SharedDefinitions } from '../engine/registry/normalize';
+import { readJsonFile, readSchemaFolder, type DeclarationFile } from '../engine/registry/schema-folder';
 import { checkFile, DeclarationProblems, locate, type DeclarationKind, type LocatedProblem } from './declarations/check';
 import { reportQueryProblems } from './reports/compile-query';
 
-/** Folders that hold shared definitions and data files, not declarations. */
-const notDeclarations = new Set(['_shared', 'data']);
-
-/** Reports live in a `relatorios` folder of their module; every other file declares an entity. */
-export const REPORTS_FOLDER = 'relatorios';
-export const isReportFile = (path: string): boolean => basename(dirname(path)) === REPORTS_FOLDER;
-/** Documents (one record printed as a page) live in a `documentos` folder of their module. */
-export const DOCUMENTS_FOLDER = 'documentos';
-export const isDocumentFile = (path: string): boolean => basename(dirname(path)) === DOCUMENTS_FOLDER;
-
-function walk(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return notDeclarations.has(name) ? [] : walk(path);
-    return name.endsWith('.json') ? [path] : [];
-  });
-}
-
-function readJson(path: string, root: string): unknown {
-  return parseJson(path, readFileSync(path, 'utf8'), root);
-}
-
-function parseJson(path: string, text: string, root: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (error) {
-    throw new DeclarationError(`${relative(root, path)}: JSON inválido — ${(error as Error).message}`);
-  }
-}
-
-/**
- * Each declaration read and checked (format, schema keywords, the names it uses); every
- * problem of every file is reported at once, one line each.
- */
-function readDeclarations<T>(paths: string[], kind: DeclarationKind, root: string, problems: LocatedProblem[]): { declaration: T; source: string; path: string }[] {
-  return paths.map((path) => {
-    const text = readFileSync(path, 'utf8');
-    const declaration = parseJson(path, text, root) as T;
+/** Each declaration file checked (format, schema keywords, the names it uses), one problem a line. */
+function checkDeclarations<T>(files: DeclarationFile<T>[], kind: DeclarationKind, problems: LocatedProblem[]): { declaration: T; source: string; path: string }[] {
+  return files.map(({ declaration, source, path, text }) => {
     problems.push(...checkFile(path, kind, text, declaration));
-    return { declaration, source: relative(process.cwd(), path), path };
+    return { declaration, source, path };
   });
 }
 
@@ -64,29 +29,22 @@ export interface LoadedSchemas {
   documents: { declaration: DocumentDeclaration; source: string }[];
 }
 
+/**
+ * Every declaration read and checked; every problem of every file is reported at once, then
+ * the queries of the reports against the registry.
+ */
 export function loadSchemas(folder: string): LoadedSchemas {
-  const root = resolve(folder);
-  const shared: SharedDefinitions = {};
-  const sharedFolder = join(root, '_shared');
-  try {
-    for (const path of walk(sharedFolder)) {
-      const document = readJson(path, root) as JsonSchema;
-      if (typeof document.$id === 'string') shared[document.$id] = document;
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const files = new Map<string, string>();
-  const paths = walk(root);
+  const read = readSchemaFolder(folder);
+  const { root, shared } = read;
   const problems: LocatedProblem[] = [];
-  const declarations = readDeclarations<EntityDeclaration>(paths.filter((path) => !isReportFile(path) && !isDocumentFile(path)), 'entity', root, problems);
+  const declarations = checkDeclarations(read.entities, 'entity', problems);
+  const files = new Map<string, string>();
   for (const { declaration, path } of declarations) files.set(declaration.name, path);
-  const reports = readDeclarations<ReportDeclaration>(paths.filter(isReportFile), 'report', root, problems);
-  const documents = readDeclarations<DocumentDeclaration>(paths.filter(isDocumentFile), 'document', root, problems);
+  const reports = checkDeclarations(read.reports, 'report', problems);
+  const documents = checkDeclarations(read.documents, 'document', problems);
   if (problems.length) throw new DeclarationProblems(problems);
   const registry = new Registry(declarations, shared, reports, documents);
-  for (const { path } of reports) {
-    const text = readFileSync(path, 'utf8');
+  for (const { path, text } of read.reports) {
     const report = registry.report((JSON.parse(text) as ReportDeclaration).name)!;
     problems.push(...locate(path, text, reportQueryProblems(report, registry)));
   }
@@ -95,7 +53,7 @@ export function loadSchemas(folder: string): LoadedSchemas {
   for (const entity of registry.all()) {
     if (!entity.seed) continue;
     const path = resolve(dirname(files.get(entity.name)!), entity.seed);
-    seeds.set(entity.name, readJson(path, root) as Record<string, unknown>[]);
+    seeds.set(entity.name, readJsonFile(path, root) as Record<string, unknown>[]);
   }
   return { registry, shared, files, seeds, declarations, reports, documents };
 }

@@ -32,7 +32,7 @@ export function buildIfChanged(root: string, outDir = join(root, 'dist')): boole
   const stamp = join(outDir, DIGEST_FILE);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return false;
   const run = (args: string[]) => execFileSync('npx', args, { cwd: root, stdio: 'inherit' });
-  run(['tsx', 'engine/codegen/gen.ts']);
+  run(['tsx', 'server/declarations/gen-cli.ts']);
   run(['vite', 'build']);
   writeFileSync(stamp, digest);
   return true;

@@ -1,20 +1,17 @@
 /**
- * `npm run gen`: what is derived from the sources and never written by hand —
- * the JSON Schemas of the declaration formats (engine/declaration.ts, engine/report/declaration.ts,
- * engine/report/document-declaration.ts) and the
- * TypeScript types of every declared entity (from its normalized schema).
+ * What is derived from the sources and never written by hand — the JSON Schemas of the
+ * declaration formats (engine/declaration.ts, engine/report/declaration.ts,
+ * engine/report/document-declaration.ts), the API's types and the TypeScript types of every
+ * declared entity (from its normalized schema). `npm run gen` writes them
+ * (server/declarations/gen-cli.ts).
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { createGenerator } from 'ts-json-schema-generator';
 import { compile } from 'json-schema-to-typescript';
-import { loadSchemas } from '../../server/schemas-loader';
 import type { Registry } from '../registry/registry';
-import { declarationDocs } from './declaration-docs';
-import { DeclarationError } from '../registry/normalize';
 
 const root = resolve(import.meta.dirname, '../..');
-const out = join(root, 'generated');
 
 function formatSchema(file: string, type: string) {
   return createGenerator({ path: join(root, file), tsconfig: join(root, 'tsconfig.json'), type, skipTypeCheck: true, additionalProperties: false }).createSchema(type);
@@ -88,25 +85,3 @@ export async function entityTypes(registry: Registry): Promise<string> {
   }
   return parts.join('\n');
 }
-
-async function main() {
-  mkdirSync(out, { recursive: true });
-  writeFileSync(join(out, 'declaration.schema.json'), `${JSON.stringify(declarationSchema(), null, 2)}\n`);
-  writeFileSync(join(out, 'report.schema.json'), `${JSON.stringify(reportDeclarationSchema(), null, 2)}\n`);
-  writeFileSync(join(out, 'document.schema.json'), `${JSON.stringify(documentDeclarationSchema(), null, 2)}\n`);
-  writeFileSync(join(root, 'docs', 'declarations.md'), declarationDocs(declarationFormats()));
-  writeFileSync(join(out, 'api.schema.json'), `${JSON.stringify(apiComponents(), null, 2)}\n`);
-  let registry: Registry;
-  try {
-    registry = loadSchemas(join(root, 'schemas')).registry;
-  } catch (error) {
-    if (!(error instanceof DeclarationError)) throw error;
-    // The formats are written: the start (or `npm run check`) lists the problems with them.
-    console.error('tipos das entidades não gerados: há problemas nas declarações (npm run check os lista).');
-    return;
-  }
-  writeFileSync(join(out, 'entities.ts'), await entityTypes(registry));
-  console.log(`gerados: declaration.schema.json e tipos de ${registry.all().length} entidades`);
-}
-
-if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) await main();

@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { reportDeclarationSchema } from '../codegen/gen';
-import { isReportFile, loadSchemas } from '../../server/schemas-loader';
+import { isReportFile, readSchemaFolder, registryOf } from '../registry/schema-folder';
 import { createAjv } from '../validation/ajv';
 import { Registry } from '../registry/registry';
 import { REPORT_FIXTURE_FILE } from '../../tests/support/report-fixture';
@@ -44,7 +44,7 @@ describe('relatórios em schemas/', () => {
   });
 
   it('cada filtro compila no ajv em modo estrito e cada relatório tem rota derivada (ou a da especificação)', () => {
-    const { registry } = loadSchemas(root);
+    const registry = registryOf(readSchemaFolder(root));
     // Spec §2.3 places the vacancy-filling statistics outside /captacao/relatorios.
     const declaredRoutes: Record<string, string> = { 'estatisticas-preenchimento-vaga': '/captacao/estatisticas-preenchimento-vaga' };
     for (const declared of registry.reports) {

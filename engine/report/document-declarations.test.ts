@@ -4,7 +4,7 @@ import { join, relative, resolve } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { documentDeclarationSchema } from '../codegen/gen';
-import { isDocumentFile, loadSchemas } from '../../server/schemas-loader';
+import { isDocumentFile, readSchemaFolder, registryOf } from '../registry/schema-folder';
 import type { EntityDeclaration } from '../declaration';
 import { Registry } from '../registry/registry';
 import type { DocumentDeclaration } from './document-declaration';
@@ -17,7 +17,8 @@ const files = (folder: string): string[] =>
     return isDocumentFile(path) && name.endsWith('.json') ? [path] : [];
   });
 
-const { declarations, documents } = loadSchemas(root);
+const folder = readSchemaFolder(root);
+const { entities: declarations, documents } = folder;
 /** The declared documents of other entities, which their download actions need. */
 const others = documents.filter((d) => d.declaration.entity !== 'solicitacaoPessoal');
 const document = (overrides: Partial<DocumentDeclaration> = {}): DocumentDeclaration => ({
@@ -31,7 +32,7 @@ const document = (overrides: Partial<DocumentDeclaration> = {}): DocumentDeclara
 const withActions = (actions: EntityDeclaration['actions']) =>
   declarations.map((d) => (d.declaration.name === 'solicitacaoPessoal' ? { ...d, declaration: { ...d.declaration, actions } } : d));
 const register = (docs: DocumentDeclaration[], entities = declarations) => () =>
-  new Registry(entities, loadSchemas(root).shared, [], [...others, ...docs.map((declaration) => ({ declaration, source: 'd.json' }))]);
+  new Registry(entities, folder.shared, [], [...others, ...docs.map((declaration) => ({ declaration, source: 'd.json' }))]);
 
 describe('documentos em schemas/', () => {
   const validate = new Ajv({ allErrors: true, strict: false }).compile(documentDeclarationSchema());
@@ -54,7 +55,7 @@ describe('documentos em schemas/', () => {
   });
 
   it('as opções de impressão do documento são o diálogo da ação que o baixa', () => {
-    const imprimir = loadSchemas(root).registry.get('solicitacaoPessoal').actions!.find((a) => a.download === 'pdf')!;
+    const imprimir = registryOf(folder).get('solicitacaoPessoal').actions!.find((a) => a.download === 'pdf')!;
     expect(imprimir.form?.schema).toMatchObject({ type: 'object', additionalProperties: false, properties: { historico: { type: 'boolean', default: true } } });
   });
 

@@ -1,10 +1,10 @@
 /** The personnel request's document laid out from a record, against the real declarations. */
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadSchemas } from '../../server/schemas-loader';
+import { readSchemaFolder, registryOf } from '../registry/schema-folder';
 import { HISTORY_COLUMNS, layOutDocument, type DocumentBlock, type DocumentData, type LaidOutDocument } from './document-layout';
 
-const { registry } = loadSchemas(resolve(import.meta.dirname, '../../schemas'));
+const registry = registryOf(readSchemaFolder(resolve(import.meta.dirname, '../../schemas')));
 const document = registry.documents.find((d) => d.name === 'solicitacao-pessoal')!;
 
 const record = {

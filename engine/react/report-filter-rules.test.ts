@@ -4,14 +4,14 @@
  * server and the browser form both do. The schema is the test fixture report's.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadSchemas } from '../../server/schemas-loader';
+import { readSchemaFolder, registryOf } from '../registry/schema-folder';
 import { schemasWithReportFixture } from '../../tests/support/report-fixture';
 import { createAjv } from '../validation/ajv';
 import { setClock } from '../validation/brazilian';
 import { toFieldErrors } from '../validation/messages';
-import { formValidator } from '../react/validator';
+import { formValidator } from './validator';
 
-const report = loadSchemas(schemasWithReportFixture()).registry.report('etapas-por-periodo')!;
+const report = registryOf(readSchemaFolder(schemasWithReportFixture())).report('etapas-por-periodo')!;
 const validate = createAjv().compile(report.filter);
 const valid = { dataIni: '2026-01-01', dataFim: '2026-01-31', ano: 2026, etapasIds: [1] };
 const problems = (data: Record<string, unknown>) => (validate({ ...data }) ? [] : toFieldErrors(validate.errors, report.filter));
