@@ -6,7 +6,7 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { Widget } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failingDataProvider } from '../../renderers/api/data-provider';
+import { failingDataProvider } from './data-provider';
 import { widgets } from '../../renderers/theme';
 import { EntityFormScreen } from './EntityFormScreen';
 import { etapaSeletiva } from './test-fixtures';

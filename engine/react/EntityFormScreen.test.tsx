@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, failingDataProvider } from '../../renderers/api/data-provider';
+import { ApiRequestError, failingDataProvider } from './data-provider';
 import { toast } from '../../renderers/shell/toaster';
 import { EntityFormScreen } from './EntityFormScreen';
 import { candidato, estado, etapaSeletiva } from './test-fixtures';

@@ -11,7 +11,7 @@ import { toErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ApiRequestError, useDataProvider } from '../../renderers/api/data-provider';
+import { ApiRequestError, useDataProvider } from './data-provider';
 import { toast } from '../../renderers/shell/toaster';
 import type { EntityMeta, FieldError } from '../api-types';
 import type { FormUi, JsonSchema } from '../declaration';

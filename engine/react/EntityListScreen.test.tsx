@@ -2,8 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '../api-types';
-import type { ListParams } from '../../renderers/api/data-provider';
-import { failingDataProvider } from '../../renderers/api/data-provider';
+import type { ListParams } from './data-provider';
+import { failingDataProvider } from './data-provider';
 import { confirm } from '../../renderers/shell/confirm';
 import { toast } from '../../renderers/shell/toaster';
 import { EntityListScreen } from './EntityListScreen';

@@ -4,7 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
-import { useDataProvider } from '../../renderers/api/data-provider';
+import { useDataProvider } from './data-provider';
 import { DataTable } from '../../renderers/theme/components/DataTable';
 import type { DataTableColumn } from '../../renderers/theme/components/DataTable';
 import { Pager } from '../../renderers/theme/components/Pager';

@@ -9,7 +9,7 @@ import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { toErrorSchema } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
-import { ApiRequestError, useDataProvider } from '../../renderers/api/data-provider';
+import { ApiRequestError, useDataProvider } from './data-provider';
 import { toast } from '../../renderers/shell/toaster';
 import type { FieldError } from '../api-types';
 import { EMPTY_REPORT_MESSAGE, REPORT_FAILED_MESSAGE, type ReportFormat, type ReportMeta } from '../report/api';

@@ -6,7 +6,7 @@
 import { Callout, H3, Intent, Spinner } from '@blueprintjs/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useState } from 'react';
-import { useDataProvider } from '../../renderers/api/data-provider';
+import { useDataProvider } from './data-provider';
 import type { EntityMeta } from '../api-types';
 import { EntityForm } from './EntityFormScreen';
 import { formSchema } from './form-schema';

@@ -1,4 +1,4 @@
-/** After a write, the cached pages of the resource (renderers/api/hooks `useList` keys) are stale. */
+/** After a write, the cached pages of the resource (data-hooks.ts `useList` keys) are stale. */
 import type { ScopedMutator } from 'swr';
 
 export function revalidateLists(mutate: ScopedMutator, resource: string): void {

@@ -7,8 +7,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { FieldError } from '../api-types';
 import type { LiveCheck } from '../declaration';
-import { useDataProvider } from '../../renderers/api/data-provider';
-import { useDebouncedValue } from '../../renderers/api/use-debounced-value';
+import { useDataProvider } from './data-provider';
+import { useDebouncedValue } from './use-debounced-value';
 import type { FormValuesStore } from './form-values';
 
 export const LIVE_CHECK_DELAY_MS = 500;

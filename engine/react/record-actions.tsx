@@ -11,7 +11,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { useDataProvider, type DataProvider } from '../../renderers/api/data-provider';
+import { useDataProvider, type DataProvider } from './data-provider';
 import { confirm } from '../../renderers/shell/confirm';
 import { toast } from '../../renderers/shell/toaster';
 import type { RowAction } from '../../renderers/theme/components/RowActions';

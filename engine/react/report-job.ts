@@ -2,7 +2,7 @@
  * Runs a report the way the server offers it: start the job, follow its progress until it
  * ends, and hand back the final status. The screen decides what to do with it.
  */
-import type { DataProvider, Download } from '../../renderers/api/data-provider';
+import type { DataProvider, Download } from './data-provider';
 import type { ReportFormat, ReportJobStatus } from '../report/api';
 
 export const POLL_INTERVAL_MS = 400;

@@ -4,8 +4,8 @@ import type { RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { DataProviderContext } from '../../renderers/api/data-provider';
-import type { DataProvider } from '../../renderers/api/data-provider';
+import { DataProviderContext } from './data-provider';
+import type { DataProvider } from './data-provider';
 import type { EntityMeta } from '../api-types';
 import { EntitiesProvider } from './entities-context';
 

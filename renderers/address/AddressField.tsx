@@ -6,7 +6,7 @@
  */
 import type { FieldProps } from '@rjsf/utils';
 import { useCallback, useEffect, useRef } from 'react';
-import { useDataProvider } from '../api/data-provider';
+import { useDataProvider } from '../../engine/react/data-provider';
 
 type Group = Record<string, unknown>;
 

@@ -3,7 +3,7 @@
  * and messages (§8), so screens only ever look at `{code, message, fields?}`.
  */
 import type { ApiError, FieldError } from '../../engine/api-types';
-import { ApiRequestError } from './data-provider';
+import { ApiRequestError } from '../../engine/react/data-provider';
 
 export const API_UNREACHABLE = 'api-unreachable';
 export const TAB_CONFLICT = 'TAB_CONFLICT';

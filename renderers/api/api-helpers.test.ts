@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitAreaBatches, mergeBatchResults } from './area-batches';
 import { fileNameFromContentDisposition, fileNameFromPath } from './content-disposition';
-import { ApiRequestError } from './data-provider';
+import { ApiRequestError } from '../../engine/react/data-provider';
 import { presentationFor } from './error-presentation';
 import { createLoadingCounter } from './loading-counter';
 import { toQueryString } from './query-string';

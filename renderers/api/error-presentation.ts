@@ -3,7 +3,7 @@
  * without React; the shell turns the answer into a toast or an alert.
  */
 import type { FieldError } from '../../engine/api-types';
-import type { ApiRequestError, ErrorMode } from './data-provider';
+import type { ApiRequestError, ErrorMode } from '../../engine/react/data-provider';
 import { TAB_CONFLICT } from './api-errors';
 
 export type ErrorPresentation =

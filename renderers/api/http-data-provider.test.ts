@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from './data-provider';
-import type { ErrorMode } from './data-provider';
+import { ApiRequestError } from '../../engine/react/data-provider';
+import type { ErrorMode } from '../../engine/react/data-provider';
 import { createHttpDataProvider } from './http-data-provider';
 import type { HttpDataProviderOptions } from './http-data-provider';
 import { createLoadingCounter } from './loading-counter';

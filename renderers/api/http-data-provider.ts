@@ -4,8 +4,8 @@
  * options, so this file has no React in it and tests drive it with a fake fetch.
  */
 import type { OptionItem, Page } from '../../engine/api-types';
-import { ApiRequestError } from './data-provider';
-import type { CallOptions, DataProvider, Download, ErrorMode, ListParams, RequestOptions } from './data-provider';
+import { ApiRequestError } from '../../engine/react/data-provider';
+import type { CallOptions, DataProvider, Download, ErrorMode, ListParams, RequestOptions } from '../../engine/react/data-provider';
 import { errorFromResponse, tabConflictError, unreachableError } from './api-errors';
 import { mergeBatchResults, splitAreaBatches } from './area-batches';
 import { fileNameFromContentDisposition, fileNameFromPath } from './content-disposition';

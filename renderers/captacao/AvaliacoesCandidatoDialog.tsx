@@ -7,7 +7,7 @@
 import { Button, Classes, Dialog, H5, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { useDataProvider } from '../api/data-provider';
+import { useDataProvider } from '../../engine/react/data-provider';
 import { formatDate } from '../../engine/format/dates';
 import { toast } from '../shell/toaster';
 import { ResponderAvaliacao } from './ResponderAvaliacao';

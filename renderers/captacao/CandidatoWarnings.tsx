@@ -6,8 +6,8 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useFormValue } from '../../engine/react/form-values';
-import { useDataProvider } from '../api/data-provider';
-import { useDebouncedValue } from '../api/use-debounced-value';
+import { useDataProvider } from '../../engine/react/data-provider';
+import { useDebouncedValue } from '../../engine/react/use-debounced-value';
 import { formatMasked } from '../../engine/format/masks';
 import type { FormExtensionProps } from '../form-extensions';
 

@@ -7,7 +7,7 @@
 import { Button, Callout, FileInput, FormGroup, HTMLTable, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { ApiRequestError, useDataProvider } from '../api/data-provider';
+import { ApiRequestError, useDataProvider } from '../../engine/react/data-provider';
 import { saveDownload } from '../../engine/react/report-job';
 import { REMOVED_MESSAGE, REMOVE_QUESTION } from '../../engine/react/EntityListScreen';
 import { confirm } from '../shell/confirm';

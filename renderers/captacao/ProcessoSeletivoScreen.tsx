@@ -15,7 +15,7 @@ import { useEntities } from '../../engine/react/entities-context';
 import { useRecordActions } from '../../engine/react/record-actions';
 import type { JsonSchema } from '../../engine/declaration';
 import { today } from '../../engine/validation/brazilian';
-import { useDataProvider } from '../api/data-provider';
+import { useDataProvider } from '../../engine/react/data-provider';
 import { PageSpinner } from '../shell/pages/PageSpinner';
 import { toast } from '../shell/toaster';
 import { codeChoices } from '../../engine/widgets/choices';

@@ -5,7 +5,7 @@
 import { HTMLTable, Section, SectionCard } from '@blueprintjs/core';
 import useSWR from 'swr';
 import { textoDaResposta, TIPO_PERGUNTA, type RespostaPontuada } from '../../modules/captacao/avaliacao-pontuacao';
-import { useDataProvider } from '../api/data-provider';
+import { useDataProvider } from '../../engine/react/data-provider';
 import type { FormExtensionProps } from '../form-extensions';
 
 const numero = (valor: number) => valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 });

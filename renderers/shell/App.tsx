@@ -1,7 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import type { DataProvider } from '../api/data-provider';
-import { DataProviderContext } from '../api/data-provider';
+import type { DataProvider } from '../../engine/react/data-provider';
+import { DataProviderContext } from '../../engine/react/data-provider';
 import { appDataProvider } from './app-data-provider';
 import { RenderErrorBoundary } from './errors/RenderErrorBoundary';
 import { LoadingIndicator } from './LoadingIndicator';

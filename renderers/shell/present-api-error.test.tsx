@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../api/data-provider';
+import { ApiRequestError } from '../../engine/react/data-provider';
 import { presentApiError } from './present-api-error';
 
 describe('presentApiError', () => {

@@ -1,5 +1,5 @@
 /** Shows a failed call the way its error mode asks (rules in `api/error-presentation`). */
-import type { ApiRequestError, ErrorMode } from '../api/data-provider';
+import type { ApiRequestError, ErrorMode } from '../../engine/react/data-provider';
 import { presentationFor } from '../api/error-presentation';
 import { ErrorAlertDialog } from './ErrorAlertDialog';
 import { openDialog } from './imperative-dialog';

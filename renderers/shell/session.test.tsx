@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiRequestError, DataProvider, RequestOptions } from '../api/data-provider';
+import type { ApiRequestError, DataProvider, RequestOptions } from '../../engine/react/data-provider';
 import { useSession } from './session';
 import { createSessionStore } from './session-store';
 import { createTabConflictStore } from './tab-conflict';

@@ -5,7 +5,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { UserInfo } from '../../engine/api-types';
-import { useDataProvider } from '../api/data-provider';
+import { useDataProvider } from '../../engine/react/data-provider';
 import type { SessionState, SessionStore } from './session-store';
 import { sessionStore as defaultSessionStore } from './session-store';
 import type { EmpresaChannel, TabConflictStore } from './tab-conflict';

@@ -7,7 +7,7 @@
 import { useMemo, useState } from 'react';
 import type { JsonSchema } from '../../engine/declaration';
 import { codeChoices, optionLabel, type Choice, type ChoiceValue } from '../../engine/widgets/choices';
-import { useOptions } from '../api/hooks';
+import { useOptions } from '../../engine/react/data-hooks';
 import { includesText } from '../../engine/format/text';
 
 const NO_PARAMS: Record<string, unknown> = {};

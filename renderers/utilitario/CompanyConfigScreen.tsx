@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { EntityForm } from '../../engine/react/EntityFormScreen';
 import { formSchema } from '../../engine/react/form-schema';
 import type { EditableRecord } from '../../engine/react/record-data';
-import { useDataProvider } from '../api/data-provider';
+import { useDataProvider } from '../../engine/react/data-provider';
 import { useSession } from '../shell/session';
 import type { ConfigurationForm } from '../../modules/utilitario/configuracao.api';
 

@@ -6,8 +6,8 @@
 import { Button, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDataProvider } from '../../api/data-provider';
-import type { DataProvider } from '../../api/data-provider';
+import { useDataProvider } from '../../../engine/react/data-provider';
+import type { DataProvider } from '../../../engine/react/data-provider';
 import { toast } from '../toaster';
 import { linkResponder } from './avaliacoes-portal';
 import { useExternalSession } from './external-session';

@@ -5,7 +5,7 @@
 import { Button, Callout, Card, H3, H5, HTMLTable, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { useDataProvider } from '../../api/data-provider';
+import { useDataProvider } from '../../../engine/react/data-provider';
 import { formatDate } from '../../../engine/format/dates';
 import { linkResponder, type AvaliacaoDoCandidato } from './avaliacoes-portal';
 import { useExternalSession } from './external-session';

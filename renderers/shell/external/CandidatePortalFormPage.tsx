@@ -8,7 +8,7 @@ import { EntitiesProvider } from '../../../engine/react/entities-context';
 import { formSchema } from '../../../engine/react/form-schema';
 import { toEditableRecord } from '../../../engine/react/record-data';
 import type { FormularioPortal } from '../../../modules/captacao/portal.api';
-import { useDataProvider } from '../../api/data-provider';
+import { useDataProvider } from '../../../engine/react/data-provider';
 import { PasswordChangeForm } from '../forms/PasswordChangeForm';
 import { PageSpinner } from '../pages/PageSpinner';
 import { empresaIdFromSearch, withEmpresaId } from './external-links';

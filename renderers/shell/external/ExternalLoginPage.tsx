@@ -1,6 +1,6 @@
 import { Card, Elevation, H3 } from '@blueprintjs/core';
 import { Link, useLocation } from 'react-router-dom';
-import { useDataProvider } from '../../api/data-provider';
+import { useDataProvider } from '../../../engine/react/data-provider';
 import { LoginForm } from '../login/LoginForm';
 import { applyToJob } from './ApplyButton';
 import { empresaIdFromSearch, withEmpresaId } from './external-links';

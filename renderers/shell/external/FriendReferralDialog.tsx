@@ -8,7 +8,7 @@ import { deriveUiSchema } from '../../../engine/react/form-schema';
 import { FormDialog } from '../../../engine/react/FormDialog';
 import type { SchemaFormData } from '../../../engine/react/SchemaForm';
 import { toRjsfError } from '../../../engine/react/validator';
-import { ApiRequestError, useDataProvider } from '../../api/data-provider';
+import { ApiRequestError, useDataProvider } from '../../../engine/react/data-provider';
 import { toast } from '../toaster';
 
 /** Nothing here refers to another entity. */

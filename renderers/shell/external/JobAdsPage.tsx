@@ -3,7 +3,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { PublicAd } from '../../../modules/captacao/portal.api';
-import { useDataProvider } from '../../api/data-provider';
+import { useDataProvider } from '../../../engine/react/data-provider';
 import { formatDate } from '../../../engine/format/dates';
 import { ApplyButton } from './ApplyButton';
 import { linkAvaliacoes } from './avaliacoes-portal';

@@ -6,7 +6,7 @@
 import { AnchorButton, Button, Card, H5, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useDataProvider } from '../../api/data-provider';
+import { useDataProvider } from '../../../engine/react/data-provider';
 import { saveDownload } from '../../../engine/react/report-job';
 import { confirm } from '../confirm';
 import { toast } from '../toaster';

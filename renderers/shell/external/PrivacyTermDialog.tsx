@@ -2,7 +2,7 @@ import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/c
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { PoliticaSeguranca } from '../../../modules/captacao/portal.api';
-import { useDataProvider } from '../../api/data-provider';
+import { useDataProvider } from '../../../engine/react/data-provider';
 import { useExternalSession } from './external-session';
 
 /**

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { redefinirSenhaSchema } from '../../../engine/forms/alterar-senha';
 import type { Mensagem, PedidoRecuperacaoSenha, TokenValido } from '../../../modules/captacao/portal.api';
-import { ApiRequestError, useDataProvider } from '../../api/data-provider';
+import { ApiRequestError, useDataProvider } from '../../../engine/react/data-provider';
 import { formatMasked } from '../../../engine/format/masks';
 import { PasswordChangeForm } from '../forms/PasswordChangeForm';
 import { PageSpinner } from '../pages/PageSpinner';

@@ -7,7 +7,7 @@ import { Button, Callout, H3, Intent, NonIdealState, Spinner } from '@blueprintj
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import { useDataProvider } from '../../api/data-provider';
+import { useDataProvider } from '../../../engine/react/data-provider';
 import { ResponderAvaliacao } from '../../captacao/ResponderAvaliacao';
 import { linkAvaliacoes, linkResponder, type AvaliacaoDoCandidato } from './avaliacoes-portal';
 import { useExternalSession } from './external-session';

@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import type { ReactNode } from 'react';
 import type { ExternalUserInfo } from '../../../engine/api-types';
 import type { ExternalLoginInfo } from '../../../modules/captacao/portal.api';
-import { useDataProvider } from '../../api/data-provider';
+import { useDataProvider } from '../../../engine/react/data-provider';
 
 export const EXTERNAL_LOGOUT_DELAY_MS = 2000;
 

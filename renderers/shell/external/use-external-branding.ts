@@ -4,7 +4,7 @@
  */
 import useSWR from 'swr';
 import type { ExternalBranding } from '../../../engine/api-types';
-import { useDataProvider } from '../../api/data-provider';
+import { useDataProvider } from '../../../engine/react/data-provider';
 
 export const DEFAULT_SECONDARY_COLOR = '#FF850A';
 

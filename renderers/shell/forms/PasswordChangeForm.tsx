@@ -2,7 +2,7 @@ import { Button, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { JsonSchema } from '../../../engine/declaration';
-import { ApiRequestError } from '../../api/data-provider';
+import { ApiRequestError } from '../../../engine/react/data-provider';
 import { toast } from '../toaster';
 import { messagesByField, schemaChecker } from './schema-check';
 import type { FieldMessages } from './schema-check';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { EmpresaResumo } from '../../../engine/api-types';
-import { ApiRequestError } from '../../api/data-provider';
+import { ApiRequestError } from '../../../engine/react/data-provider';
 import type { LoginCredentials } from '../session';
 import { cpfDigits, maskCpf } from './cpf-mask';
 import type { LoginErrors, LoginValues } from './login-validation';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { EmpresaResumo } from '../../../engine/api-types';
-import { useDataProvider } from '../../api/data-provider';
+import { useDataProvider } from '../../../engine/react/data-provider';
 
 /**
  * Companies of a complete CPF for the login select, from `path` (users' or candidates');

@@ -1,7 +1,7 @@
 import { Card, H3 } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
 import { alterarSenhaSchema } from '../../../engine/forms/alterar-senha';
-import { useDataProvider } from '../../api/data-provider';
+import { useDataProvider } from '../../../engine/react/data-provider';
 import { PasswordChangeForm } from '../forms/PasswordChangeForm';
 
 /** "Alterar Minha Senha" of the user menu (spec §2.5). */

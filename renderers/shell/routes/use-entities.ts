@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { EntityMeta } from '../../../engine/api-types';
-import { useDataProvider } from '../../api/data-provider';
+import { useDataProvider } from '../../../engine/react/data-provider';
 import { useSession } from '../session';
 
 /** Declarations this session may read, resolved for its company; refetched when the user or company changes. */

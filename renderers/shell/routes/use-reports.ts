@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { ReportMeta } from '../../../engine/report/api';
-import { useDataProvider } from '../../api/data-provider';
+import { useDataProvider } from '../../../engine/react/data-provider';
 import { useSession } from '../session';
 
 /** Declared reports, with today's default periods; refetched when the user or company changes. */

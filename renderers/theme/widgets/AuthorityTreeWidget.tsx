@@ -9,7 +9,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { AuthorityNode } from '../../../engine/authority-tree';
-import { useDataProvider } from '../../api/data-provider';
+import { useDataProvider } from '../../../engine/react/data-provider';
 
 const authoritiesUnder = (node: AuthorityNode): string[] => [...(node.authorities ?? []), ...(node.children ?? []).flatMap(authoritiesUnder)];
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failingDataProvider } from '../../api/data-provider';
+import { failingDataProvider } from '../../../engine/react/data-provider';
 import { MultiSelectWidget } from './MultiSelectWidget';
 import { renderWidget } from './test-widget';
 

@@ -5,8 +5,8 @@ import type { RJSFSchema, Widget, WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { SWRConfig } from 'swr';
 import type { JsonSchema } from '../../../engine/declaration';
-import { DataProviderContext, failingDataProvider } from '../../api/data-provider';
-import type { DataProvider } from '../../api/data-provider';
+import { DataProviderContext, failingDataProvider } from '../../../engine/react/data-provider';
+import type { DataProvider } from '../../../engine/react/data-provider';
 
 export interface WidgetHarness extends RenderResult {
   /** Every value the widget reported, in order. */

@@ -4,7 +4,7 @@
  */
 import useSWR from 'swr';
 import type { SWRResponse } from 'swr';
-import type { OptionItem, Page } from '../../engine/api-types';
+import type { OptionItem, Page } from '../api-types';
 import type { ApiRequestError, CallOptions, ListParams } from './data-provider';
 import { useDataProvider } from './data-provider';
 import { useDebouncedValue } from './use-debounced-value';

@@ -1,10 +1,11 @@
 /**
  * The one contract every screen uses to reach the API (react-admin's DataProvider idea):
- * screens never call fetch directly. The HTTP implementation lives beside it; tests use
- * `failingDataProvider` and override only what they need.
+ * screens never call fetch directly. The shell provides the HTTP implementation
+ * (renderers/api/http-data-provider.ts); tests use `failingDataProvider` and override only
+ * what they need.
  */
 import { createContext, useContext } from 'react';
-import type { ApiError, OptionItem, Page } from '../../engine/api-types';
+import type { ApiError, OptionItem, Page } from '../api-types';
 
 /** How a failed call is shown (spec §8): not at all, as a popup, or as sticky messages. */
 export type ErrorMode = 'none' | 'popup' | 'messages';

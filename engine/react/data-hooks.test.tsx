@@ -3,9 +3,9 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OptionItem, Page } from '../../engine/api-types';
+import type { OptionItem, Page } from '../api-types';
 import { DataProviderContext, failingDataProvider } from './data-provider';
-import { useList, useOne, useOptions } from './hooks';
+import { useList, useOne, useOptions } from './data-hooks';
 
 afterEach(cleanup);
 
