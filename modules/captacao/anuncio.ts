@@ -6,7 +6,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Engine } from '../../server/engine';
-import type { HookContext } from '../../server/crud/hooks';
 import { AppError, errors } from '../../server/errors';
 import { runInScope } from '../../server/db/tenant-context';
 import { escapeHtml, mailFailure, sendMail } from '../../server/mail/mailer';
@@ -14,7 +13,6 @@ import { withEvaluationCounts } from './avaliacao-anuncio';
 import type { PublicAd } from './portal.api';
 
 export const EMPRESA_INVALIDA = 'Empresa ID inválido. Revise ou solicite novamente o link';
-export const ANUNCIO_DUPLICADO = 'Esta solicitação já possui um anúncio.';
 
 /** Spec §2.8: {app url}/externo/anuncios?solicitacaoId={id}&empresaId={id}. */
 export function quickAccessLink(appUrl: string, solicitacaoId: number, empresaId: number): string {
@@ -26,13 +24,6 @@ export function splitEmails(text: string): string[] {
   return [...new Set(text.split(/[,;]/).map((e) => e.trim()).filter(Boolean))];
 }
 
-async function oneAdPerRequest({ trx, scope, data, id }: HookContext): Promise<void> {
-  const solicitacaoId = (data!.solicitacao as { id: number }).id;
-  const { rows } = await sql`select 1 from anuncio where empresa_id = ${scope.empresaId} and solicitacao_id = ${solicitacaoId}
-    and id <> ${id ?? 0}`.execute(trx);
-  if (rows.length) throw new AppError(409, 'DUPLICATE', ANUNCIO_DUPLICADO);
-}
-
 const ID = /^\d{1,9}$/;
 
 export function registerAnuncio(app: FastifyInstance, engine: Engine): void {
@@ -40,7 +31,6 @@ export function registerAnuncio(app: FastifyInstance, engine: Engine): void {
   engine.hooks.register(entity.name, {
     async beforeWrite(context) {
       if (context.action === 'delete') return;
-      await oneAdPerRequest(context);
       const solicitacaoId = (context.data!.solicitacao as { id: number }).id;
       context.data!.linkAcessoRapido = quickAccessLink(engine.config.appUrl, solicitacaoId, context.scope.empresaId);
     },

@@ -21,7 +21,6 @@ import { NOT_AN_IMAGE, decodeImage } from './candidato-foto';
 import { updateQualificacao } from './candidato-qualificacao';
 
 const id = (...names: string[]) => sql.id(...names);
-const CPF_IN_USE = 'CPF já cadastrado para outro candidato desta empresa.';
 /** Path segment of each related list (spec §7), by property. */
 const LIST_PATHS: Record<string, string> = { experiencias: 'experiencias', formacoes: 'formacoes', candidatoIdiomas: 'idiomas', certificados: 'certificados' };
 const REFERENCE_PATHS: Record<string, string> = { areasInteresse: 'areas-interesses', conhecimentos: 'conhecimentos' };
@@ -41,14 +40,11 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
   const nomeColumn = id('t', columnOf(candidato, 'nome'));
 
   engine.hooks.register('candidato', {
-    async beforeWrite({ trx, scope, action, id: current, data }) {
+    // One résumé per CPF in a company is the declaration's `unique`.
+    beforeWrite({ data }) {
       if (!data) return;
       const foto = data.foto;
       if (typeof foto === 'string' && !decodeImage(foto)) throw errors.validation([{ field: 'foto', message: NOT_AN_IMAGE }]);
-      const cpf = (data.pessoal as { cpf?: string } | undefined)?.cpf;
-      if (!cpf || action === 'delete') return;
-      const { rows } = await sql`select 1 from ${table} t where t.empresa_id = ${scope.empresaId} and ${cpfColumn} = ${cpf} and t.id <> ${current ?? 0}`.execute(trx);
-      if (rows.length) throw errors.validation([{ field: 'pessoal.cpf', message: CPF_IN_USE }]);
     },
     async afterWrite({ trx, scope, action, id: candidatoId, current }) {
       if (action === 'delete' || !current) return;

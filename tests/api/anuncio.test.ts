@@ -28,8 +28,8 @@ describe('anúncio', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().linkAcessoRapido).toBe(`http://localhost:3000/externo/anuncios?solicitacaoId=${open.id}&empresaId=1`);
     const again = await t.request('POST', '/api/anuncios', { cookie: t.admin, body });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Esta solicitação já possui um anúncio.');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fields).toEqual([{ field: 'solicitacao', message: 'Esta solicitação já possui um anúncio.' }]);
     const viaRequest = await t.request('GET', `/api/solicitacoes-pessoal/${open.id}/anuncio`, { cookie: t.admin });
     expect(viaRequest.json().id).toBe(created.json().id);
   });
