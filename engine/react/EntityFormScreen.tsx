@@ -12,11 +12,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ApiRequestError, useDataProvider } from './data-provider';
-import { toast } from '../../renderers/shell/toaster';
 import type { EntityMeta, FieldError } from '../api-types';
 import type { FormUi, JsonSchema } from '../declaration';
-import { formExtensions } from '../../renderers/form-extensions';
-import { formFields } from '../../renderers/form-fields';
 import { FormTabsContext, type FormTabsState } from './form-tabs';
 import { FormValuesContext, createFormValuesStore, useWatchedValues } from './form-values';
 import { useResolveReference } from './entities-context';
@@ -29,6 +26,7 @@ import { toRjsfError } from './validator';
 import { SchemaForm } from './SchemaForm';
 import { useRecordActions } from './record-actions';
 import { useLiveChecks } from './live-checks';
+import { useShellKit } from './shell-kit';
 
 export const FILL_IN_MESSAGE = 'Preencha os campos indicados';
 export const SAVED_MESSAGE = 'Registro salvo com sucesso.';
@@ -147,6 +145,7 @@ export interface EntityFormProps {
 
 export function EntityForm({ entity, schema, record, id, save, withoutExtension }: EntityFormProps): React.JSX.Element {
   const provider = useDataProvider();
+  const { toast, formExtensions, fields } = useShellKit();
   const navigate = useNavigate();
   const location = useLocation();
   const { mutate } = useSWRConfig();
@@ -209,7 +208,7 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
       const first = firstOnScreen(errors.map(fieldOf), order);
       if (first !== undefined) showField(first);
     },
-    [order, showField],
+    [order, showField, toast],
   );
 
   const onSubmit = async ({ formData }: IChangeEvent<Data>) => {
@@ -247,7 +246,7 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
           schema={schema as RJSFSchema}
           uiSchema={uiSchema}
           initialFormData={record.data}
-          fields={formFields}
+          fields={fields}
           liveValidate="onBlur"
           extraErrors={extraErrors}
           readonly={!editable}

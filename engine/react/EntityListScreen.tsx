@@ -9,12 +9,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useDataProvider } from './data-provider';
 import { useList } from './data-hooks';
-import { confirm } from '../../renderers/shell/confirm';
-import { toast } from '../../renderers/shell/toaster';
-import { DataTable } from '../../renderers/theme/components/DataTable';
-import type { ColumnSort } from '../../renderers/theme/components/DataTable';
-import { Pager } from '../../renderers/theme/components/Pager';
-import type { RowAction } from '../../renderers/theme/components/RowActions';
 import type { EntityMeta } from '../api-types';
 import { useResolveReference } from './entities-context';
 import { filterSchema } from '../filters';
@@ -25,6 +19,7 @@ import type { Row } from './list-columns';
 import { revalidateLists } from './list-cache';
 import { formatSort, parseSort, readListQuery, writeListQuery } from './list-query';
 import type { ListQuery } from './list-query';
+import { useShellKit, type ColumnSort, type RowAction } from './shell-kit';
 
 /** Spec §9: default page size. */
 export const PAGE_SIZE = 15;
@@ -33,6 +28,7 @@ export const REMOVED_MESSAGE = 'Registro removido com sucesso.';
 
 export function EntityListScreen({ entity }: { entity: EntityMeta }): React.JSX.Element {
   const provider = useDataProvider();
+  const { DataTable, Pager, toast, confirm } = useShellKit();
   const navigate = useNavigate();
   const location = useLocation();
   const { mutate } = useSWRConfig();
@@ -59,7 +55,7 @@ export function EntityListScreen({ entity }: { entity: EntityMeta }): React.JSX.
       toast.success(REMOVED_MESSAGE);
       revalidateLists(mutate, entity.resource);
     },
-    [provider, entity.resource, mutate],
+    [provider, entity.resource, mutate, confirm, toast],
   );
 
   const { buttons: actionButtons, dialog: actionDialog } = useRecordActions(entity);

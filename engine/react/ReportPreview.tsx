@@ -5,14 +5,12 @@
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useDataProvider } from './data-provider';
-import { DataTable } from '../../renderers/theme/components/DataTable';
-import type { DataTableColumn } from '../../renderers/theme/components/DataTable';
-import { Pager } from '../../renderers/theme/components/Pager';
 import type { ReportPreviewPage } from '../report/api';
 import type { ReportColumn } from '../report/declaration';
 import { formatCell, formatTotal } from '../report/format';
 import { totalCaption, type ReportLine } from '../report/layout';
 import { PAGE_SIZE } from './EntityListScreen';
+import { useShellKit, type DataTableColumn } from './shell-kit';
 
 interface PreviewRow {
   key: string;
@@ -35,6 +33,7 @@ function cellOf(line: ReportLine, column: ReportColumn, index: number): React.Re
 
 export function ReportPreview({ jobId }: { jobId: string }): React.JSX.Element {
   const provider = useDataProvider();
+  const { DataTable, Pager } = useShellKit();
   const [page, setPage] = useState(0);
   const { data, isLoading } = useSWR(['relatorio-linhas', jobId, page], () =>
     provider.request<ReportPreviewPage>('GET', `/relatorios/tarefas/${jobId}/linhas`, { params: { page, size: PAGE_SIZE } }),

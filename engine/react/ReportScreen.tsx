@@ -10,7 +10,6 @@ import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { toErrorSchema } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
 import { ApiRequestError, useDataProvider } from './data-provider';
-import { toast } from '../../renderers/shell/toaster';
 import type { FieldError } from '../api-types';
 import { EMPTY_REPORT_MESSAGE, REPORT_FAILED_MESSAGE, type ReportFormat, type ReportMeta } from '../report/api';
 import { useResolveReference } from './entities-context';
@@ -19,6 +18,7 @@ import { fieldOf, firstOnScreen, focusField } from './field-focus';
 import { deriveUiSchema, fieldOrder, propertiesOf } from './form-schema';
 import { reportFilePath, runReportJob, saveDownload } from './report-job';
 import { ReportPreview } from './ReportPreview';
+import { useShellKit } from './shell-kit';
 import { toRjsfError } from './validator';
 
 type Data = Record<string, unknown>;
@@ -32,6 +32,7 @@ const actions: { format: ReportFormat; text: string; icon: 'document' | 'th' | '
 
 export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Element {
   const provider = useDataProvider();
+  const { toast } = useShellKit();
   const resolve = useResolveReference();
   const schema = report.filter;
   const form = report.form ?? NO_FORM_HINTS;

@@ -1,5 +1,5 @@
 /**
- * rjsf with the product's settings in one place: the Blueprint theme, the shared validator
+ * rjsf with the product's settings in one place: the shell's theme (its kit), the shared validator
  * (the server's rules and pt-BR messages), declared defaults only, no error list and no
  * browser validation. Every generic form (entities, reports, action and portal dialogs) is one.
  *
@@ -11,9 +11,9 @@ import Form from '@rjsf/core';
 import type { FormProps } from '@rjsf/core';
 import type { ErrorTransformer } from '@rjsf/utils';
 import { useCallback, useRef } from 'react';
-import { templates, widgets } from '../../renderers/theme';
 import { fieldOf, topProperty } from './field-focus';
 import { defaultFormStateBehavior } from './form-schema';
+import { useShellKit } from './shell-kit';
 import { formValidator } from './validator';
 
 export type SchemaFormData = Record<string, unknown>;
@@ -26,8 +26,9 @@ export type SchemaFormProps = Omit<FormProps<SchemaFormData>, 'validator' | 'wid
 /** The top-level property an rjsf element id belongs to (`root_contato_email` → `contato`): properties are camelCase. */
 const propertyOfElement = (elementId: string, idPrefix: string) => elementId.slice(idPrefix.length + 1).split('_')[0] ?? '';
 
-// Module constants: no form rebuilds rjsf's registry on render (rjsf#3715).
 export function SchemaForm({ ref, onBlur, transformErrors, ...props }: SchemaFormProps): React.JSX.Element {
+  // The shell's module constants: no form rebuilds rjsf's registry on render (rjsf#3715).
+  const { widgets, templates } = useShellKit();
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
   const idPrefix = props.idPrefix ?? 'root';

@@ -2,7 +2,6 @@
  * The columns of an entity's list, from `entity.list.columns`: header from the declared label
  * or the property's title, cells written the way the property's widget shows it.
  */
-import type { DataTableColumn } from '../../renderers/theme/components/DataTable';
 import type { EntityMeta } from '../api-types';
 import type { FieldUi, ListColumn } from '../declaration';
 import { fieldHints } from '../validation/config-conditions';
@@ -10,6 +9,7 @@ import { schemaAt } from '../validation/messages';
 import { SYSTEM_PROPERTIES } from '../table/system-properties';
 import { displayValue } from '../widgets/display-value';
 import type { ResolveReference } from './entities-context';
+import type { DataTableColumn } from './shell-kit';
 
 export type Row = Record<string, unknown>;
 

@@ -12,9 +12,6 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useDataProvider, type DataProvider } from './data-provider';
-import { confirm } from '../../renderers/shell/confirm';
-import { toast } from '../../renderers/shell/toaster';
-import type { RowAction } from '../../renderers/theme/components/RowActions';
 import { ACTION_DONE_MESSAGE, refusalOf } from '../actions';
 import type { EntityMeta } from '../api-types';
 import type { ActionDeclaration } from '../declaration';
@@ -22,6 +19,7 @@ import { useResolveReference } from './entities-context';
 import { deriveUiSchema } from './form-schema';
 import { revalidateLists } from './list-cache';
 import { saveDownload } from './report-job';
+import { useShellKit, type RowAction } from './shell-kit';
 
 type Data = Record<string, unknown>;
 const INTENTS = { primary: Intent.PRIMARY, success: Intent.SUCCESS, warning: Intent.WARNING, danger: Intent.DANGER } as const;
@@ -97,6 +95,7 @@ interface ActionDialogProps {
 
 function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogProps): React.JSX.Element {
   const provider = useDataProvider();
+  const { toast, confirm } = useShellKit();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const resolve = useResolveReference();

@@ -4,7 +4,7 @@
  * the record's body, so they are kept apart from the form's save).
  */
 import { Section, SectionCard } from '@blueprintjs/core';
-import type { FormExtensionProps } from '../form-extensions';
+import type { FormExtensionProps } from '../../engine/react/shell-kit';
 import { CandidatoWarnings } from './CandidatoWarnings';
 import { DocumentosAnexos } from './DocumentosAnexos';
 

@@ -9,7 +9,7 @@ import { useFormValue } from '../../engine/react/form-values';
 import { useDataProvider } from '../../engine/react/data-provider';
 import { useDebouncedValue } from '../../engine/react/use-debounced-value';
 import { formatMasked } from '../../engine/format/masks';
-import type { FormExtensionProps } from '../form-extensions';
+import type { FormExtensionProps } from '../../engine/react/shell-kit';
 
 const DEBOUNCE_MS = 500;
 const NOME = ['nome'];

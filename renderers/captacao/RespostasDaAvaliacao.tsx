@@ -6,7 +6,7 @@ import { HTMLTable, Section, SectionCard } from '@blueprintjs/core';
 import useSWR from 'swr';
 import { textoDaResposta, TIPO_PERGUNTA, type RespostaPontuada } from '../../modules/captacao/avaliacao-pontuacao';
 import { useDataProvider } from '../../engine/react/data-provider';
-import type { FormExtensionProps } from '../form-extensions';
+import type { FormExtensionProps } from '../../engine/react/shell-kit';
 
 const numero = (valor: number) => valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 

@@ -4,14 +4,9 @@
  */
 import { Intent, OverlayToaster, Position } from '@blueprintjs/core';
 import type { IconName, Toaster } from '@blueprintjs/core';
+import type { ToastOptions, Toasts } from '../../engine/react/shell-kit';
 
 export const TOAST_TIMEOUT_MS = 3000;
-
-export interface ToastOptions {
-  /** Stays until closed (error messages of failed calls). */
-  sticky?: boolean;
-  timeout?: number;
-}
 
 let toaster: Promise<Toaster> | undefined;
 
@@ -25,7 +20,7 @@ function show(intent: Intent, icon: IconName, message: string, options: ToastOpt
   void getToaster().then((instance) => instance.show({ message, intent, icon, timeout }));
 }
 
-export const toast = {
+export const toast: Toasts = {
   success: (message: string, options?: ToastOptions) => show(Intent.SUCCESS, 'tick', message, options),
   warning: (message: string, options?: ToastOptions) => show(Intent.WARNING, 'warning-sign', message, options),
   error: (message: string, options?: ToastOptions) => show(Intent.DANGER, 'error', message, options),

@@ -1,18 +1,19 @@
 import { Button, Callout, Card, H3, H5, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { PublicAd } from '../../../modules/captacao/portal.api';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import { formatDate } from '../../../engine/format/dates';
+import { lazyInKit } from '../kit/lazy-in-kit';
 import { ApplyButton } from './ApplyButton';
 import { linkAvaliacoes } from './avaliacoes-portal';
 import { EvaluationsOfAd } from './EvaluationsOfAd';
 import { empresaIdFromSearch } from './external-links';
 import { useExternalSession } from './external-session';
 
-// The dialog brings rjsf, ajv and the captcha: loaded when a visitor opens it.
-const FriendReferralDialog = lazy(() => import('./FriendReferralDialog').then((module) => ({ default: module.FriendReferralDialog })));
+// The dialog brings rjsf, ajv and the captcha (and the shell's kit): loaded when a visitor opens it.
+const FriendReferralDialog = lazyInKit(() => import('./FriendReferralDialog').then((module) => module.FriendReferralDialog));
 
 /**
  * /externo/anuncios, "Vagas Abertas" (spec §2.3, §2.4): the company's open external ads,

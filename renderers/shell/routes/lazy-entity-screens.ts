@@ -1,32 +1,31 @@
 /**
  * The generic screens are loaded on first use: they bring rjsf, ajv and the table, which
- * the login page must not pay for.
+ * the login page must not pay for; with them comes the shell's kit they draw with.
  */
-import { lazy } from 'react';
-import type { ComponentType } from 'react';
 import type { EntityMeta } from '../../../engine/api-types';
 import type { ReportMeta } from '../../../engine/report/api';
+import { lazyInKit } from '../kit/lazy-in-kit';
 
-export const LazyEntityListScreen = lazy<ComponentType<{ entity: EntityMeta }>>(() =>
-  import('../../../engine/react/EntityListScreen').then((module) => ({ default: module.EntityListScreen })),
+export const LazyEntityListScreen = lazyInKit<{ entity: EntityMeta }>(() =>
+  import('../../../engine/react/EntityListScreen').then((module) => module.EntityListScreen),
 );
 
-export const LazyEntityFormScreen = lazy<ComponentType<{ entity: EntityMeta; id?: string }>>(() =>
-  import('../../../engine/react/EntityFormScreen').then((module) => ({ default: module.EntityFormScreen })),
+export const LazyEntityFormScreen = lazyInKit<{ entity: EntityMeta; id?: string }>(() =>
+  import('../../../engine/react/EntityFormScreen').then((module) => module.EntityFormScreen),
 );
 
-export const LazySingletonFormScreen = lazy<ComponentType<{ entity: EntityMeta }>>(() =>
-  import('../../../engine/react/SingletonFormScreen').then((module) => ({ default: module.SingletonFormScreen })),
+export const LazySingletonFormScreen = lazyInKit<{ entity: EntityMeta }>(() =>
+  import('../../../engine/react/SingletonFormScreen').then((module) => module.SingletonFormScreen),
 );
 
-export const LazyReportScreen = lazy<ComponentType<{ report: ReportMeta }>>(() =>
-  import('../../../engine/react/ReportScreen').then((module) => ({ default: module.ReportScreen })),
+export const LazyReportScreen = lazyInKit<{ report: ReportMeta }>(() =>
+  import('../../../engine/react/ReportScreen').then((module) => module.ReportScreen),
 );
 
-export const LazyCompanyConfigScreen = lazy(() =>
-  import('../../utilitario/CompanyConfigScreen').then((module) => ({ default: module.CompanyConfigScreen })),
+export const LazyCompanyConfigScreen = lazyInKit(() =>
+  import('../../utilitario/CompanyConfigScreen').then((module) => module.CompanyConfigScreen),
 );
 
-export const LazyProcessoSeletivoScreen = lazy(() =>
-  import('../../captacao/ProcessoSeletivoScreen').then((module) => ({ default: module.ProcessoSeletivoScreen })),
+export const LazyProcessoSeletivoScreen = lazyInKit(() =>
+  import('../../captacao/ProcessoSeletivoScreen').then((module) => module.ProcessoSeletivoScreen),
 );

@@ -3,9 +3,11 @@
  * screen: loaded on first use, so the login pages stay small.
  */
 import { lazy } from 'react';
+import { lazyInKit } from '../kit/lazy-in-kit';
 
-export const LazyCandidatePortalFormPage = lazy(() =>
-  import('../external/CandidatePortalFormPage').then((module) => ({ default: module.CandidatePortalFormPage })),
+/** The generic form, in the shell's kit. */
+export const LazyCandidatePortalFormPage = lazyInKit(() =>
+  import('../external/CandidatePortalFormPage').then((module) => module.CandidatePortalFormPage),
 );
 
 export const LazyDocumentosAnexosPage = lazy(() =>

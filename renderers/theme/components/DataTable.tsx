@@ -6,37 +6,13 @@ import { HTMLTable, Icon, Spinner } from '@blueprintjs/core';
 import { rowSortingFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import type { ColumnDef, RowData, SortingState } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { ReactNode } from 'react';
+import type { DataTableProps } from '../../../engine/react/shell-kit';
 import { RowActions } from './RowActions';
-import type { RowAction } from './RowActions';
 
 export const EMPTY_TABLE_MESSAGE = 'Nenhum registro encontrado.';
 
 const features = tableFeatures({ rowSortingFeature });
 type Features = typeof features;
-
-export interface DataTableColumn<T> {
-  id: string;
-  header: string;
-  sortable?: boolean;
-  width?: number;
-  cell: (row: T) => ReactNode;
-}
-
-export interface ColumnSort {
-  id: string;
-  desc: boolean;
-}
-
-export interface DataTableProps<T> {
-  columns: DataTableColumn<T>[];
-  rows: readonly T[];
-  rowKey: (row: T) => string;
-  sort?: ColumnSort;
-  onSortChange?: (sort: ColumnSort) => void;
-  actions?: (row: T) => RowAction[];
-  loading?: boolean;
-}
 
 const ACTIONS_COLUMN = '__acoes';
 

@@ -1,15 +1,8 @@
 /** Page controls and the count of a server-paged table (spec §8: "{n} registro(s) encontrado(s)."). */
 import { Button, ButtonGroup } from '@blueprintjs/core';
+import type { PagerProps } from '../../../engine/react/shell-kit';
 
 export const foundMessage = (total: number): string => `${total} registro(s) encontrado(s).`;
-
-export interface PagerProps {
-  /** From 0. */
-  page: number;
-  pageSize: number;
-  total: number;
-  onPageChange: (page: number) => void;
-}
 
 export function Pager({ page, pageSize, total, onPageChange }: PagerProps): React.JSX.Element {
   const pages = Math.max(1, Math.ceil(total / pageSize));

@@ -1,16 +1,8 @@
 /** Actions of a table row (spec §2.9): up to 5 side by side; more than that go in a popup menu. */
 import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
-import type { IconName, Intent } from '@blueprintjs/core';
+import type { RowAction } from '../../../engine/react/shell-kit';
 
 export const MAX_INLINE_ACTIONS = 5;
-
-export interface RowAction {
-  label: string;
-  icon?: IconName;
-  intent?: Intent;
-  disabled?: boolean;
-  onClick: () => void;
-}
 
 export function RowActions({ actions }: { actions: RowAction[] }): React.JSX.Element {
   if (actions.length > MAX_INLINE_ACTIONS) {

@@ -1,13 +1,14 @@
-/** Renders a screen as the app does — router, data provider, entities, a fresh SWR cache — for tests. */
+/** Renders a screen as the app does — router, data provider, entities, the shell's kit, a fresh SWR cache — for tests. */
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { DataProviderContext } from './data-provider';
-import type { DataProvider } from './data-provider';
-import type { EntityMeta } from '../api-types';
-import { EntitiesProvider } from './entities-context';
+import { DataProviderContext } from '../../../engine/react/data-provider';
+import type { DataProvider } from '../../../engine/react/data-provider';
+import type { EntityMeta } from '../../../engine/api-types';
+import { EntitiesProvider } from '../../../engine/react/entities-context';
+import { ShellKitProvider } from './shell-kit';
 
 export interface ScreenOptions {
   provider: DataProvider;
@@ -31,7 +32,7 @@ export function renderScreen(screen: ReactNode, { provider, entities = [], at = 
         <EntitiesProvider entities={entities}>
           <MemoryRouter initialEntries={[at]}>
             <Routes>
-              <Route path={path} element={screen} />
+              <Route path={path} element={<ShellKitProvider>{screen}</ShellKitProvider>} />
             </Routes>
             <LocationProbe />
           </MemoryRouter>

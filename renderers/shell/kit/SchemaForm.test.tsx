@@ -4,7 +4,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import type { RJSFSchema } from '@rjsf/utils';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SchemaForm, type SchemaFormData } from './SchemaForm';
+import { SchemaForm, type SchemaFormData } from '../../../engine/react/SchemaForm';
+import { ShellKitProvider } from './shell-kit';
 
 afterEach(cleanup);
 
@@ -20,7 +21,11 @@ const errorUnder = (label: string) =>
 describe('SchemaForm with liveValidate onBlur', () => {
   it('shows errors on the fields left, not yet on the next one, and on all after a submit from outside', async () => {
     const ref = createRef<Form<SchemaFormData>>();
-    render(<SchemaForm ref={ref} schema={schema} liveValidate="onBlur"><span /></SchemaForm>);
+    render(
+      <ShellKitProvider>
+        <SchemaForm ref={ref} schema={schema} liveValidate="onBlur"><span /></SchemaForm>
+      </ShellKitProvider>,
+    );
     const first = screen.getByLabelText('1º tempo', { exact: false });
     fireEvent.focus(first);
     fireEvent.blur(first);

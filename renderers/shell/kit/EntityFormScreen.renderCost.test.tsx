@@ -6,13 +6,13 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { Widget } from '@rjsf/utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failingDataProvider } from './data-provider';
-import { widgets } from '../../renderers/theme';
-import { EntityFormScreen } from './EntityFormScreen';
-import { etapaSeletiva } from './test-fixtures';
-import { renderScreen } from './test-render';
+import { failingDataProvider } from '../../../engine/react/data-provider';
+import { widgets } from '../../theme';
+import { EntityFormScreen } from '../../../engine/react/EntityFormScreen';
+import { etapaSeletiva } from '../../../engine/react/test-fixtures';
+import { renderScreen } from './render-screen';
 
-vi.mock('../../renderers/shell/toaster', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('../toaster', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const original = { ...widgets };
 afterEach(() => {

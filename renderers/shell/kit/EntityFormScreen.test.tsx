@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError, failingDataProvider } from './data-provider';
-import { toast } from '../../renderers/shell/toaster';
-import { EntityFormScreen } from './EntityFormScreen';
-import { candidato, estado, etapaSeletiva } from './test-fixtures';
-import { renderScreen } from './test-render';
+import { ApiRequestError, failingDataProvider } from '../../../engine/react/data-provider';
+import { toast } from '../toaster';
+import { EntityFormScreen } from '../../../engine/react/EntityFormScreen';
+import { candidato, estado, etapaSeletiva } from '../../../engine/react/test-fixtures';
+import { renderScreen } from './render-screen';
 
-vi.mock('../../renderers/shell/toaster', () => ({
+vi.mock('../toaster', () => ({
   toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
 

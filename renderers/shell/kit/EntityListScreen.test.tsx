@@ -1,19 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Page } from '../api-types';
-import type { ListParams } from './data-provider';
-import { failingDataProvider } from './data-provider';
-import { confirm } from '../../renderers/shell/confirm';
-import { toast } from '../../renderers/shell/toaster';
-import { EntityListScreen } from './EntityListScreen';
-import { candidato, estado, etapaSeletiva } from './test-fixtures';
-import { renderScreen } from './test-render';
+import type { Page } from '../../../engine/api-types';
+import type { ListParams } from '../../../engine/react/data-provider';
+import { failingDataProvider } from '../../../engine/react/data-provider';
+import { confirm } from '../confirm';
+import { toast } from '../toaster';
+import { EntityListScreen } from '../../../engine/react/EntityListScreen';
+import { candidato, estado, etapaSeletiva } from '../../../engine/react/test-fixtures';
+import { renderScreen } from './render-screen';
 
-vi.mock('../../renderers/shell/toaster', () => ({
+vi.mock('../toaster', () => ({
   toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() },
 }));
-vi.mock('../../renderers/shell/confirm', () => ({ confirm: vi.fn() }));
+vi.mock('../confirm', () => ({ confirm: vi.fn() }));
 
 afterEach(cleanup);
 beforeEach(() => vi.clearAllMocks());
