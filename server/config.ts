@@ -6,6 +6,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** PGlite: a data directory dumped earlier (a tar) that a new database starts as; the API tests start seeded from one. */
+  dataSnapshot?: string;
   databaseUrl: string | undefined;
   /** PostgreSQL role the application's queries run as. */
   appRole: string;

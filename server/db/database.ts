@@ -3,8 +3,10 @@
  * server when DATABASE_URL is set. On both the application's queries run as a role that owns
  * no table, so row-level security holds; migrations and system jobs use the owner.
  */
-import { Kysely, PostgresDialect, type KyselyConfig } from 'kysely';
+import { Kysely, PostgresDialect, sql, type KyselyConfig } from 'kysely';
 import pg from 'pg';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { typeParsers } from './type-parsers';
@@ -23,11 +25,15 @@ export interface Database {
   owner: Db;
   /** Role the application runs as. */
   appRole: string;
+  /** PGlite only: writes the data directory to `file`, a tar that `dataSnapshot` starts a new database from. */
+  dump?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export interface DatabaseOptions {
   dataDir?: string;
+  /** PGlite: a data directory dumped by `Database.dump` that a new database starts as (tests start seeded). */
+  dataSnapshot?: string;
   url?: string;
   appRole?: string;
   poolSize?: number;
@@ -45,11 +51,13 @@ function logger(onQuery: DatabaseOptions['onQuery']): KyselyConfig['log'] {
   return onQuery ? (event) => onQuery(event.query.sql) : undefined;
 }
 
-async function openPglite(dataDir: string, appRole: string, onQuery: DatabaseOptions['onQuery']): Promise<Database> {
+async function openPglite(dataDir: string, snapshot: string | undefined, appRole: string, onQuery: DatabaseOptions['onQuery']): Promise<Database> {
   const onDisk = dataDir !== 'memory://';
   if (onDisk) checkDataDir(dataDir);
+  // The snapshot makes a new database only: one already in DATA_DIR opens as it is.
+  if (onDisk && existsSync(join(dataDir, 'PG_VERSION'))) snapshot = undefined;
   // Its own thread: the WebAssembly engine runs synchronously (pglite-thread.ts).
-  const client = await PGliteThread.start(dataDir).catch((error: Error) => {
+  const client = await PGliteThread.start(dataDir, snapshot).catch((error: Error) => {
     throw new StorageError(`não foi possível abrir o banco em DATA_DIR ${dataDir} (${error.message}).`);
   });
   // The dialect needs only query() and close(), which the thread's client offers.
@@ -61,6 +69,11 @@ async function openPglite(dataDir: string, appRole: string, onQuery: DatabaseOpt
     db,
     owner,
     appRole,
+    dump: async (file) => {
+      // Checkpointed first (as the owner): a database loaded from the dump starts without replaying the WAL.
+      await sql`checkpoint`.execute(owner);
+      await client.dump(file);
+    },
     close: async () => {
       await db.destroy();
       await owner.destroy();
@@ -96,9 +109,9 @@ async function openPostgres(url: string, appRole: string, poolSize: number, onQu
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const appRole = options.appRole ?? 'rh_app';
   if (options.url) return openPostgres(options.url, appRole, options.poolSize ?? 10, options.onQuery);
-  return openPglite(options.dataDir ?? './data', appRole, options.onQuery);
+  return openPglite(options.dataDir ?? './data', options.dataSnapshot, appRole, options.onQuery);
 }
 
 /** The database a server configuration names. */
-export const openConfiguredDatabase = (config: { dataDir: string; databaseUrl?: string; appRole: string; onQuery?: (sql: string) => void }): Promise<Database> =>
-  openDatabase({ dataDir: config.dataDir, url: config.databaseUrl, appRole: config.appRole, onQuery: config.onQuery });
+export const openConfiguredDatabase = (config: { dataDir: string; dataSnapshot?: string; databaseUrl?: string; appRole: string; onQuery?: (sql: string) => void }): Promise<Database> =>
+  openDatabase({ dataDir: config.dataDir, dataSnapshot: config.dataSnapshot, url: config.databaseUrl, appRole: config.appRole, onQuery: config.onQuery });

@@ -12,6 +12,8 @@ export interface ThreadRequest {
   sql: string;
   params: unknown[];
   close?: boolean;
+  /** Writes the data directory, as a tar, to this file. */
+  dump?: string;
 }
 
 export interface ThreadReply {
@@ -51,9 +53,9 @@ export class PGliteThread {
     worker.on('exit', (code) => fail(new Error(`o banco embutido parou (código ${code})`)));
   }
 
-  /** Starts the thread and opens the database in `dataDir` (or `memory://`). */
-  static start(dataDir: string): Promise<PGliteThread> {
-    const worker = new Worker(workerUrl, { workerData: { dataDir } });
+  /** Starts the thread and opens the database in `dataDir` (or `memory://`), a new one from `snapshot` (a tar) when given. */
+  static start(dataDir: string, snapshot?: string): Promise<PGliteThread> {
+    const worker = new Worker(workerUrl, { workerData: { dataDir, snapshot } });
     return new Promise((resolve, reject) => {
       worker.once('message', (reply: ThreadReply) => {
         if (!reply.error) return resolve(new PGliteThread(worker));
@@ -77,6 +79,12 @@ export class PGliteThread {
     const reply = await this.send({ sql, params });
     if (reply.error) throw databaseError(reply.error);
     return { rows: reply.rows ?? [], affectedRows: reply.affectedRows };
+  }
+
+  /** Writes the data directory to `file`, as a tar another start can load (`snapshot`). */
+  async dump(file: string): Promise<void> {
+    const reply = await this.send({ sql: '', params: [], dump: file });
+    if (reply.error) throw databaseError(reply.error);
   }
 
   async close(): Promise<void> {

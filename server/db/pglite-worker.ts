@@ -3,6 +3,7 @@
  * server's thread sends (pglite-thread.ts), so a 5 MB upload being written or a long report
  * query no longer stops every other request.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,7 +12,7 @@ import { durableOptions } from './durable-nodefs';
 import { typeParsers } from './type-parsers';
 import type { ThreadReply, ThreadRequest } from './pglite-thread';
 
-const { dataDir } = workerData as { dataDir: string };
+const { dataDir, snapshot } = workerData as { dataDir: string; snapshot?: string };
 const port = parentPort!;
 
 /** What an error carries across the thread: its message and the fields callers read (code, constraint…). */
@@ -34,6 +35,7 @@ const storage = dataDir === 'memory://' ? { dataDir } : durableOptions(dataDir);
 try {
   const db = await PGlite.create({
     ...storage,
+    ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}),
     extensions: { pg_trgm, unaccent },
     parsers: { ...typeParsers, [BYTEA]: bytea.parse },
     serializers: { [BYTEA]: bytea.serialize as (value: unknown) => string },
@@ -43,6 +45,10 @@ try {
     try {
       if (request.close) {
         await db.close();
+        reply = { id: request.id, rows: [] };
+      } else if (request.dump) {
+        const tar = await db.dumpDataDir('none');
+        writeFileSync(request.dump, Buffer.from(await tar.arrayBuffer()));
         reply = { id: request.id, rows: [] };
       } else {
         const result = await db.query(request.sql, request.params);
