@@ -20,7 +20,6 @@ writeFileSync(join(out, 'declaration.schema.json'), `${JSON.stringify(declaratio
 writeFileSync(join(out, 'report.schema.json'), `${JSON.stringify(reportDeclarationSchema(), null, 2)}\n`);
 writeFileSync(join(out, 'document.schema.json'), `${JSON.stringify(documentDeclarationSchema(), null, 2)}\n`);
 writeFileSync(join(root, 'docs', 'declarations.md'), declarationDocs(declarationFormats()));
-writeFileSync(join(out, 'api.schema.json'), `${JSON.stringify(apiComponents(), null, 2)}\n`);
 let registry: Registry | undefined;
 try {
   registry = loadSchemas(join(root, 'schemas')).registry;
@@ -33,3 +32,5 @@ if (registry) {
   writeFileSync(join(out, 'entities.ts'), await entityTypes(registry));
   console.log(`gerados: declaration.schema.json e tipos de ${registry.all().length} entidades`);
 }
+// After the entities' types: the API's types may be built on them (a question is the entity's record).
+writeFileSync(join(out, 'api.schema.json'), `${JSON.stringify(apiComponents(), null, 2)}\n`);
