@@ -13,8 +13,8 @@ import { AppError } from '../../server/errors';
 import { uniqueConflict } from '../../server/crud/unique';
 import { componentOf } from '../../server/openapi';
 import { rascunhoTalento } from './talento-rascunho';
+import { referenceId } from '../../engine/table/reference-id';
 
-type Ref = { id: number };
 
 export function registerContratacaoTalento(app: FastifyInstance, engine: Engine): void {
   const link = engine.registry.get('candidatoSolicitacao');
@@ -25,8 +25,8 @@ export function registerContratacaoTalento(app: FastifyInstance, engine: Engine)
     const scope = writeScope(request, talento);
     const vinculo = await engine.entities.get(link, scope, recordId(request));
     if (!vinculo.contratado) throw new AppError(409, 'NOT_HIRED', 'O candidato ainda não foi contratado nesta solicitação.');
-    const candidato = await engine.entities.get(engine.registry.get('candidato'), scope, (vinculo.candidato as Ref).id);
-    const solicitacao = await engine.entities.get(engine.registry.get('solicitacaoPessoal'), scope, (vinculo.solicitacao as Ref).id);
+    const candidato = await engine.entities.get(engine.registry.get('candidato'), scope, referenceId(vinculo.candidato)!);
+    const solicitacao = await engine.entities.get(engine.registry.get('solicitacaoPessoal'), scope, referenceId(vinculo.solicitacao)!);
     const draft = rascunhoTalento(talento.schema, { vinculo, candidato, solicitacao });
     const taken = await runInScope(scope, () => uniqueConflict(engine.db, talento, scope.empresaId, draft));
     if (taken) throw new AppError(409, 'DUPLICATE', taken.message);

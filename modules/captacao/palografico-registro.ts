@@ -14,9 +14,9 @@ import type { Scope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { errors } from '../../server/errors';
 import { INTERVALOS, classificar, nor, produtividade } from './palografico';
+import { referenceId } from '../../engine/table/reference-id';
 
-type Ref = { id: number } | undefined;
-const idOf = (value: unknown) => (value as Ref)?.id ?? 0;
+const idOf = (value: unknown) => referenceId(value) ?? 0;
 
 const LIMITES = {
   produtividade: ['produtividadeMuitoBaixaAte', 'produtividadeBaixaAte', 'produtividadeMediaAte', 'produtividadeAltaAte'],

@@ -11,9 +11,9 @@ import { actionRefused } from '../../server/crud/actions';
 import { AppError, errors } from '../../server/errors';
 import { etapasDaSolicitacao, passagens, situacaoSolicitacao, vinculo } from './selecao-consultas';
 import { recusaAlteracao, recusaRegistro } from './selecao-etapas';
+import { referenceId } from '../../engine/table/reference-id';
 
-type Ref = { id: number } | undefined;
-const idOf = (value: unknown) => (value as Ref)?.id ?? 0;
+const idOf = (value: unknown) => referenceId(value) ?? 0;
 
 export const SOLICITACAO_FECHADA = 'Somente solicitações abertas aceitam novos candidatos.';
 export const VINCULO_DUPLICADO = 'O candidato já está vinculado a esta solicitação.';

@@ -15,9 +15,8 @@ import { requiredMessage } from '../../engine/validation/config-conditions';
 import { errors } from '../../server/errors';
 import { componentOf } from '../../server/openapi';
 import { validarLimite } from './solicitacao-limite';
+import { referenceId } from '../../engine/table/reference-id';
 
-type Ref = { id: number } | undefined;
-const idOf = (value: unknown) => (value as Ref)?.id;
 
 const DAY_MS = 86_400_000;
 export function diasPrevisao(data: unknown, previsao: unknown): number | undefined {
@@ -27,9 +26,9 @@ export function diasPrevisao(data: unknown, previsao: unknown): number | undefin
 
 async function checkConsistency({ trx, scope, data }: HookContext): Promise<void> {
   const problems: { field: string; message: string }[] = [];
-  const faixa = idOf(data!.faixaSalarial);
+  const faixa = referenceId(data!.faixaSalarial);
   if (faixa !== undefined) {
-    const { rows } = await sql<{ ok: boolean }>`select cargo_id = ${idOf(data!.cargo) ?? 0} as ok from faixa_salarial
+    const { rows } = await sql<{ ok: boolean }>`select cargo_id = ${referenceId(data!.cargo) ?? 0} as ok from faixa_salarial
       where id = ${faixa} and empresa_id = ${scope.empresaId}`.execute(trx);
     if (rows[0] && !rows[0].ok) problems.push({ field: 'faixaSalarial', message: 'A faixa salarial não pertence ao cargo' });
   }
@@ -39,11 +38,11 @@ async function checkConsistency({ trx, scope, data }: HookContext): Promise<void
 /** A reason that counts talents per cargo (motivo "considerar quantidade…") enforces the limit. */
 async function checkLimit({ trx, scope, data, id }: HookContext): Promise<void> {
   const { rows } = await sql<{ considerar: boolean }>`select considerar_qtd_colaboradores_por_cargo as considerar from motivo_solicitacao
-    where id = ${idOf(data!.motivoSolicitacao) ?? 0}`.execute(trx);
+    where id = ${referenceId(data!.motivoSolicitacao) ?? 0}`.execute(trx);
   if (!rows[0]?.considerar) return;
   const result = await validarLimite(
     trx,
-    { empresaId: scope.empresaId, cargoId: idOf(data!.cargo)!, areaId: idOf(data!.areaOrganizacional)!, solicitacaoId: id },
+    { empresaId: scope.empresaId, cargoId: referenceId(data!.cargo)!, areaId: referenceId(data!.areaOrganizacional)!, solicitacaoId: id },
     data!.quantidade as number,
   );
   if (!result.permitido) throw errors.validation([{ field: 'quantidade', message: result.mensagem! }]);
@@ -83,8 +82,8 @@ export function registerSolicitacaoPessoal(app: FastifyInstance, engine: Engine)
     const raw = (request.params as { id: string }).id;
     const solicitacaoId = raw === '0' ? undefined : recordId(request);
     const body = (request.body ?? {}) as Record<string, unknown>;
-    const cargoId = idOf(body.cargo);
-    const areaId = idOf(body.areaOrganizacional);
+    const cargoId = referenceId(body.cargo);
+    const areaId = referenceId(body.areaOrganizacional);
     const quantidade = body.quantidade ?? 1;
     if (!Number.isInteger(cargoId) || !Number.isInteger(areaId) || !Number.isInteger(quantidade) || (quantidade as number) < 1) {
       const missing = (field: string) => ({ field, message: requiredMessage(entity.properties[field], field) });

@@ -4,14 +4,13 @@
  * and per candidate is the declaration's `unique`.
  */
 import type { Engine } from '../../server/engine';
+import { referenceId } from '../../engine/table/reference-id';
 
-type Ref = { id: number } | null | undefined;
-const idOf = (value: unknown) => (value as Ref)?.id;
 
 export function registerColaborador(engine: Engine): void {
   engine.hooks.register('colaborador', {
     async afterWrite({ trx, scope, action, current }) {
-      const candidatoId = action === 'delete' ? undefined : idOf(current!.candidato);
+      const candidatoId = action === 'delete' ? undefined : referenceId(current!.candidato);
       if (!candidatoId) return;
       const desligado = Boolean(current!.dataDesligamento);
       await engine.entities.changeIn(trx, engine.registry.get('candidato'), scope, candidatoId, { contratado: !desligado, jaFoiColaborador: desligado });

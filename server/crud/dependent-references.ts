@@ -11,9 +11,8 @@ import { propertyAt, valueAtPath } from '../../engine/table/stored-fields';
 import { fieldHints } from '../../engine/validation/config-conditions';
 import type { Db } from '../db/database';
 import { errors } from '../errors';
+import { referenceId } from '../../engine/table/reference-id';
 
-const idOf = (value: unknown): number | undefined =>
-  value && typeof value === 'object' ? (value as { id?: number }).id : typeof value === 'number' ? value : undefined;
 
 export async function checkDependentReferences(trx: Db, registry: Registry, entity: RegisteredEntity, data: Record<string, unknown>): Promise<void> {
   const problems: { field: string; message: string }[] = [];
@@ -22,13 +21,13 @@ export async function checkDependentReferences(trx: Db, registry: Registry, enti
     const schema = propertyAt(entity, path);
     if (!filterBy || typeof schema?.['x-reference'] !== 'string') continue;
     const value = valueAtPath(data, path);
-    const ids = (Array.isArray(value) ? value : [value]).map(idOf).filter((v): v is number => v !== undefined);
+    const ids = (Array.isArray(value) ? value : [value]).map(referenceId).filter((v): v is number => v !== undefined);
     if (!ids.length) continue;
     const target = registry.get(schema['x-reference']);
     const parent = path.split('.').slice(0, -1);
     for (const [parameter, sibling] of Object.entries(filterBy)) {
       const siblingPath = [...parent, sibling].join('.');
-      const expected = idOf(valueAtPath(data, siblingPath));
+      const expected = referenceId(valueAtPath(data, siblingPath));
       const filter = target.filters?.find((f) => f.name === parameter);
       if (expected === undefined || !filter) continue;
       const column = columnOf(target, filter.field ?? filter.name);
