@@ -6,7 +6,7 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** PGlite: a data directory dumped earlier (a tar) that a new database starts as; the API tests start seeded from one. */
+  /** PGlite: a data directory dumped earlier (a gzipped tar) that a new database starts as; the API tests start seeded from one. */
   dataSnapshot?: string;
   databaseUrl: string | undefined;
   /** PostgreSQL role the application's queries run as. */

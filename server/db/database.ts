@@ -25,7 +25,7 @@ export interface Database {
   owner: Db;
   /** Role the application runs as. */
   appRole: string;
-  /** PGlite only: writes the data directory to `file`, a tar that `dataSnapshot` starts a new database from. */
+  /** PGlite only: writes the data directory to `file`, a gzipped tar that `dataSnapshot` starts a new database from. */
   dump?(file: string): Promise<void>;
   close(): Promise<void>;
 }

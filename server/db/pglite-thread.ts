@@ -12,7 +12,7 @@ export interface ThreadRequest {
   sql: string;
   params: unknown[];
   close?: boolean;
-  /** Writes the data directory, as a tar, to this file. */
+  /** Writes the data directory, as a gzipped tar, to this file. */
   dump?: string;
 }
 
@@ -81,7 +81,7 @@ export class PGliteThread {
     return { rows: reply.rows ?? [], affectedRows: reply.affectedRows };
   }
 
-  /** Writes the data directory to `file`, as a tar another start can load (`snapshot`). */
+  /** Writes the data directory to `file`, as a gzipped tar another start can load (`snapshot`). */
   async dump(file: string): Promise<void> {
     const reply = await this.send({ sql: '', params: [], dump: file });
     if (reply.error) throw databaseError(reply.error);

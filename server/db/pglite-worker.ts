@@ -5,6 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
+import { gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -31,11 +32,30 @@ const bytea = {
   serialize: (value: Uint8Array) => `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
 };
 
+/**
+ * A dumped data directory (gzipped or not) for PGlite's loadDataDir, which only reads its
+ * arrayBuffer(): unzipped here by native zlib and handed over without copies — through a plain
+ * Blob and PGlite's stream decompression, 65 MB took 1.3 s longer to load.
+ */
+class SnapshotBlob extends Blob {
+  private readonly tar: ArrayBuffer;
+  constructor(file: string) {
+    super([], { type: 'application/x-tar' });
+    const bytes = readFileSync(file);
+    const tar = bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes;
+    const whole = tar.byteOffset === 0 && tar.byteLength === tar.buffer.byteLength;
+    this.tar = (whole ? tar.buffer : tar.buffer.slice(tar.byteOffset, tar.byteOffset + tar.byteLength)) as ArrayBuffer;
+  }
+  override arrayBuffer(): Promise<ArrayBuffer> {
+    return Promise.resolve(this.tar);
+  }
+}
+
 const storage = dataDir === 'memory://' ? { dataDir } : durableOptions(dataDir);
 try {
   const db = await PGlite.create({
     ...storage,
-    ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}),
+    ...(snapshot ? { loadDataDir: new SnapshotBlob(snapshot) } : {}),
     extensions: { pg_trgm, unaccent },
     parsers: { ...typeParsers, [BYTEA]: bytea.parse },
     serializers: { [BYTEA]: bytea.serialize as (value: unknown) => string },
@@ -47,7 +67,8 @@ try {
         await db.close();
         reply = { id: request.id, rows: [] };
       } else if (request.dump) {
-        const tar = await db.dumpDataDir('none');
+        // Gzipped: half of the 65 MB are the WAL's preallocated zeros.
+        const tar = await db.dumpDataDir('gzip');
         writeFileSync(request.dump, Buffer.from(await tar.arrayBuffer()));
         reply = { id: request.id, rows: [] };
       } else {
