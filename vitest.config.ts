@@ -20,6 +20,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Migrates and seeds the demo once; each file's app starts from a copy (tests/support/seeded-database.ts).
+          globalSetup: ['tests/support/seeded-database.ts'],
         },
       },
       {

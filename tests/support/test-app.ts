@@ -11,16 +11,16 @@
  * `t` is the TestApp (`t.request`, `t.login`, `t.engine`…), usable inside tests and hooks, not at
  * the top level of the file (the app starts in `beforeAll`). A `beforeAll` written after that line
  * runs after the set-up, for the file's own data. `startTestApp` is for a file that starts and
- * stops apps itself (a restart on the same database).
+ * stops apps itself (a restart on the same database). The database starts as a copy of the run's
+ * seeded one when the configuration matches it (seeded-database.ts), else migrated and seeded anew.
  */
-import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/app';
-import { configFromEnv, type AppConfig } from '../../server/config';
+import type { AppConfig } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/demo/demo';
+import { databaseUrl, seededFits, testConfig, withAdmin } from './seeded-database';
 
 export const ADMIN = { cpf: '52998224725', empresaId: 1 };
 export const NORTE = { cpf: '11144477735', empresaId: 2 };
@@ -35,41 +35,22 @@ export interface TestApp extends BuiltApp {
   stop(): Promise<void>;
 }
 
-async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
+  // The run's seeded database (seeded-database.ts), when this app's would be the same; else a fresh one.
+  const seeded = inject('seededDatabase');
+  const fromSeeded = seededFits(seeded, config);
   const adminUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (adminUrl && !overrides.databaseUrl) {
     const name = `rh_test_${randomBytes(6).toString('hex')}`;
-    await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const template = fromSeeded && seeded.template ? ` template ${seeded.template}` : '';
+    await withAdmin(adminUrl, (c) => c.query(`create database ${name}${template}`));
+    config.databaseUrl = databaseUrl(adminUrl, name);
     dropDatabase = () => withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined);
+  } else if (fromSeeded && seeded.file && !config.databaseUrl) {
+    config.dataSnapshot = seeded.file;
   }
-  const config: AppConfig = {
-    ...configFromEnv({}),
-    dataDir: 'memory://',
-    mailDir: undefined,
-    databaseUrl: databaseUrl ?? overrides.databaseUrl,
-    demo: true,
-    staticDir: undefined,
-    logLevel: 'error',
-    checkAnswers: true,
-    schemasDir: resolve(import.meta.dirname, '../../schemas'),
-    ...overrides,
-  };
-  if (databaseUrl) config.databaseUrl = databaseUrl;
   const built = await buildApp(config);
   const request: TestApp['request'] = (method, url, options = {}) =>
     built.app.inject({
