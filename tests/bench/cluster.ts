@@ -3,11 +3,11 @@
  * started with tests/support/postgres.sh (on a free port, so it never collides with the API
  * tests' cluster) and always stopped. Either way the run gets a fresh database of its own.
  */
-import pg from 'pg';
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { withAdmin } from '../support/seeded-database';
 
 const script = resolve(import.meta.dirname, '../support/postgres.sh');
 
@@ -35,15 +35,6 @@ function stopCluster(dir: string): void {
   execFileSync('bash', ['-c', `source ${JSON.stringify(script)} && PG_DIR=${JSON.stringify(dir)} && pg_stop`], { stdio: 'inherit' });
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Starts (when needed) the cluster and creates the run's database. */
 export async function openBenchDatabase(log: (line: string) => void): Promise<BenchDatabase> {
@@ -72,7 +63,7 @@ export async function openBenchDatabase(log: (line: string) => void): Promise<Be
     try {
       // pg-pool's end() resolves before its clients' sockets are closed; a backend killed in
       // that window makes the app's pool (which has no 'error' listener) crash the process.
-      await withClient(adminUrl!, async (c) => {
+      await withAdmin(adminUrl!, async (c) => {
         for (let i = 0; i < 50; i++) {
           const { rows } = await c.query<{ n: number }>('select count(*)::integer as n from pg_stat_activity where datname = $1', [name]);
           if (!rows[0]?.n) break;
@@ -85,7 +76,7 @@ export async function openBenchDatabase(log: (line: string) => void): Promise<Be
     }
   };
   try {
-    await withClient(adminUrl, (c) => c.query(`create database ${name}`));
+    await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
   } catch (error) {
     await drop();
     throw error;
