@@ -35,7 +35,6 @@ function stopCluster(dir: string): void {
   execFileSync('bash', ['-c', `source ${JSON.stringify(script)} && PG_DIR=${JSON.stringify(dir)} && pg_stop`], { stdio: 'inherit' });
 }
 
-
 /** Starts (when needed) the cluster and creates the run's database. */
 export async function openBenchDatabase(log: (line: string) => void): Promise<BenchDatabase> {
   let adminUrl = process.env.DATABASE_URL;
