@@ -8,9 +8,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { apiComponents, declarationFormats, declarationSchema, documentDeclarationSchema, entityTypes, reportDeclarationSchema } from '../../engine/codegen/gen';
 import { declarationDocs } from '../../engine/codegen/declaration-docs';
+import { dbTypes } from '../../engine/codegen/db-types';
 import { DeclarationError } from '../../engine/registry/normalize';
 import type { Registry } from '../../engine/registry/registry';
 import { loadSchemas } from '../schemas-loader';
+import { infrastructureTables } from '../db/infrastructure';
 
 const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'generated');
@@ -30,6 +32,7 @@ try {
 }
 if (registry) {
   writeFileSync(join(out, 'entities.ts'), await entityTypes(registry));
+  writeFileSync(join(out, 'db.ts'), dbTypes(registry, infrastructureTables));
   console.log(`gerados: declaration.schema.json e tipos de ${registry.all().length} entidades`);
 }
 // After the entities' types: the API's types may be built on them (a question is the entity's record).
