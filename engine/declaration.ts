@@ -23,6 +23,24 @@ export type WidgetHint =
   /** The audit log's copy after a change, shown as the fields that changed beside the copy before (`antes`). */
   | 'auditDiff';
 
+/** Kinds of file an `x-file` property may take, each known by extension and content (engine/file/file-kinds.ts). */
+export type FileType = 'pdf' | 'png' | 'jpg' | 'gif' | 'webp' | 'bmp' | 'doc' | 'docx' | 'odt' | 'txt';
+
+/**
+ * A file field: `"x-file": {…}` on a read-only, write-only property of an owned entity. Its
+ * bytes are stored by the engine (in parts, beside the record), and its facts in read-only
+ * sibling properties the declaration names `<campo>Nome`, `<campo>Tipo` and `<campo>Tamanho`.
+ * The record's routes under its owner take it as multipart (the file in a part named as the
+ * property), check its kind by extension and content, its size, and store a safe name;
+ * `GET …/{id}/download` answers it as an attachment. One per entity.
+ */
+export interface FileField {
+  /** Largest file accepted, in MB; default: the server's `UPLOAD_MAX_MB`. */
+  maxMb?: number;
+  /** The kinds accepted; default: all of them. */
+  types?: FileType[];
+}
+
 export interface FieldUi {
   widget?: WidgetHint;
   mask?: Mask;

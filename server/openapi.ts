@@ -167,6 +167,8 @@ export function openApiDocument(registry: Registry, version: string, routes: Reg
     schemas[name] = recordSchema(entity);
     if (!ops.length) continue;
     schemas[`${name}Entrada`] = bodySchema(entity);
+    // Owned records are reached under their owner: those routes document themselves (server/crud/owned-routes.ts).
+    if (entity.owner) continue;
     const ref = { $ref: `#/components/schemas/${name}` };
     const input = { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}Entrada` } } } };
     const one = { 200: { description: entity.label, content: { 'application/json': { schema: ref } } }, ...errorResponses };

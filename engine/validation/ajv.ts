@@ -22,6 +22,8 @@ export const annotationKeywords = [
   // not stored / stored as a hash (server/crud/secrets.ts)
   'x-transient',
   'x-hash',
+  // an uploaded file (engine/file/file-field.ts)
+  'x-file',
   // seen and written by HR only: hidden in the candidate portal (modules/captacao/portal-candidato.ts)
   'x-internal',
   // configuration options derived from another declaration (engine/registry/config-options.ts)

@@ -33,6 +33,8 @@ export interface ListParams {
   search: string | undefined;
   /** Values of the declared filters present in the request, by filter name. */
   filters: Map<FilterDeclaration, unknown>;
+  /** The owner's record whose records are listed (`owner` declarations): set by the route, not the query. */
+  ownerId?: number;
 }
 
 const queryAjv = createAjv({ coerceTypes: 'array', removeAdditional: true });

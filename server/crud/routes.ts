@@ -1,27 +1,37 @@
 /**
  * The REST endpoints of every declared entity (spec §7 "Generic CRUD"), registered from the
- * registry: thin handlers that check the session and hand over to the entity service.
+ * registry: thin handlers that check the session and hand over to the entity service. An owned
+ * entity's records are reached under their owner (owned-routes.ts).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RegisteredEntity } from '../../engine/registry/registry';
+import type { FastifyInstance } from 'fastify';
+import { fileFieldOf } from '../../engine/file/file-field';
+import { childrenOf, type RegisteredEntity } from '../../engine/registry/registry';
 import type { Engine } from '../engine';
 import { errors } from '../errors';
+import { recordId } from './path-id';
 import { readScope, writeScope } from './request-scope';
+import { sweepAbandonedParts } from './file-parts';
+import { registerOwnedCrud } from './owned-routes';
 import { registerSingletonRoutes } from './singleton-routes';
 
-/** Path ids are positive integers; anything else names no record. */
-export function recordId(request: FastifyRequest): number {
-  const raw = (request.params as { id?: string }).id ?? '';
-  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw errors.notFound();
-  return id;
-}
+export { recordId } from './path-id';
 
 export function registerCrudRoutes(app: FastifyInstance, engine: Engine): void {
   const { entities } = engine;
   for (const entity of engine.registry.all()) {
     if (entity.singleton) {
       registerSingletonRoutes(app, engine, entity);
+      continue;
+    }
+    // Uploads a crash interrupted left parts without a record.
+    if (fileFieldOf(entity)) app.addHook('onReady', () => sweepAbandonedParts(engine.database.owner, entity));
+    if (entity.owner) {
+      if (!entity.operations.length) continue;
+      // Rewritten whole with the owner's form, the records would lose what their own routes wrote (ids, files).
+      if (childrenOf(engine.registry.get(entity.owner), engine.registry).some(({ child }) => child === entity)) {
+        throw new Error(`${entity.source}: um registro filho com "operations" não pode estar também num "x-children" do dono`);
+      }
+      registerOwnedCrud(app, engine, entity);
       continue;
     }
     const base = `/api/${entity.resource}`;

@@ -76,9 +76,10 @@ function groupObject(pairs: Fragment[]): Fragment {
 }
 
 /** The company filter first, then each declared filter present in the request. */
-export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick<ListParams, 'filters' | 'search'>): RawBuilder<unknown> {
+export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick<ListParams, 'filters' | 'search' | 'ownerId'>): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [];
   if (entity.scope === 'empresa') conditions.push(sql`t.empresa_id = ${scope.empresaId}`);
+  if (params.ownerId !== undefined) conditions.push(sql`t.${id(OWNER_COLUMN)} = ${params.ownerId}`);
   const searched = searchedColumns(entity);
   /** "Contains" over a column: through its search text when it has one. */
   const contains = (column: string, text: string) => (searched.has(column) ? searchTextContains(id('t', searchColumn(column)), text) : containsText(id('t', column), text));

@@ -5,7 +5,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import type { OptionItem, Page } from '../../engine/api-types';
-import { columnOf, uniqueIndexName } from '../../engine/table/derive';
+import { OWNER_COLUMN, columnOf, uniqueIndexName } from '../../engine/table/derive';
 import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
 import type { Db } from '../db/database';
 import { runInScope, type Scope } from '../db/tenant-context';
@@ -23,6 +23,21 @@ import { valueAtPath, withValueAt } from '../../engine/table/stored-fields';
 import { checkReferences } from './references';
 
 export type EntityRecord = Record<string, unknown> & { id: number; version: number };
+
+/**
+ * What a route adds to a write beyond its body: the owner's record it is written under
+ * (`owner` declarations: it must be the company's and, on update, own the record), the
+ * server's read-only values (a stored file's facts, the portal's origin), and steps inside
+ * the write's transaction.
+ */
+export interface WriteExtras {
+  ownerId?: number;
+  values?: Record<string, unknown>;
+  /** Before the record is written (the owner's row locked on create): a check that may refuse it, a quota. */
+  before?(trx: Db, data: Record<string, unknown>, recordId?: number): Promise<void>;
+  /** Once the record is written: a file's parts attached to it. */
+  after?(trx: Db, recordId: number): Promise<void>;
+}
 
 const id = (...names: string[]) => sql.id(...names);
 
@@ -46,9 +61,11 @@ export class EntityService {
     return entity.scope === 'empresa' ? sql`and t.empresa_id = ${scope.empresaId}` : sql``;
   }
 
-  async list(entity: RegisteredEntity, scope: Scope, query: unknown): Promise<Page<EntityRecord> | OptionItem[]> {
-    const params = parseListParams(entity, query);
+  /** `ownerId`: the records under that owner's record only (`owner` declarations). */
+  async list(entity: RegisteredEntity, scope: Scope, query: unknown, ownerId?: number): Promise<Page<EntityRecord> | OptionItem[]> {
+    const params = { ...parseListParams(entity, query), ownerId };
     return runInScope(scope, async () => {
+      if (ownerId !== undefined) await this.requireOwner(entity, scope, ownerId);
       const where = whereClause(entity, scope, params);
       const order = orderClause(entity, params.sort);
       if (params.resumido) {
@@ -82,12 +99,25 @@ export class EntityService {
     });
   }
 
-  async create(entity: RegisteredEntity, scope: Scope, body: unknown): Promise<EntityRecord> {
-    return (await this.createAll(entity, scope, [body]))[0]!;
+  /**
+   * The owner's record (`owner` declarations) must be the company's and, given `recordId`, own
+   * that record: 404 otherwise. `lock` holds the owner's row until the transaction ends, so
+   * writes under one owner run one after the other (a quota counts them right).
+   */
+  async requireOwner(entity: RegisteredEntity, scope: Scope, ownerId: number, recordId?: number, db: Db = this.db, lock = false): Promise<void> {
+    const owner = this.registry.get(entity.owner!);
+    const owned = recordId === undefined ? sql`` : sql`and exists (select 1 from ${id(entity.table)} t where t.id = ${recordId} and t.${id(OWNER_COLUMN)} = o.id ${this.tenantCondition(entity, scope)})`;
+    const company = owner.scope === 'empresa' ? sql`and o.empresa_id = ${scope.empresaId}` : sql``;
+    const { rows } = await runInScope(scope, () => sql`select 1 from ${id(owner.table)} o where o.id = ${ownerId} ${company} ${owned} ${lock ? sql`for update` : sql``}`.execute(db));
+    if (!rows.length) throw errors.notFound();
+  }
+
+  async create(entity: RegisteredEntity, scope: Scope, body: unknown, extras: WriteExtras = {}): Promise<EntityRecord> {
+    return (await this.createAll(entity, scope, [body], extras))[0]!;
   }
 
   /** Several records in one transaction: all are written or none (a candidate linked to several requests). */
-  async createAll(entity: RegisteredEntity, scope: Scope, bodies: unknown[]): Promise<EntityRecord[]> {
+  async createAll(entity: RegisteredEntity, scope: Scope, bodies: unknown[], extras: WriteExtras = {}): Promise<EntityRecord[]> {
     // A singleton's one record is made by the engine on first read (singleton-routes.ts), never by a POST.
     if (!entity.operations.includes('create') && !entity.singleton) throw errors.notFound();
     const config = await companyConfig(this.db, this.registry, entity, scope.empresaId);
@@ -97,11 +127,17 @@ export class EntityService {
       if (data.id !== undefined || data.version !== undefined) {
         throw errors.validation([{ field: data.id !== undefined ? 'id' : 'version', message: 'Propriedade não permitida' }]);
       }
-      records.push(data);
+      records.push({ ...data, ...extras.values });
     }
     const created = await this.write(entity, scope, async (trx) => {
+      if (extras.ownerId !== undefined) await this.requireOwner(entity, scope, extras.ownerId, undefined, trx, true);
       const written: EntityRecord[] = [];
-      for (const data of records) written.push(await this.insertIn(trx, entity, scope, data));
+      for (const data of records) {
+        await extras.before?.(trx, data);
+        const record = await this.insertIn(trx, entity, scope, data, extras.ownerId);
+        await extras.after?.(trx, record.id);
+        written.push(record);
+      }
       return written;
     });
     for (const current of created) await this.hooks.run('afterCommit', { trx: this.db, scope, entity, action: 'create', id: current.id, current });
@@ -112,12 +148,14 @@ export class EntityService {
    * Writes a record inside `trx` with its references checked, joins, children, audit and hooks.
    * Module code uses it for a record the server makes from data it validated itself (a scored
    * evaluation): read-only values given are stored, and the declared operations do not apply.
+   * `ownerId`: the owner's record it is written under (`owner` declarations).
    */
-  async insertIn(trx: Db, entity: RegisteredEntity, scope: Scope, data: Record<string, unknown>): Promise<EntityRecord> {
+  async insertIn(trx: Db, entity: RegisteredEntity, scope: Scope, data: Record<string, unknown>, ownerId?: number): Promise<EntityRecord> {
     await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'create', data });
     await checkReferences(trx, this.registry, entity, scope, data);
     const values = columnValues(entity, data);
     if (entity.scope === 'empresa') values.push([id('empresa_id'), sql`${scope.empresaId}`]);
+    if (ownerId !== undefined) values.push([id(OWNER_COLUMN), sql`${ownerId}`]);
     const inserted = await sql<{ id: number }>`insert into ${id(entity.table)} (${sql.join(values.map(([c]) => c))})
       values (${sql.join(values.map(([, v]) => v))}) returning id`.execute(trx);
     const recordId = inserted.rows[0]!.id;
@@ -130,41 +168,46 @@ export class EntityService {
   }
 
   /** PUT: the whole record, with the version read and every list it owns (partial-update.ts). */
-  replace(entity: RegisteredEntity, scope: Scope, recordId: number, body: unknown): Promise<EntityRecord> {
-    return this.update(entity, scope, recordId, body, true);
+  replace(entity: RegisteredEntity, scope: Scope, recordId: number, body: unknown, extras: WriteExtras = {}): Promise<EntityRecord> {
+    return this.update(entity, scope, recordId, body, true, extras);
   }
 
   /** PATCH: the properties sent over the current record; the version is checked when sent. */
-  async patch(entity: RegisteredEntity, scope: Scope, recordId: number, body: unknown): Promise<EntityRecord> {
+  async patch(entity: RegisteredEntity, scope: Scope, recordId: number, body: unknown, extras: WriteExtras = {}): Promise<EntityRecord> {
     if (!entity.operations.includes('update')) throw errors.notFound();
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw errors.badRequest('Corpo da requisição inválido.');
     const current = await this.get(entity, scope, recordId);
-    return this.update(entity, scope, recordId, { ...mergePatch(current, body as Record<string, unknown>), id: recordId });
+    return this.update(entity, scope, recordId, { ...mergePatch(current, body as Record<string, unknown>), id: recordId }, false, extras);
   }
 
   /**
    * Writes a record; the body names the version it was read at (409 when another write came
    * first) and, `whole`, carries every list the record owns.
    */
-  async update(entity: RegisteredEntity, scope: Scope, recordId: number, body: unknown, whole = false): Promise<EntityRecord> {
+  async update(entity: RegisteredEntity, scope: Scope, recordId: number, body: unknown, whole = false, extras: WriteExtras = {}): Promise<EntityRecord> {
     if (!entity.operations.includes('update')) throw errors.notFound();
     const config = await companyConfig(this.db, this.registry, entity, scope.empresaId);
     const validated = await hashSecrets(entity, validateBody(entity, body, config));
     if (validated.id === undefined) throw errors.noId();
     if (validated.id !== recordId) throw errors.idMismatch();
     // Defaults of read-only properties are for a new record; on update they keep their value.
-    const data = withoutReadOnly(entity, validated);
+    const data = { ...withoutReadOnly(entity, validated), ...extras.values };
     let previous: EntityRecord | undefined;
     const current = await this.write(entity, scope, async (trx) => {
+      if (extras.ownerId !== undefined) await this.requireOwner(entity, scope, extras.ownerId, recordId, trx);
       previous = await this.get(entity, scope, recordId, trx);
       requireWholeRecord(entity, this.registry, resolvedSchema(entity, config), validated, whole);
       if (data.version !== previous.version) throw errors.staleVersion();
       await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous });
       await checkReferences(trx, this.registry, entity, scope, data);
-      const assignments = columnValues(entity, data, true).map(([column, value]) => sql`${column} = ${value}`);
+      await extras.before?.(trx, data, recordId);
+      // The body's columns (read-only ones kept), then the server's read-only values.
+      const pairs = [...columnValues(entity, data, true), ...columnValues(entity, extras.values ?? {})];
+      const assignments = pairs.map(([column, value]) => sql`${column} = ${value}`);
       const updated = await sql`update ${id(entity.table)} t set ${sql.join(assignments)}, version = t.version + 1, updated_at = now()
         where t.id = ${recordId} and t.version = ${previous.version} ${this.tenantCondition(entity, scope)}`.execute(trx);
       if (Number(updated.numAffectedRows ?? 0) !== 1) throw errors.staleVersion();
+      await extras.after?.(trx, recordId);
       await writeJoins(trx, entity, recordId, data, true);
       await writeChildren(trx, this.registry, entity, scope, recordId, data, true);
       const current = await this.get(entity, scope, recordId, trx);
@@ -211,9 +254,13 @@ export class EntityService {
     return current;
   }
 
-  async remove(entity: RegisteredEntity, scope: Scope, recordId: number): Promise<void> {
+  /** `ownerId`: the owner's record it must be under (`owner` declarations). */
+  async remove(entity: RegisteredEntity, scope: Scope, recordId: number, ownerId?: number): Promise<void> {
     if (!entity.operations.includes('delete')) throw errors.notFound();
-    const previous = await this.write(entity, scope, (trx) => this.removeIn(trx, entity, scope, recordId));
+    const previous = await this.write(entity, scope, async (trx) => {
+      if (ownerId !== undefined) await this.requireOwner(entity, scope, ownerId, recordId, trx);
+      return this.removeIn(trx, entity, scope, recordId);
+    });
     await this.hooks.run('afterCommit', { trx: this.db, scope, entity, action: 'delete', id: recordId, previous });
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMime, quotaRefusal, safeFileName, sizeMessage } from './anexos-arquivo';
+import { allowedMime, safeFileName, sizeMessage, typeMessage } from './file-kinds';
 
 const bytes = (...parts: (string | number[] | Buffer)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 const zipHeader = bytes([0x50, 0x4b, 0x03, 0x04], 'x'.repeat(26));
@@ -23,21 +23,17 @@ describe('tipos de arquivo permitidos', () => {
     expect(allowedMime('sem-extensao', bytes('%PDF-1.7'))).toBeUndefined();
   });
 
+  it('só os tipos declarados, e a mensagem os nomeia', () => {
+    expect(allowedMime('foto.png', bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ['pdf'])).toBeUndefined();
+    expect(allowedMime('cv.pdf', bytes('%PDF-1.7\n'), ['pdf', 'jpg'])).toBe('application/pdf');
+    expect(typeMessage()).toBe('Tipo de arquivo não permitido: envie PDF, imagem (PNG, JPG, GIF, WEBP, BMP), DOC, DOCX, ODT ou TXT.');
+    expect(typeMessage(['pdf', 'jpg', 'png'])).toBe('Tipo de arquivo não permitido: envie PDF ou imagem (PNG, JPG).');
+    expect(typeMessage(['pdf'])).toBe('Tipo de arquivo não permitido: envie PDF.');
+  });
+
   it('nome seguro e mensagem do limite', () => {
     expect(safeFileName('../../etc/passwd')).toBe('passwd');
     expect(safeFileName('C:\\docs\\cv\n.pdf')).toBe('cv.pdf');
     expect(sizeMessage(5)).toBe('O arquivo deve ser menor que 5 MB');
-  });
-});
-
-describe('cota de documentos do candidato', () => {
-  const quota = { maxFiles: 3, maxTotalMb: 2 };
-  const MB = 1024 * 1024;
-  it('cabe enquanto há vaga e espaço', () => {
-    expect(quotaRefusal({ count: 2, bytes: MB }, MB, quota)).toBeUndefined();
-  });
-  it('recusa o arquivo além do número ou do total', () => {
-    expect(quotaRefusal({ count: 3, bytes: 0 }, 1, quota)).toBe('Limite de 3 documentos anexos atingido. Remova um documento para enviar outro.');
-    expect(quotaRefusal({ count: 1, bytes: MB }, MB + 1, quota)).toBe('Os documentos anexos somariam mais de 2 MB. Remova um documento para enviar outro.');
   });
 });
