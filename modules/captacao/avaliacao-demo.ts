@@ -3,8 +3,8 @@
  * the same service as a real answer, so the list and the report show results on first start.
  */
 import { readFileSync } from 'node:fs';
-import { sql } from 'kysely';
 import type { Engine } from '../../server/engine';
+import { companyQuery } from '../../server/db/scoped-query';
 import { AvaliacaoCandidatoService } from './avaliacao-candidato';
 import type { Resposta } from './avaliacao.api';
 
@@ -27,11 +27,15 @@ export async function seedDemoAvaliacoes(engine: Engine, companyIds: number[]): 
     if (typeof list === 'string') continue; // $comment
     const empresaId = companyIds[Number(company) - 1]!;
     for (const demo of list) {
-      const { rows } = await sql<{ candidatoId: number; solicitacaoId: number; modeloId: number }>`select c.id as "candidatoId", s.id as "solicitacaoId", m.id as "modeloId"
-        from candidato c, solicitacao_pessoal s, modelo_avaliacao_candidato m
-        where c.empresa_id = ${empresaId} and c.nome = ${demo.candidato} and s.empresa_id = ${empresaId} and s.descricao = ${demo.solicitacao}
-          and m.empresa_id = ${empresaId} and m.titulo = ${demo.modelo}`.execute(engine.database.owner);
-      const ids = rows[0];
+      const company = companyQuery(engine.database.owner, { empresaId });
+      const { candidatoId, solicitacaoId, modeloId } = await engine.database.owner
+        .selectNoFrom([
+          company.selectFrom('candidato').select('id').where('nome', '=', demo.candidato).limit(1).as('candidatoId'),
+          company.selectFrom('solicitacao_pessoal').select('id').where('descricao', '=', demo.solicitacao).limit(1).as('solicitacaoId'),
+          company.selectFrom('modelo_avaliacao_candidato').select('id').where('titulo', '=', demo.modelo).limit(1).as('modeloId'),
+        ])
+        .executeTakeFirstOrThrow();
+      const ids = candidatoId && solicitacaoId && modeloId && { candidatoId, solicitacaoId, modeloId };
       if (!ids) throw new Error(`demo: avaliação sem candidato, solicitação ou modelo: ${demo.candidato}`);
       const perguntas = await service.perguntas(engine.database.owner, empresaId, ids.modeloId);
       const respostas = demo.respostas.map(({ pergunta, ...resposta }) => ({ ...resposta, perguntaId: perguntas[pergunta - 1]!.id, tipoId: perguntas[pergunta - 1]!.tipo }));

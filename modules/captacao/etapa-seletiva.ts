@@ -1,9 +1,9 @@
 /** Selective steps: the next free order number for a new step (spec §7 "proxima-ordem"). */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Engine } from '../../server/engine';
 import { readScope } from '../../server/crud/request-scope';
 import { runInScope } from '../../server/db/tenant-context';
+import { companyQuery } from '../../server/db/scoped-query';
 
 /** Orders run from 1 to 999 (spec §9); past the last one there is none to offer. */
 export const MAX_ORDEM = 999;
@@ -18,9 +18,9 @@ export function registerEtapaSeletiva(app: FastifyInstance, engine: Engine): voi
   const openapi = { summary: 'A próxima ordem livre para uma etapa nova', response: { type: 'object', properties: { ordem: { type: 'integer' } } } };
   app.get(`/api/${entity.resource}/proxima-ordem`, { config: { openapi } }, async (request) => {
     const scope = readScope(request, entity);
-    const { rows } = await runInScope(scope, () =>
-      sql<{ max: number | null }>`select max(ordem) as max from etapa_seletiva where empresa_id = ${scope.empresaId}`.execute(engine.db),
+    const highest = await runInScope(scope, () =>
+      companyQuery(engine.db, scope).selectFrom('etapa_seletiva').select((eb) => eb.fn.max('ordem').as('max')).executeTakeFirst(),
     );
-    return { ordem: nextOrder(rows[0]?.max ?? null) };
+    return { ordem: nextOrder(highest?.max ?? null) };
   });
 }

@@ -6,7 +6,6 @@
  */
 import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
-import { sql } from 'kysely';
 import { layOutRecord, type DocumentBlock, type LaidOutSection } from '../../engine/report/document-layout';
 import { formatDate } from '../../engine/format/dates';
 import { configValues } from '../../server/crud/company-config';
@@ -53,6 +52,6 @@ export async function readablePage(engine: Engine, scope: Scope, data: Candidate
       secoes: [{ blocks: [{ kind: 'table', columns: ['Termo', 'Aceito', 'Registrado em'], rows: data.aceitesTermos.map((t) => [String(t.termo), t.aceito ? 'Sim' : 'Não', t.registradoEm ? formatDate(new Date(t.registradoEm as string).toISOString()) : '']) }] }],
     },
   ];
-  const { rows } = await sql<{ nome: string }>`select nome from empresa where id = ${scope.empresaId}`.execute(engine.db);
-  return template({ nome: data.candidato.nome, empresa: rows[0]?.nome ?? 'a empresa', geradoEm: formatDate(data.geradoEm), partes });
+  const empresa = await engine.db.selectFrom('empresa').select('nome').where('id', '=', scope.empresaId).executeTakeFirst();
+  return template({ nome: data.candidato.nome, empresa: empresa?.nome ?? 'a empresa', geradoEm: formatDate(data.geradoEm), partes });
 }

@@ -6,11 +6,11 @@
  * singleton: its declared defaults until it is first saved). The classes are stored with the
  * result: a later change of the table does not rewrite past tests.
  */
-import { sql } from 'kysely';
 import type { JsonSchema } from '../../engine/declaration';
 import { savedSingleton } from '../../server/crud/singleton-routes';
 import type { Db } from '../../server/db/database';
 import type { Scope } from '../../server/db/tenant-context';
+import { companyQuery } from '../../server/db/scoped-query';
 import type { Engine } from '../../server/engine';
 import { errors } from '../../server/errors';
 import { INTERVALOS, classificar, nor, produtividade } from './palografico';
@@ -55,9 +55,8 @@ export function registerPalografico(engine: Engine): void {
     async beforeWrite({ trx, scope, action, data }) {
       const testes = data?.palograficos as Record<string, unknown>[] | undefined;
       if (action === 'delete' || !testes?.length) return;
-      const { rows } = await sql<{ analise: boolean }>`select analise_comportamental as analise from etapa_seletiva
-        where id = ${idOf(data!.etapaSeletiva)} and empresa_id = ${scope.empresaId}`.execute(trx);
-      if (!rows[0]?.analise) throw errors.validation([{ field: 'palograficos', message: SEM_ANALISE_COMPORTAMENTAL }]);
+      const etapa = await companyQuery(trx, scope).selectFrom('etapa_seletiva').select('analise_comportamental').where('id', '=', idOf(data!.etapaSeletiva)).executeTakeFirst();
+      if (!etapa?.analise_comportamental) throw errors.validation([{ field: 'palograficos', message: SEM_ANALISE_COMPORTAMENTAL }]);
       const limites = await tabela(engine, trx, scope);
       data!.palograficos = testes.map((teste) => ({ ...teste, ...resultado(teste, limites) }));
     },

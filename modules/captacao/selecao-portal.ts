@@ -5,10 +5,10 @@
  * with `?solicitacaoId=` applies through the same `candidatarPeloPortal`.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Engine } from '../../server/engine';
 import { requireSession } from '../../server/auth/guard';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
+import { companyQuery } from '../../server/db/scoped-query';
 import { AppError, errors } from '../../server/errors';
 import { today } from '../../engine/validation/brazilian';
 import { publicAds } from './anuncio';
@@ -34,16 +34,19 @@ export async function candidatarPeloPortal(engine: Engine, scope: Scope, candida
   if (!anuncio) throw errors.badRequest(VAGA_FECHADA, 'VAGA_FECHADA');
   const link = engine.registry.get('candidatoSolicitacao');
   const hoje = today();
-  const { rows } = await runInScope(scope, () =>
-    sql<{ id: number; data: string }>`select id, to_char(data, 'YYYY-MM-DD') as data from candidato_solicitacao
-      where empresa_id = ${scope.empresaId} and candidato_id = ${candidatoId} and solicitacao_id = ${solicitacaoId}`.execute(engine.db),
+  const anterior = await runInScope(scope, () =>
+    companyQuery(engine.db, scope)
+      .selectFrom('candidato_solicitacao')
+      .select(['id', 'data'])
+      .where('candidato_id', '=', candidatoId)
+      .where('solicitacao_id', '=', solicitacaoId)
+      .executeTakeFirst(),
   );
-  const anterior = rows[0];
   if (!anterior) {
     const created = await engine.entities.create(link, scope, { candidato: { id: candidatoId }, solicitacao: { id: solicitacaoId }, data: hoje, origem: 'P' });
     return { id: created.id, data: hoje, nova: true };
   }
-  const recusa = recusaNovaCandidatura(anterior.data, anuncio.diasEsperaNovaAplicacao ?? 0, hoje);
+  const recusa = recusaNovaCandidatura(anterior.data!, anuncio.diasEsperaNovaAplicacao ?? 0, hoje);
   if (recusa) throw new AppError(409, 'CANDIDATURA_EM_ESPERA', recusa);
   // A renewed application keeps the candidate's path in the request; only its date moves.
   const current = await engine.entities.get(link, scope, anterior.id);

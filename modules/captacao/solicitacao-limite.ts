@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../server/db/database';
+import { companyQuery } from '../../server/db/scoped-query';
 import type { AvaliacaoLimite, LimiteCargo } from './selecao.api';
 
 export function avaliarLimite(situacao: LimiteCargo, solicitadas: number, nomes: { cargo: string; area: string }): AvaliacaoLimite {
@@ -36,18 +37,39 @@ export interface LimiteQuery {
 
 /** One statement: the limit, the active talents and the open vacancies. */
 export async function limiteCargo(db: Db, q: LimiteQuery): Promise<LimiteCargo & { cargo: string; area: string }> {
-  const { rows } = await sql<LimiteCargo & { cargo: string; area: string }>`select
-      (select min(l.limite) from configuracao_limite_colaborador l
-        where l.empresa_id = ${q.empresaId} and l.cargo_id = ${q.cargoId} and l.area_organizacional_id = ${q.areaId}) as limite,
-      (select count(*)::integer from colaborador c
-        where c.empresa_id = ${q.empresaId} and c.cargo_id = ${q.cargoId} and c.area_organizacional_id = ${q.areaId}
-          and (c.data_desligamento is null or c.data_desligamento > current_date)) as "colaboradoresAtivos",
-      (select coalesce(sum(greatest(s.quantidade - coalesce(s.qtd_vagas_preenchidas, 0), 0)), 0)::integer from solicitacao_pessoal s
-        where s.empresa_id = ${q.empresaId} and s.cargo_id = ${q.cargoId} and s.area_organizacional_id = ${q.areaId}
-          and not s.encerrada and not s.cancelada and s.id <> ${q.solicitacaoId ?? 0}) as "vagasAbertas",
-      (select nome from cargo where id = ${q.cargoId} and empresa_id = ${q.empresaId}) as cargo,
-      (select nome from area_organizacional where id = ${q.areaId} and empresa_id = ${q.empresaId}) as area`.execute(db);
-  return rows[0]!;
+  const company = companyQuery(db, q);
+  const row = await db
+    .selectNoFrom([
+      company
+        .selectFrom('configuracao_limite_colaborador')
+        .select((eb) => eb.fn.min('limite').as('limite'))
+        .where('cargo_id', '=', q.cargoId)
+        .where('area_organizacional_id', '=', q.areaId)
+        .as('limite'),
+      company
+        .selectFrom('colaborador')
+        .select((eb) => eb.fn.countAll<number>().as('ativos'))
+        .where('cargo_id', '=', q.cargoId)
+        .where('area_organizacional_id', '=', q.areaId)
+        .where((eb) => eb.or([eb('data_desligamento', 'is', null), eb('data_desligamento', '>', sql<string>`current_date`)]))
+        .as('colaboradoresAtivos'),
+      company
+        .selectFrom('solicitacao_pessoal')
+        .select((eb) => {
+          const abertas = eb.fn('greatest', [eb('quantidade', '-', eb.fn.coalesce('qtd_vagas_preenchidas', eb.lit(0))), eb.lit(0)]);
+          return eb.fn.coalesce(eb.fn.sum<number>(abertas), eb.lit(0)).as('vagas');
+        })
+        .where('cargo_id', '=', q.cargoId)
+        .where('area_organizacional_id', '=', q.areaId)
+        .where('encerrada', '=', false)
+        .where('cancelada', '=', false)
+        .where('id', '<>', q.solicitacaoId ?? 0)
+        .as('vagasAbertas'),
+      company.selectFrom('cargo').select('nome').where('id', '=', q.cargoId).as('cargo'),
+      company.selectFrom('area_organizacional').select('nome').where('id', '=', q.areaId).as('area'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { ...row, colaboradoresAtivos: row.colaboradoresAtivos ?? 0, vagasAbertas: row.vagasAbertas ?? 0, cargo: row.cargo ?? '', area: row.area ?? '' };
 }
 
 export async function validarLimite(db: Db, q: LimiteQuery, quantidade: number): Promise<AvaliacaoLimite> {

@@ -4,13 +4,13 @@
  * themselves (suspende, encerra, …) are declared in the schema and run by the engine.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import type { Engine } from '../../server/engine';
 import { recordId } from '../../server/crud/routes';
 import { readScope } from '../../server/crud/request-scope';
 import type { HookContext } from '../../server/crud/hooks';
 import { actionRefused } from '../../server/crud/actions';
 import { runInScope } from '../../server/db/tenant-context';
+import { companyQuery } from '../../server/db/scoped-query';
 import { requiredMessage } from '../../engine/validation/config-conditions';
 import { errors } from '../../server/errors';
 import { componentOf } from '../../server/openapi';
@@ -28,18 +28,20 @@ async function checkConsistency({ trx, scope, data }: HookContext): Promise<void
   const problems: { field: string; message: string }[] = [];
   const faixa = referenceId(data!.faixaSalarial);
   if (faixa !== undefined) {
-    const { rows } = await sql<{ ok: boolean }>`select cargo_id = ${referenceId(data!.cargo) ?? 0} as ok from faixa_salarial
-      where id = ${faixa} and empresa_id = ${scope.empresaId}`.execute(trx);
-    if (rows[0] && !rows[0].ok) problems.push({ field: 'faixaSalarial', message: 'A faixa salarial não pertence ao cargo' });
+    const row = await companyQuery(trx, scope).selectFrom('faixa_salarial').select('cargo_id').where('id', '=', faixa).executeTakeFirst();
+    if (row && row.cargo_id !== (referenceId(data!.cargo) ?? 0)) problems.push({ field: 'faixaSalarial', message: 'A faixa salarial não pertence ao cargo' });
   }
   if (problems.length) throw errors.validation(problems);
 }
 
 /** A reason that counts talents per cargo (motivo "considerar quantidade…") enforces the limit. */
 async function checkLimit({ trx, scope, data, id }: HookContext): Promise<void> {
-  const { rows } = await sql<{ considerar: boolean }>`select considerar_qtd_colaboradores_por_cargo as considerar from motivo_solicitacao
-    where id = ${referenceId(data!.motivoSolicitacao) ?? 0}`.execute(trx);
-  if (!rows[0]?.considerar) return;
+  const motivo = await companyQuery(trx, scope)
+    .selectFrom('motivo_solicitacao')
+    .select('considerar_qtd_colaboradores_por_cargo as considerar')
+    .where('id', '=', referenceId(data!.motivoSolicitacao) ?? 0)
+    .executeTakeFirst();
+  if (!motivo?.considerar) return;
   const result = await validarLimite(
     trx,
     { empresaId: scope.empresaId, cargoId: referenceId(data!.cargo)!, areaId: referenceId(data!.areaOrganizacional)!, solicitacaoId: id },
@@ -58,8 +60,9 @@ export function registerSolicitacaoPessoal(app: FastifyInstance, engine: Engine)
       await checkLimit(context);
       data.qtdDiasPrevisao = diasPrevisao(data.data, data.dataPrevisaoEncerramento) ?? null;
       if (context.action === 'create') {
-        const { rows } = await sql<{ nome: string }>`select nome from usuario where id = ${context.scope.usuarioId ?? 0}`.execute(context.trx);
-        data.solicitante = rows[0]?.nome ?? null;
+        // Users are global: no company to scope by.
+        const usuario = await context.trx.selectFrom('usuario').select('nome').where('id', '=', context.scope.usuarioId ?? 0).executeTakeFirst();
+        data.solicitante = usuario?.nome ?? null;
       }
     },
     onAction({ action, body, previous }) {
@@ -103,21 +106,24 @@ export function registerSolicitacaoPessoal(app: FastifyInstance, engine: Engine)
     const scope = readScope(request, entity);
     const id = recordId(request);
     await engine.entities.get(entity, scope, id);
-    const { rows } = await runInScope(scope, () =>
-      sql<{ id: number; nome: string }>`select b.id, b.nome from solicitacao_pessoal__bairros_ids j join bairro b on b.id = j.target_id
-        where j.owner_id = ${id} order by j.position`.execute(engine.db),
+    // The request was read in the session's company above; its list and the (global) bairros carry no company.
+    return runInScope(scope, () =>
+      engine.db
+        .selectFrom('solicitacao_pessoal__bairros_ids as j')
+        .innerJoin('bairro as b', 'b.id', 'j.target_id')
+        .select(['b.id', 'b.nome'])
+        .where('j.owner_id', '=', id)
+        .orderBy('j.position')
+        .execute(),
     );
-    return rows;
   });
 
   const anuncio = engine.registry.get('anuncio');
   app.get(`${base}/:id/anuncio`, { config: { openapi: { summary: 'O anúncio da solicitação (404 se não tiver)', response: componentOf(anuncio) } } }, async (request) => {
     const scope = readScope(request, entity);
     const id = recordId(request);
-    const { rows } = await runInScope(scope, () =>
-      sql<{ id: number }>`select id from anuncio where solicitacao_id = ${id} and empresa_id = ${scope.empresaId}`.execute(engine.db),
-    );
-    if (!rows[0]) throw errors.notFound();
-    return engine.entities.get(anuncio, scope, rows[0].id);
+    const found = await runInScope(scope, () => companyQuery(engine.db, scope).selectFrom('anuncio').select('id').where('solicitacao_id', '=', id).executeTakeFirst());
+    if (!found) throw errors.notFound();
+    return engine.entities.get(anuncio, scope, found.id);
   });
 }

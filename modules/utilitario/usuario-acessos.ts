@@ -17,13 +17,14 @@ export function registerUsuarioAcessos(app: FastifyInstance, engine: Engine): vo
       const ids = ((data!.acessos as Acesso[] | undefined) ?? []).map((a) => a.empresa?.id);
       const repeated = ids.find((id, i) => id !== undefined && ids.indexOf(id) !== i);
       if (repeated === undefined) return;
-      const { rows } = await sql<{ nome: string }>`select nome from empresa where id = ${repeated}`.execute(trx);
-      throw errors.validation([{ field: 'acessos', message: `${rows[0]?.nome ?? 'Uma empresa'} aparece mais de uma vez: dê um só perfil por empresa.` }]);
+      const empresa = await trx.selectFrom('empresa').select('nome').where('id', '=', repeated).executeTakeFirst();
+      throw errors.validation([{ field: 'acessos', message: `${empresa?.nome ?? 'Uma empresa'} aparece mais de uma vez: dê um só perfil por empresa.` }]);
     },
   });
   // Global tables (users, companies, profiles): the owner's connection, no company scope.
   app.addHook('onReady', async () => {
     const owner = engine.database.owner;
+    // Raw SQL: the former tables and columns are no longer declared, so the typed builder does not know them.
     const { rows } = await sql<{ legado: boolean; vazio: boolean }>`select
         to_regclass('usuario__empresas') is not null and exists (select 1 from information_schema.columns where table_name = 'usuario' and column_name = 'perfil_id') as legado,
         not exists (select 1 from usuario_acesso) as vazio`.execute(owner);

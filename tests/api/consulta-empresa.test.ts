@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { companyQuery } from '../../server/db/scoped-query';
+import { useTestApp } from '../support/test-app';
+
+const t = useTestApp();
+
+/** As the owner, whom row-level security lets see every company: the builder alone keeps company 2 in its rows. */
+const norte = () => companyQuery(t.engine.database.owner, { empresaId: 2 });
+const etapaDaEmpresa1 = async () =>
+  (await t.engine.database.owner.selectFrom('etapa_seletiva').select(['id', 'nome']).where('empresa_id', '=', 1).orderBy('id').executeTakeFirstOrThrow());
+
+describe('consultas dos módulos restritas à empresa da sessão (companyQuery)', () => {
+  it('lê só as linhas da empresa, também com apelido e junção', async () => {
+    const rows = await norte().selectFrom('etapa_seletiva').select(['empresa_id']).execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.empresa_id === 2)).toBe(true);
+    const outra = await etapaDaEmpresa1();
+    expect(await norte().selectFrom('etapa_seletiva as e').select('e.id').where('e.id', '=', outra.id).execute()).toEqual([]);
+    const joined = await norte()
+      .selectFrom('candidato_solicitacao as cs')
+      .innerJoin('candidato as c', 'c.id', 'cs.candidato_id')
+      .select(['cs.empresa_id', 'c.empresa_id as candidato_empresa'])
+      .execute();
+    expect(joined.every((row) => row.empresa_id === 2 && row.candidato_empresa === 2)).toBe(true);
+  });
+
+  it('não altera nem apaga linha de outra empresa', async () => {
+    const outra = await etapaDaEmpresa1();
+    const updated = await norte().updateTable('etapa_seletiva').set({ nome: 'Invadida' }).where('id', '=', outra.id).executeTakeFirst();
+    expect(updated.numUpdatedRows).toBe(0n);
+    const deleted = await norte().deleteFrom('etapa_seletiva as e').where('e.id', '=', outra.id).executeTakeFirst();
+    expect(deleted.numDeletedRows).toBe(0n);
+    expect(await etapaDaEmpresa1()).toEqual(outra);
+  });
+
+  it('grava com a empresa da sessão', async () => {
+    const { id } = await norte().insertInto('etapa_seletiva').values({ nome: 'Etapa da consulta', ordem: 99 }).returning('id').executeTakeFirstOrThrow();
+    const row = await t.engine.database.owner.selectFrom('etapa_seletiva').select('empresa_id').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.empresa_id).toBe(2);
+    await norte().deleteFrom('etapa_seletiva').where('id', '=', id).execute();
+  });
+});
