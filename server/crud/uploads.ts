@@ -13,6 +13,7 @@ import { columnOf } from '../../engine/table/derive';
 import type { Db } from '../db/database';
 import { runInScope, type Scope } from '../db/tenant-context';
 import { errors } from '../errors';
+import { bodySchema } from './validators';
 import { attachParts, dropParts, partsStream, writeParts } from './file-parts';
 import type { WriteExtras } from './service';
 
@@ -31,15 +32,16 @@ function typed(schema: { type?: unknown } | undefined, text: string): unknown {
   return text;
 }
 
-/** The multipart body: the record's fields and its one file (absent when empty), refused past the size limit. */
+/** The multipart body: the record's fields (`id` and `version` too) and its one file (absent when empty), refused past the size limit. */
 export async function readUpload(request: FastifyRequest, entity: RegisteredEntity, file: EntityFile, maxMb: number): Promise<{ body: Record<string, unknown>; upload?: Upload }> {
+  const properties = bodySchema(entity).properties as Record<string, { type?: unknown }>;
   const body: Record<string, unknown> = {};
   let upload: Upload | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxMb * 1024 * 1024 } })) {
       if (part.type === 'file') upload = { name: part.filename, bytes: await part.toBuffer() };
       else if (typeof part.value === 'string') {
-        const value = typed(entity.properties[part.fieldname], part.value);
+        const value = typed(properties[part.fieldname], part.value);
         if (value !== undefined) body[part.fieldname] = value;
       }
     }
