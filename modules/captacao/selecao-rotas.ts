@@ -4,11 +4,13 @@
  * a candidate's history through the steps, and the request's pipeline (candidates by step).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type NotNull } from 'kysely';
+import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Engine } from '../../server/engine';
 import { recordId } from '../../server/crud/routes';
 import { readScope, writeScope } from '../../server/crud/request-scope';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
+import { companyQuery } from '../../server/db/scoped-query';
 import { errors } from '../../server/errors';
 import { today } from '../../engine/validation/brazilian';
 import { componentOf, type RouteDoc } from '../../server/openapi';
@@ -42,13 +44,25 @@ async function pipeline(engine: Engine, scope: Scope, solicitacaoId: number): Pr
     const solicitacao = await situacaoSolicitacao(engine.db, scope.empresaId, solicitacaoId);
     if (!solicitacao) throw errors.notFound();
     const etapas = await etapasDaSolicitacao(engine.db, scope.empresaId, solicitacaoId);
-    const { rows } = await sql<Omit<PipelineCandidato, 'etapaAtualId' | 'proximaEtapaId'>>`
-      select cs.id, cs.candidato_id as "candidatoId", c.nome, cs.origem, cs.aptidao, cs.contratado,
-        coalesce((select json_agg(json_build_object('id', h.id, 'etapaId', h.etapa_seletiva_id, 'resultado', h.resultado, 'data', h.data) order by h.data, h.id)
-          from historico_candidato h where h.candidato_solicitacao_id = cs.id), '[]'::json) as historico
-      from candidato_solicitacao cs join candidato c on c.id = cs.candidato_id
-      where cs.solicitacao_id = ${solicitacaoId} and cs.empresa_id = ${scope.empresaId}
-      order by c.nome, cs.id limit 2000`.execute(engine.db);
+    const company = companyQuery(engine.db, scope);
+    const historico = company
+      .selectFrom('historico_candidato as h')
+      .select(['h.id', 'h.etapa_seletiva_id as etapaId', 'h.resultado', 'h.data'])
+      // The outer query's link: a reference the subquery's own tables do not type.
+      .where('h.candidato_solicitacao_id', '=', sql.ref<number>('cs.id'))
+      .orderBy('h.data')
+      .orderBy('h.id')
+      .$narrowType<{ etapaId: NotNull; resultado: NotNull; data: NotNull }>();
+    const rows = await company
+      .selectFrom(['candidato_solicitacao as cs', 'candidato as c'])
+      .whereRef('c.id', '=', 'cs.candidato_id')
+      .select(['cs.id', 'cs.candidato_id as candidatoId', 'c.nome', 'cs.origem', 'cs.aptidao', 'cs.contratado', jsonArrayFrom(historico).as('historico')])
+      .where('cs.solicitacao_id', '=', solicitacaoId)
+      .orderBy('c.nome')
+      .orderBy('cs.id')
+      .limit(2000)
+      .$narrowType<{ candidatoId: NotNull; nome: NotNull; origem: NotNull; aptidao: NotNull; contratado: NotNull }>()
+      .execute();
     const candidatos: PipelineCandidato[] = rows.map((row) => {
       const { atual, proxima } = posicao(etapas, row.historico);
       return { ...row, etapaAtualId: atual?.etapaId ?? null, proximaEtapaId: proxima?.id ?? null };
@@ -96,10 +110,10 @@ export function registerSelecaoRotas(app: FastifyInstance, engine: Engine): void
   app.get(`${base}/:id/possui-candidato`, doc({ summary: 'Se a solicitação tem algum candidato', response: { type: 'boolean' } }), async (request) => {
     const scope = readScope(request, requests);
     const id = recordId(request);
-    const { rows } = await runInScope(scope, () =>
-      sql`select 1 from candidato_solicitacao where solicitacao_id = ${id} and empresa_id = ${scope.empresaId} limit 1`.execute(engine.db),
+    const found = await runInScope(scope, () =>
+      companyQuery(engine.db, scope).selectFrom('candidato_solicitacao').select('id').where('solicitacao_id', '=', id).limit(1).executeTakeFirst(),
     );
-    return rows.length > 0;
+    return found !== undefined;
   });
 
   app.get(`${base}/:id/processo-seletivo`, doc({ summary: 'O processo seletivo da solicitação: suas etapas e seus candidatos, cada um na etapa em que está', response: 'ProcessoSeletivo' }), async (request) => pipeline(engine, readScope(request, link), recordId(request)));
@@ -108,16 +122,28 @@ export function registerSelecaoRotas(app: FastifyInstance, engine: Engine): void
   app.get('/api/historico/candidato/:id', doc({ summary: 'O histórico do candidato nas etapas de todas as solicitações de que participou', response: 'PassagemDoCandidato[]' }), async (request) => {
     const scope = readScope(request, link);
     const candidatoId = recordId(request);
-    const { rows } = await runInScope(scope, () =>
-      sql<PassagemDoCandidato>`select h.id, h.data, h.resultado, h.responsavel, h.observacao,
-          json_build_object('id', s.id, 'descricao', s.descricao) as solicitacao,
-          json_build_object('id', e.id, 'nome', e.nome, 'ordem', e.ordem) as "etapaSeletiva"
-        from historico_candidato h
-        join candidato_solicitacao cs on cs.id = h.candidato_solicitacao_id
-        join solicitacao_pessoal s on s.id = cs.solicitacao_id
-        join etapa_seletiva e on e.id = h.etapa_seletiva_id
-        where cs.candidato_id = ${candidatoId} and h.empresa_id = ${scope.empresaId}
-        order by s.id desc, e.ordem, h.data limit 1000`.execute(engine.db),
+    const rows: PassagemDoCandidato[] = await runInScope(scope, () =>
+      companyQuery(engine.db, scope)
+        .selectFrom(['historico_candidato as h', 'candidato_solicitacao as cs', 'solicitacao_pessoal as s', 'etapa_seletiva as e'])
+        .whereRef('cs.id', '=', 'h.candidato_solicitacao_id')
+        .whereRef('s.id', '=', 'cs.solicitacao_id')
+        .whereRef('e.id', '=', 'h.etapa_seletiva_id')
+        .select((eb) => [
+          'h.id',
+          'h.data',
+          'h.resultado',
+          'h.responsavel',
+          'h.observacao',
+          jsonBuildObject({ id: eb.ref('s.id'), descricao: eb.ref('s.descricao').$notNull() }).as('solicitacao'),
+          jsonBuildObject({ id: eb.ref('e.id'), nome: eb.ref('e.nome').$notNull(), ordem: eb.ref('e.ordem').$notNull() }).as('etapaSeletiva'),
+        ])
+        .where('cs.candidato_id', '=', candidatoId)
+        .orderBy('s.id', 'desc')
+        .orderBy('e.ordem')
+        .orderBy('h.data')
+        .limit(1000)
+        .$narrowType<{ data: NotNull; resultado: NotNull }>()
+        .execute(),
     );
     return rows;
   });

@@ -4,9 +4,9 @@
  * (`historicoCandidato`) and hiring. The rules run in the write transaction of the generic
  * service; the endpoints beyond CRUD are in `selecao-rotas.ts`.
  */
-import { sql } from 'kysely';
 import type { Engine } from '../../server/engine';
 import type { Db } from '../../server/db/database';
+import { companyQuery } from '../../server/db/scoped-query';
 import { actionRefused } from '../../server/crud/actions';
 import { AppError, errors } from '../../server/errors';
 import { etapasDaSolicitacao, passagens, situacaoSolicitacao, vinculo } from './selecao-consultas';
@@ -19,10 +19,13 @@ export const SOLICITACAO_FECHADA = 'Somente solicitações abertas aceitam novos
 export const VINCULO_DUPLICADO = 'O candidato já está vinculado a esta solicitação.';
 
 async function nomeDoVinculo(db: Db, empresaId: number, candidatoId: number, solicitacaoId: number): Promise<string> {
-  const { rows } = await sql<{ descricao: string }>`select concat_ws(' — ', c.nome, s.descricao) as descricao
-    from candidato c, solicitacao_pessoal s
-    where c.id = ${candidatoId} and c.empresa_id = ${empresaId} and s.id = ${solicitacaoId} and s.empresa_id = ${empresaId}`.execute(db);
-  return rows[0]?.descricao ?? '';
+  const row = await companyQuery(db, { empresaId })
+    .selectFrom(['candidato as c', 'solicitacao_pessoal as s'])
+    .select((eb) => eb.fn<string>('concat_ws', [eb.val(' — '), 'c.nome', 's.descricao']).as('descricao'))
+    .where('c.id', '=', candidatoId)
+    .where('s.id', '=', solicitacaoId)
+    .executeTakeFirst();
+  return row?.descricao ?? '';
 }
 
 function registerVinculo(engine: Engine): void {
@@ -31,7 +34,7 @@ function registerVinculo(engine: Engine): void {
       if (action === 'delete') {
         if (previous!.contratado) throw new AppError(409, 'IN_USE', 'Candidato contratado não pode ser removido da solicitação.');
         // Leaving the request takes the candidate's path in it along.
-        await sql`delete from historico_candidato where candidato_solicitacao_id = ${id!} and empresa_id = ${scope.empresaId}`.execute(trx);
+        await companyQuery(trx, scope).deleteFrom('historico_candidato').where('candidato_solicitacao_id', '=', id!).execute();
         return;
       }
       const candidatoId = idOf(data!.candidato);
@@ -42,9 +45,13 @@ function registerVinculo(engine: Engine): void {
       if (action === 'create') {
         const situacao = await situacaoSolicitacao(trx, scope.empresaId, solicitacaoId);
         if (situacao && !situacao.aberta) throw errors.validation([{ field: 'solicitacao', message: SOLICITACAO_FECHADA }]);
-        const { rows } = await sql`select 1 from candidato_solicitacao where empresa_id = ${scope.empresaId}
-          and candidato_id = ${candidatoId} and solicitacao_id = ${solicitacaoId}`.execute(trx);
-        if (rows.length) throw new AppError(409, 'DUPLICATE', VINCULO_DUPLICADO);
+        const existing = await companyQuery(trx, scope)
+          .selectFrom('candidato_solicitacao')
+          .select('id')
+          .where('candidato_id', '=', candidatoId)
+          .where('solicitacao_id', '=', solicitacaoId)
+          .executeTakeFirst();
+        if (existing) throw new AppError(409, 'DUPLICATE', VINCULO_DUPLICADO);
       }
       data!.descricao = await nomeDoVinculo(trx, scope.empresaId, candidatoId, solicitacaoId);
     },
@@ -89,8 +96,9 @@ function registerHistorico(engine: Engine): void {
         (action === 'update' ? recusaAlteracao(etapas, registros, idOf(previous!.etapaSeletiva), String(data!.resultado)) : undefined);
       if (recusa) throw errors.validation([{ field: 'etapaSeletiva', message: recusa }]);
       if (!data!.responsavel && action === 'create') {
-        const { rows } = await sql<{ nome: string }>`select nome from usuario where id = ${scope.usuarioId ?? 0}`.execute(trx);
-        data!.responsavel = rows[0]?.nome ?? null;
+        // Users are global: no company to scope by.
+        const usuario = await trx.selectFrom('usuario').select('nome').where('id', '=', scope.usuarioId ?? 0).executeTakeFirst();
+        data!.responsavel = usuario?.nome ?? null;
       }
     },
     async onAction({ trx, scope, body, previous }) {

@@ -10,11 +10,13 @@ import type { Db } from './database';
 
 /** A company table, as itself or under an alias (`candidato as c`). */
 type CompanyFrom = CompanyTable | `${CompanyTable} as ${string}`;
-type AliasOf<TE> = TE extends `${string} as ${infer A}` ? A : TE;
-type TableOf<TE> = TE extends `${infer T} as ${string}` ? T : TE;
-/** The tables a query over `TE` sees, its alias among them (as Kysely's own `selectFrom` types it). */
-type Tables<TE> = DB & { [K in AliasOf<TE> & string]: DB[TableOf<TE> & keyof DB] };
-type Alias<TE> = AliasOf<TE> & keyof Tables<TE>;
+/** One table expression, or each of a list (`from a, b`). */
+type Each<TE> = TE extends readonly (infer E)[] ? E : TE;
+type AliasOf<E> = E extends `${string} as ${infer A}` ? A : E;
+type TableOf<E> = E extends `${infer T} as ${string}` ? T : E;
+/** The tables a query over `TE` sees, its aliases among them (as Kysely's own `selectFrom` types it). */
+type Tables<TE> = DB & { [E in Each<TE> as AliasOf<E> & string]: DB[TableOf<E> & keyof DB] };
+type Alias<TE> = AliasOf<Each<TE>> & keyof Tables<TE>;
 
 /** The company column of a table expression, by its alias when it has one. */
 const companyColumn = (from: string) => sql.ref(`${from.split(' as ')[1] ?? from}.empresa_id`);
@@ -25,9 +27,10 @@ export function companyQuery(db: Db, scope: { empresaId: number }) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const untyped = db as Kysely<any>;
   return {
+    /** Several tables (`['candidato as c', 'solicitacao_pessoal as s']`, joined by `whereRef`) are each restricted. */
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's type of "nothing selected yet"
-    selectFrom: <TE extends CompanyFrom>(from: TE): SelectQueryBuilder<Tables<TE>, Alias<TE>, {}> =>
-      untyped.selectFrom(from as string).where(companyColumn(from), '=', empresaId),
+    selectFrom: <TE extends CompanyFrom | readonly CompanyFrom[]>(from: TE): SelectQueryBuilder<Tables<TE>, Alias<TE>, {}> =>
+      ([from].flat() as string[]).reduce((query, table) => query.where(companyColumn(table), '=', empresaId), untyped.selectFrom(from as string)),
     updateTable: <TE extends CompanyFrom>(table: TE): UpdateQueryBuilder<Tables<TE>, Alias<TE>, Alias<TE>, UpdateResult> =>
       untyped.updateTable(table as string).where(companyColumn(table), '=', empresaId) as never,
     deleteFrom: <TE extends CompanyFrom>(from: TE): DeleteQueryBuilder<Tables<TE>, Alias<TE>, DeleteResult> =>
@@ -37,5 +40,3 @@ export function companyQuery(db: Db, scope: { empresaId: number }) {
     }),
   };
 }
-
-export type CompanyQuery = ReturnType<typeof companyQuery>;
