@@ -48,6 +48,20 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 
+/** A declared hand-written screen (`schemas/<modulo>/telas/`), with whether the session may open it. */
+export interface ScreenMeta {
+  name: string;
+  module: string;
+  label: string;
+  /** Browser route, possibly with parameters. */
+  route: string;
+  /** Key of the component in the module's renderer manifest. */
+  renderer: string;
+  /** Settings handed to the renderer. */
+  data?: { [key: string]: unknown };
+  can: { read: boolean };
+}
+
 export interface EmpresaResumo {
   id: number;
   nome: string;

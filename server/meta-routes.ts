@@ -10,9 +10,12 @@
  *
  * `GET /api/meta/entities/{name}`: one of them, read afresh — a form opens with it, so a
  * configuration change shows at once.
+ *
+ * `GET /api/meta/telas`: the declared hand-written screens, each with whether the session may
+ * open it; the shell routes to them and the modules' manifests draw them.
  */
 import type { FastifyInstance } from 'fastify';
-import type { EntityMeta } from '../engine/api-types';
+import type { EntityMeta, ScreenMeta } from '../engine/api-types';
 import { screenRoute } from '../engine/menu';
 import type { RegisteredEntity } from '../engine/registry/registry';
 import { resolveConfig, type CompanyConfig } from '../engine/validation/config-conditions';
@@ -70,5 +73,18 @@ export function registerMetaRoutes(app: FastifyInstance, engine: Engine): void {
     const scope = requireSession(request, 'interno', governing(entity).authorities?.read);
     const config = await runInScope(scope, () => companyConfig(engine.db, registry, entity, scope.empresaId));
     return entityMeta(entity, rights(request.session!, entity), config);
+  });
+
+  app.get('/api/meta/telas', { config: { openapi: { summary: 'Telas declaradas (Nine Box, organograma…), com se a sessão pode abri-las', response: 'ScreenMeta[]' } } }, async (request): Promise<ScreenMeta[]> => {
+    requireSession(request, 'interno');
+    return registry.screens.map(({ name, module, label, route, renderer, data, readAuthorities }) => ({
+      name,
+      module,
+      label,
+      route,
+      renderer,
+      ...(data && { data }),
+      can: { read: hasAny(request.session!, readAuthorities) },
+    }));
   });
 }

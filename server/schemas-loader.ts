@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import type { EntityDeclaration } from '../engine/declaration';
 import type { ReportDeclaration } from '../engine/report/declaration';
 import type { DocumentDeclaration } from '../engine/report/document-declaration';
+import type { ScreenDeclaration } from '../engine/screen/declaration';
 import { Registry } from '../engine/registry/registry';
 import type { SharedDefinitions } from '../engine/registry/normalize';
 import { readJsonFile, readSchemaFolder, type DeclarationFile } from '../engine/registry/schema-folder';
@@ -27,6 +28,7 @@ export interface LoadedSchemas {
   declarations: { declaration: EntityDeclaration; source: string }[];
   reports: { declaration: ReportDeclaration; source: string }[];
   documents: { declaration: DocumentDeclaration; source: string }[];
+  screens: { declaration: ScreenDeclaration; source: string }[];
 }
 
 /**
@@ -42,8 +44,9 @@ export function loadSchemas(folder: string): LoadedSchemas {
   for (const { declaration, path } of declarations) files.set(declaration.name, path);
   const reports = checkDeclarations(read.reports, 'report', problems);
   const documents = checkDeclarations(read.documents, 'document', problems);
+  const screens = checkDeclarations(read.screens, 'screen', problems);
   if (problems.length) throw new DeclarationProblems(problems);
-  const registry = new Registry(declarations, shared, reports, documents);
+  const registry = new Registry(declarations, shared, reports, documents, screens);
   for (const { path, text } of read.reports) {
     const report = registry.report((JSON.parse(text) as ReportDeclaration).name)!;
     problems.push(...locate(path, text, reportQueryProblems(report, registry)));
@@ -55,5 +58,5 @@ export function loadSchemas(folder: string): LoadedSchemas {
     const path = resolve(dirname(files.get(entity.name)!), entity.seed);
     seeds.set(entity.name, readJsonFile(path, root) as Record<string, unknown>[]);
   }
-  return { registry, shared, files, seeds, declarations, reports, documents };
+  return { registry, shared, files, seeds, declarations, reports, documents, screens };
 }

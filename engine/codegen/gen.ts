@@ -1,7 +1,7 @@
 /**
  * What is derived from the sources and never written by hand — the JSON Schemas of the
  * declaration formats (engine/declaration.ts, engine/report/declaration.ts,
- * engine/report/document-declaration.ts), the API's types and the TypeScript types of every
+ * engine/report/document-declaration.ts, engine/screen/declaration.ts), the API's types and the TypeScript types of every
  * declared entity (from its normalized schema). `npm run gen` writes them
  * (server/declarations/gen-cli.ts).
  */
@@ -20,6 +20,7 @@ function formatSchema(file: string, type: string) {
 export const declarationSchema = () => formatSchema('engine/declaration.ts', 'EntityDeclaration');
 export const reportDeclarationSchema = () => formatSchema('engine/report/declaration.ts', 'ReportDeclaration');
 export const documentDeclarationSchema = () => formatSchema('engine/report/document-declaration.ts', 'DocumentDeclaration');
+export const screenDeclarationSchema = () => formatSchema('engine/screen/declaration.ts', 'ScreenDeclaration');
 
 /**
  * Files whose exported types are the API's answers and bodies (OpenAPI components): the
@@ -59,11 +60,12 @@ export function apiComponents(): Record<string, unknown> {
   return Object.fromEntries(Object.entries(JSON.parse(text) as Record<string, unknown>).map(([name, schema]) => [componentName(name), schema]));
 }
 
-/** The three formats, as the docs and their test read them. */
+/** The formats, as the docs and their test read them. */
 export const declarationFormats = () => [
   { title: 'Entidade (`schemas/<modulo>/<entidade>.json`)', root: 'EntityDeclaration', schema: declarationSchema() as never },
   { title: 'Relatório (`schemas/<modulo>/relatorios/<nome>.json`)', root: 'ReportDeclaration', schema: reportDeclarationSchema() as never },
   { title: 'Documento (`schemas/<modulo>/documentos/<nome>.json`)', root: 'DocumentDeclaration', schema: documentDeclarationSchema() as never },
+  { title: 'Tela (`schemas/<modulo>/telas/<nome>.json`)', root: 'ScreenDeclaration', schema: screenDeclarationSchema() as never },
 ];
 
 const typeName = (name: string) => name[0]!.toUpperCase() + name.slice(1);

@@ -9,6 +9,8 @@ import type { ReportDeclaration } from '../report/declaration';
 import { registerReports, type RegisteredReport } from '../report/registry';
 import type { DocumentDeclaration } from '../report/document-declaration';
 import { registerDocuments, type RegisteredDocument } from '../report/document-registry';
+import type { ScreenDeclaration } from '../screen/declaration';
+import { registerScreens, type RegisteredScreen } from '../screen/registry';
 import { childEntityOf, isFlattened, isReferenceList, storedField } from '../table/stored-fields';
 import { configKeys } from '../validation/config-conditions';
 import { expandConfigOptions } from './config-options';
@@ -24,12 +26,15 @@ export class Registry implements EntityLookup {
   readonly reports: RegisteredReport[];
   /** Declared documents (`schemas/<modulo>/documentos/`): one record printed as a page. */
   readonly documents: RegisteredDocument[];
+  /** Declared hand-written screens (`schemas/<modulo>/telas/`). */
+  readonly screens: RegisteredScreen[];
 
   constructor(
     declarations: { declaration: EntityDeclaration; source: string }[],
     shared: SharedDefinitions = {},
     reports: { declaration: ReportDeclaration; source: string }[] = [],
     documents: { declaration: DocumentDeclaration; source: string }[] = [],
+    screens: { declaration: ScreenDeclaration; source: string }[] = [],
   ) {
     for (const { declaration, source } of declarations) {
       let normalized: EntityDeclaration;
@@ -69,6 +74,7 @@ export class Registry implements EntityLookup {
     }
     this.reports = registerReports(reports, shared, this);
     this.documents = registerDocuments(documents, shared, this);
+    this.screens = registerScreens(screens, this);
     for (const entity of this.byName.values()) this.linkDownloads(entity);
   }
 

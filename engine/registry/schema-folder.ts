@@ -1,6 +1,6 @@
 /**
  * A schemas folder read from disk: its shared definitions and every declaration file parsed
- * (entities, reports, documents), each with its text. Only JSON is checked here; the server's
+ * (entities, reports, documents, screens), each with its text. Only JSON is checked here; the server's
  * loader (server/schemas-loader.ts) checks each file before building the registry, while
  * tests and tools that trust the folder may build it at once (`registryOf`).
  */
@@ -9,6 +9,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { EntityDeclaration, JsonSchema } from '../declaration';
 import type { ReportDeclaration } from '../report/declaration';
 import type { DocumentDeclaration } from '../report/document-declaration';
+import type { ScreenDeclaration } from '../screen/declaration';
 import { DeclarationError, type SharedDefinitions } from './normalize';
 import { Registry } from './registry';
 
@@ -21,6 +22,9 @@ export const isReportFile = (path: string): boolean => basename(dirname(path)) =
 /** Documents (one record printed as a page) live in a `documentos` folder of their module. */
 export const DOCUMENTS_FOLDER = 'documentos';
 export const isDocumentFile = (path: string): boolean => basename(dirname(path)) === DOCUMENTS_FOLDER;
+/** Hand-written screens live in a `telas` folder of their module. */
+export const SCREENS_FOLDER = 'telas';
+export const isScreenFile = (path: string): boolean => basename(dirname(path)) === SCREENS_FOLDER;
 
 function walk(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
@@ -59,6 +63,7 @@ export interface SchemaFolder {
   entities: DeclarationFile<EntityDeclaration>[];
   reports: DeclarationFile<ReportDeclaration>[];
   documents: DeclarationFile<DocumentDeclaration>[];
+  screens: DeclarationFile<ScreenDeclaration>[];
 }
 
 function readDeclarations<T>(paths: string[], root: string): DeclarationFile<T>[] {
@@ -83,13 +88,14 @@ export function readSchemaFolder(folder: string): SchemaFolder {
   return {
     root,
     shared,
-    entities: readDeclarations<EntityDeclaration>(paths.filter((path) => !isReportFile(path) && !isDocumentFile(path)), root),
+    entities: readDeclarations<EntityDeclaration>(paths.filter((path) => !isReportFile(path) && !isDocumentFile(path) && !isScreenFile(path)), root),
     reports: readDeclarations<ReportDeclaration>(paths.filter(isReportFile), root),
     documents: readDeclarations<DocumentDeclaration>(paths.filter(isDocumentFile), root),
+    screens: readDeclarations<ScreenDeclaration>(paths.filter(isScreenFile), root),
   };
 }
 
 /** The registry of a folder's declarations, without the server's checks of each file. */
-export function registryOf({ entities, shared, reports, documents }: SchemaFolder): Registry {
-  return new Registry(entities, shared, reports, documents);
+export function registryOf({ entities, shared, reports, documents, screens }: SchemaFolder): Registry {
+  return new Registry(entities, shared, reports, documents, screens);
 }

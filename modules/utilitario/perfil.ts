@@ -22,6 +22,7 @@ export function registerPerfil(app: FastifyInstance, engine: Engine): void {
     const screens = [
       ...registry.all().map((entity) => ({ ...entity, authorities: [...(entity.authorities?.read ?? []), ...(entity.authorities?.write ?? [])] })),
       ...registry.reports.map((report) => ({ ...report, resource: report.name, authorities: report.authorities ?? [] })),
+      ...registry.screens.map((screen) => ({ ...screen, resource: screen.name, authorities: screen.readAuthorities })),
     ];
     return authorityTree(screens, [...known], shellAuthorities);
   });

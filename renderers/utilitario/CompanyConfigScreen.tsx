@@ -10,6 +10,7 @@ import { EntityForm } from '../../engine/react/EntityFormScreen';
 import { formSchema } from '../../engine/react/form-schema';
 import type { EditableRecord } from '../../engine/react/record-data';
 import { useDataProvider } from '../../engine/react/data-provider';
+import type { ScreenProps } from '../../engine/react/module-manifest';
 import { useSession } from '../shell/session';
 import type { ConfigurationForm } from '../../modules/utilitario/configuracao.api';
 
@@ -17,7 +18,7 @@ type Data = Record<string, unknown>;
 
 const toRecord = ({ version, ...data }: Data): EditableRecord => ({ data, version: typeof version === 'number' ? version : undefined });
 
-export function CompanyConfigScreen(): React.JSX.Element {
+export function CompanyConfigScreen({ screen }: ScreenProps): React.JSX.Element {
   const provider = useDataProvider();
   const empresa = useSession().state.empresa;
   const [loaded, setLoaded] = useState<{ configuration: ConfigurationForm; record: EditableRecord } | 'failed'>();
@@ -40,11 +41,11 @@ export function CompanyConfigScreen(): React.JSX.Element {
     () => ({
       name: 'empresa',
       resource: 'empresas',
-      route: '/utilitario/empresas',
+      route: screen.route,
       form: loaded && loaded !== 'failed' ? loaded.configuration.form : {},
       can: { read: true, write: true },
     }),
-    [loaded],
+    [loaded, screen.route],
   );
 
   let body: React.JSX.Element;
@@ -65,7 +66,7 @@ export function CompanyConfigScreen(): React.JSX.Element {
   }
   return (
     <section className="rh-entity-form">
-      <H3>Configurações da Empresa{empresa ? ` — ${empresa.nome}` : ''}</H3>
+      <H3>{screen.label}{empresa ? ` — ${empresa.nome}` : ''}</H3>
       {body}
     </section>
   );

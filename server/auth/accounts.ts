@@ -25,6 +25,7 @@ export function allAuthorities(registry: Registry): string[] {
     for (const authority of [...(entity.authorities?.read ?? []), ...(entity.authorities?.write ?? [])]) names.add(authority);
   }
   for (const report of registry.reports) for (const authority of report.authorities ?? []) names.add(authority);
+  for (const screen of registry.screens) for (const authority of screen.authorities ?? []) names.add(authority);
   return [...names].sort();
 }
 

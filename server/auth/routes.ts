@@ -25,9 +25,9 @@ export async function userInfo(engine: Engine, session: Session | null): Promise
     session.person = { nome: account?.nome ?? '', cpf: account?.cpf ?? '', usuarioFortes: account?.usuarioFortes ?? false, empresas: await companiesOf(engine.db, session.usuarioId) };
   }
   const { empresas, ...usuario } = session.person;
-  // A list, or a screen of its own with a menu entry (the company's configuration).
-  const readable = engine.registry.all().filter((e) => (e.operations.includes('list') || e.menu) && hasAny(session, e.authorities?.read));
+  const readable = engine.registry.all().filter((e) => e.operations.includes('list') && hasAny(session, e.authorities?.read));
   const reports = engine.registry.reports.filter((r) => hasAny(session, r.authorities)).map((r) => ({ ...r, resource: r.name }));
+  const screens = engine.registry.screens.filter((s) => hasAny(session, s.readAuthorities)).map((s) => ({ ...s, resource: s.name }));
   return {
     authenticated: true,
     autenticadoRh: false,
@@ -35,7 +35,7 @@ export async function userInfo(engine: Engine, session: Session | null): Promise
     empresa: empresas.find((e) => e.id === session.empresaId),
     empresas,
     authorities: session.authorities,
-    menu: buildMenu([...readable, ...reports]),
+    menu: buildMenu([...readable, ...reports, ...screens]),
     parametrosDoSistema,
     horaExpiracao: engine.sessions.expiresAt(session).toISOString(),
     possuiSst: false,

@@ -1,6 +1,6 @@
 /**
  * Declarations checked before the app listens (and by `npm run check`): each file against its
- * format (entity, report, document: generated from the TypeScript types, so an unknown key or
+ * format (entity, report, document, screen: generated from the TypeScript types, so an unknown key or
  * an invalid filter operator is refused), each JSON Schema keyword by keyword, and every
  * property name it uses elsewhere. Every problem is reported at once, as
  * `schemas/sst/epi.json:12:5 — …`, naming the key.
@@ -18,12 +18,13 @@ import { suggestion } from '../../engine/check/suggest';
 import { DeclarationError } from '../../engine/registry/normalize';
 import { createAjv } from '../../engine/validation/ajv';
 
-export type DeclarationKind = 'entity' | 'report' | 'document';
+export type DeclarationKind = 'entity' | 'report' | 'document' | 'screen';
 
 const FORMAT_FILES: Record<DeclarationKind, string> = {
   entity: 'declaration.schema.json',
   report: 'report.schema.json',
   document: 'document.schema.json',
+  screen: 'screen.schema.json',
 };
 
 /** Annotations JSON Schema allows anywhere, which ajv keeps no rule for. */

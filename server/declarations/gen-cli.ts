@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { apiComponents, declarationFormats, declarationSchema, documentDeclarationSchema, entityTypes, reportDeclarationSchema } from '../../engine/codegen/gen';
+import { apiComponents, declarationFormats, declarationSchema, documentDeclarationSchema, entityTypes, reportDeclarationSchema, screenDeclarationSchema } from '../../engine/codegen/gen';
 import { declarationDocs } from '../../engine/codegen/declaration-docs';
 import { dbTypes } from '../../engine/codegen/db-types';
 import { DeclarationError } from '../../engine/registry/normalize';
@@ -21,6 +21,7 @@ mkdirSync(out, { recursive: true });
 writeFileSync(join(out, 'declaration.schema.json'), `${JSON.stringify(declarationSchema(), null, 2)}\n`);
 writeFileSync(join(out, 'report.schema.json'), `${JSON.stringify(reportDeclarationSchema(), null, 2)}\n`);
 writeFileSync(join(out, 'document.schema.json'), `${JSON.stringify(documentDeclarationSchema(), null, 2)}\n`);
+writeFileSync(join(out, 'screen.schema.json'), `${JSON.stringify(screenDeclarationSchema(), null, 2)}\n`);
 writeFileSync(join(root, 'docs', 'declarations.md'), declarationDocs(declarationFormats()));
 let registry: Registry | undefined;
 try {

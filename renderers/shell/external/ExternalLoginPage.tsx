@@ -2,7 +2,7 @@ import { Card, Elevation, H3 } from '@blueprintjs/core';
 import { Link, useLocation } from 'react-router-dom';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import { LoginForm } from '../login/LoginForm';
-import { applyToJob } from './ApplyButton';
+import { afterPortalLogin } from '../plugins/portal-parts';
 import { empresaIdFromSearch, withEmpresaId } from './external-links';
 import { useExternalSession } from './external-session';
 import { useExternalBranding } from './use-external-branding';
@@ -29,8 +29,7 @@ export function ExternalLoginPage(): React.JSX.Element {
         <LoginForm
           login={async (credentials) => {
             await session.login({ ...credentials, solicitacaoId });
-            // Came from "Candidatar-me" on an ad: the application is made now.
-            if (solicitacaoId) await applyToJob(provider, solicitacaoId);
+            await afterPortalLogin(provider, new URLSearchParams(search));
           }}
           destination={withEmpresaId(solicitacaoId ? `/externo/anuncios?solicitacaoId=${solicitacaoId}` : '/externo/anuncios', empresaId)}
           empresasPath="/externo/candidatos/empresas-por-cpf"

@@ -1,5 +1,6 @@
-/** The candidate's five entries (spec §2.4), as buttons on wide screens and a menu on narrow ones. */
+/** The candidate's entries (spec §2.4): the modules' portal pages, then "Sair"; buttons on wide screens, a menu on narrow ones. */
 import type { IconName } from '@blueprintjs/core';
+import { portalMenu } from '../plugins/portal-parts';
 import { withEmpresaId } from './external-links';
 
 export interface CandidateEntry {
@@ -10,12 +11,8 @@ export interface CandidateEntry {
 }
 
 export function candidateEntries(candidatoId: number, empresaId: number | undefined): CandidateEntry[] {
-  const link = (path: string) => withEmpresaId(path, empresaId);
   return [
-    { text: 'Vagas Abertas', icon: 'briefcase', to: link('/externo/anuncios') },
-    { text: 'Editar Cadastro', icon: 'edit', to: link(`/externo/candidatos/${candidatoId}`) },
-    { text: 'Anexar Documentos', icon: 'paperclip', to: link(`/externo/candidatos/${candidatoId}/documentos-anexos`) },
-    { text: 'Alterar Senha', icon: 'key', to: link(`/externo/candidatos/${candidatoId}?tab=senha`) },
+    ...portalMenu.map(({ text, icon, to }) => ({ text, icon, to: withEmpresaId(to(candidatoId), empresaId) })),
     { text: 'Sair', icon: 'log-out' },
   ];
 }

@@ -3,6 +3,8 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { etapaSeletiva, fakeApi, get, loggedOut, userInfo } from '../testing/fake-api';
 import { renderShell } from '../testing/render-shell';
+import type { ScreenMeta } from '../../../engine/api-types';
+import type { ScreenProps } from '../../../engine/react/module-manifest';
 import { AppRoutes } from './AppRoutes';
 
 // The real generic screens are another part of the app; here only the routing to them counts.
@@ -15,7 +17,17 @@ vi.mock('./lazy-entity-screens', () => ({
   ),
 }));
 
+// A module that only exists here plugs a screen in through its manifest: the shell's files stay as they are.
+vi.mock('../plugins/manifests', async (load) => {
+  const real = await load<typeof import('../plugins/manifests')>();
+  const NineBox = ({ screen }: ScreenProps) => <h1>Nine Box por {String(screen.data?.eixoX)}</h1>;
+  return { manifests: new Map([...real.manifests, ['avaliacao', { screens: { nineBox: async () => NineBox } }]]) };
+});
+
 afterEach(cleanup);
+
+const nineBox = (can: boolean, renderer = 'nineBox'): ScreenMeta => ({ name: 'nineBox', module: 'avaliacao', label: 'Nine Box', route: '/avaliacao/nine-box', renderer, data: { eixoX: 'desempenho' }, can: { read: can } });
+const withScreen = (screen: ScreenMeta) => fakeApi([get('/userinfo', userInfo()), get('/meta/entities', []), get('/meta/telas', [screen])]).provider;
 
 const location = () => screen.getByTestId('location').textContent;
 
@@ -91,5 +103,19 @@ describe('route guards', () => {
     cleanup();
     renderShell(<AppRoutes />, { provider, path: '/500' });
     expect(await screen.findByText('Erro Interno do Servidor')).toBeTruthy();
+  });
+
+  it('routes a declared screen to its module manifest’s component, with its data', async () => {
+    renderShell(<AppRoutes />, { provider: withScreen(nineBox(true)), path: '/avaliacao/nine-box' });
+    // The screen loads in the shell's kit (rjsf, the table): its first load takes a while.
+    expect(await screen.findByText('Nine Box por desempenho', {}, { timeout: 20_000 })).toBeTruthy();
+  });
+
+  it('denies a declared screen without its authority, and answers 404 when no manifest draws it', async () => {
+    renderShell(<AppRoutes />, { provider: withScreen(nineBox(false)), path: '/avaliacao/nine-box' });
+    expect(await screen.findByText('Acesso Negado')).toBeTruthy();
+    cleanup();
+    renderShell(<AppRoutes />, { provider: withScreen(nineBox(true, 'matriz')), path: '/avaliacao/nine-box' });
+    expect(await screen.findByText('Página Não Encontrada')).toBeTruthy();
   });
 });

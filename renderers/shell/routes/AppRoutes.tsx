@@ -4,7 +4,6 @@ import { ServerErrorPage } from '../errors/ServerErrorPage';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { ExternalLayout } from '../external/ExternalLayout';
 import { ExternalLoginPage } from '../external/ExternalLoginPage';
-import { JobAdsPage } from '../external/JobAdsPage';
 import { RecoverPasswordPage } from '../external/RecoverPasswordPage';
 import { ExternalPublicOnly, ExternalRequireAuth } from '../external/ExternalGuards';
 import { PublicOnly } from '../guards/PublicOnly';
@@ -13,8 +12,9 @@ import { InternalLayout } from '../layout/InternalLayout';
 import { LoginPage } from '../login/LoginPage';
 import { AuthenticatorPage } from '../pages/AuthenticatorPage';
 import { InternalRoutes } from './InternalRoutes';
+import { portalPages } from '../plugins/portal-parts';
+import type { PortalAccess } from '../../../engine/react/module-manifest';
 import { lazily } from './lazily';
-import { LazyAvaliacoesPage, LazyCandidatePortalFormPage, LazyDocumentosAnexosPage, LazySolicitacaoAvaliacaoPage } from './lazy-external-pages';
 
 /** /externo goes to the candidate login, keeping `?empresaId=`. */
 function ExternalIndexRedirect(): React.JSX.Element {
@@ -25,8 +25,9 @@ function ExternalIndexRedirect(): React.JSX.Element {
 /** Portal pages for visitors only, and for a signed-in candidate only (spec §2.2). */
 const publicOnly = (page: ReactNode) => <ExternalPublicOnly>{page}</ExternalPublicOnly>;
 const signedIn = (page: ReactNode) => <ExternalRequireAuth>{page}</ExternalRequireAuth>;
+const guarded: Record<PortalAccess, (page: ReactNode) => ReactNode> = { visitor: publicOnly, candidate: signedIn, anyone: (page) => page };
 
-/** Root routes (spec §2.1) and their guards (§2.2). */
+/** Root routes (spec §2.1) and their guards (§2.2); the portal's pages come from the modules' manifests. */
 export function AppRoutes(): React.JSX.Element {
   return (
     <Routes>
@@ -43,12 +44,9 @@ export function AppRoutes(): React.JSX.Element {
       <Route path="/externo" element={<ExternalLayout />}>
         <Route index element={<ExternalIndexRedirect />} />
         <Route path="login" element={publicOnly(<ExternalLoginPage />)} />
-        <Route path="anuncios" element={<JobAdsPage />} />
-        <Route path="candidatos/new" element={publicOnly(lazily(<LazyCandidatePortalFormPage />))} />
-        <Route path="candidatos/:id" element={signedIn(lazily(<LazyCandidatePortalFormPage />))} />
-        <Route path="candidatos/:id/documentos-anexos" element={signedIn(lazily(<LazyDocumentosAnexosPage />))} />
-        <Route path="avaliacoes" element={signedIn(lazily(<LazyAvaliacoesPage />))} />
-        <Route path="solicitacao-avaliacao" element={signedIn(lazily(<LazySolicitacaoAvaliacaoPage />))} />
+        {portalPages.map(({ path, access, Page }) => (
+          <Route key={path} path={path} element={guarded[access](lazily(<Page />))} />
+        ))}
         <Route path="recuperar-senha" element={publicOnly(<RecoverPasswordPage />)} />
         <Route path="*" element={signedIn(<NotFoundPage />)} />
       </Route>

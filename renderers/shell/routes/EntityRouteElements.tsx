@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import type { EntityMeta } from '../../../engine/api-types';
 import { AccessDeniedPage } from '../errors/AccessDeniedPage';
 import { lazily } from './lazily';
-import { LazyCompanyConfigScreen, LazyEntityFormScreen, LazyEntityListScreen, LazyProcessoSeletivoScreen, LazySingletonFormScreen } from './lazy-entity-screens';
+import { LazyEntityFormScreen, LazyEntityListScreen, LazySingletonFormScreen } from './lazy-entity-screens';
 
 /** `route`: the list, when the session may read. */
 export function EntityListRoute({ entity }: { entity: EntityMeta }): React.JSX.Element {
@@ -23,19 +23,4 @@ export function EntityFormRoute({ entity, creating }: { entity: EntityMeta; crea
 export function SingletonRoute({ entity }: { entity: EntityMeta }): React.JSX.Element {
   if (!entity.can.read) return <AccessDeniedPage />;
   return lazily(<LazySingletonFormScreen entity={entity} />);
-}
-
-/** The session company's configuration (the `empresa` declaration's menu entry); the server checks the authority. */
-export const COMPANY_CONFIG_ROUTE = '/utilitario/empresas';
-
-export function CompanyConfigRoute(): React.JSX.Element {
-  return lazily(<LazyCompanyConfigScreen />);
-}
-
-/** The selection board of a personnel request (the request's action "Processo seletivo"). */
-export const PROCESSO_SELETIVO_ROUTE = '/captacao/processo-seletivo/:id';
-
-export function ProcessoSeletivoRoute({ entity }: { entity: EntityMeta | undefined }): React.JSX.Element {
-  if (!entity?.can.read) return <AccessDeniedPage />;
-  return lazily(<LazyProcessoSeletivoScreen />);
 }

@@ -6,21 +6,25 @@ import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { HomePage } from '../pages/HomePage';
 import { PageSpinner } from '../pages/PageSpinner';
 import { USER_ROUTES } from '../user-routes';
-import { COMPANY_CONFIG_ROUTE, CompanyConfigRoute, EntityFormRoute, EntityListRoute, PROCESSO_SELETIVO_ROUTE, ProcessoSeletivoRoute, SingletonRoute } from './EntityRouteElements';
+import { EntityFormRoute, EntityListRoute, SingletonRoute } from './EntityRouteElements';
 import { entityRoutes } from './entity-routes';
 import { ReportRoute } from './ReportRouteElement';
+import { ScreenRoute } from './ScreenRouteElement';
 import { useEntities } from './use-entities';
 import { useReports } from './use-reports';
+import { useScreens } from './use-screens';
 
 /**
- * Screens of the internal area; unknown paths answer 404 once the declarations are known.
+ * Screens of the internal area — the generic ones of entities and reports, and the declared
+ * hand-written ones; unknown paths answer 404 once the declarations are known.
  * The declarations are also provided to the screens (references between entities).
  */
 export function InternalRoutes(): React.JSX.Element {
   const { entities, loading } = useEntities();
   const { reports, loading: loadingReports } = useReports();
+  const { screens, loading: loadingScreens } = useScreens();
   const routes = useMemo(() => entityRoutes(entities), [entities]);
-  if (loading || loadingReports) return <PageSpinner />;
+  if (loading || loadingReports || loadingScreens) return <PageSpinner />;
   return (
     <EntitiesProvider entities={entities}>
       <Routes>
@@ -44,8 +48,9 @@ export function InternalRoutes(): React.JSX.Element {
         {reports.map((report) => (
           <Route key={report.route} path={report.route.replace(/^\/+/, '')} element={<ReportRoute report={report} />} />
         ))}
-        <Route path={COMPANY_CONFIG_ROUTE} element={<CompanyConfigRoute />} />
-        <Route path={PROCESSO_SELETIVO_ROUTE} element={<ProcessoSeletivoRoute entity={entities.find((e) => e.name === 'candidatoSolicitacao')} />} />
+        {screens.map((screen) => (
+          <Route key={screen.route} path={screen.route.replace(/^\/+/, '')} element={<ScreenRoute screen={screen} />} />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </EntitiesProvider>

@@ -21,11 +21,3 @@ export const LazySingletonFormScreen = lazyInKit<{ entity: EntityMeta }>(() =>
 export const LazyReportScreen = lazyInKit<{ report: ReportMeta }>(() =>
   import('../../../engine/react/ReportScreen').then((module) => module.ReportScreen),
 );
-
-export const LazyCompanyConfigScreen = lazyInKit(() =>
-  import('../../utilitario/CompanyConfigScreen').then((module) => module.CompanyConfigScreen),
-);
-
-export const LazyProcessoSeletivoScreen = lazyInKit(() =>
-  import('../../captacao/ProcessoSeletivoScreen').then((module) => module.ProcessoSeletivoScreen),
-);

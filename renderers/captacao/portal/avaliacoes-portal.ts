@@ -1,5 +1,5 @@
 /** The candidate's evaluations as `GET /api/externo/avaliacoes` answers them, and the links to them. */
-import { withEmpresaId } from './external-links';
+import { withEmpresaId } from '../../shell/external/external-links';
 
 export type { AvaliacaoDoCandidato } from '../../../modules/captacao/avaliacao.api';
 

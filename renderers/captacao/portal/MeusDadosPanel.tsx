@@ -8,10 +8,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import { saveDownload } from '../../../engine/react/report-job';
-import { confirm } from '../confirm';
-import { toast } from '../toaster';
-import { withEmpresaId } from './external-links';
-import { useExternalSession } from './external-session';
+import { confirm } from '../../shell/confirm';
+import { toast } from '../../shell/toaster';
+import { withEmpresaId } from '../../shell/external/external-links';
+import { useExternalSession } from '../../shell/external/external-session';
 
 export const ERASE_QUESTION = 'Tem certeza que deseja excluir o seu cadastro? Seus dados pessoais, currículo e documentos anexos serão removidos e esta ação não pode ser desfeita.';
 export const ERASED_MESSAGE = 'Seu cadastro foi excluído.';

@@ -9,7 +9,7 @@ import { FormDialog } from '../../../engine/react/FormDialog';
 import type { SchemaFormData } from '../../../engine/react/SchemaForm';
 import { toRjsfError } from '../../../engine/react/validator';
 import { ApiRequestError, useDataProvider } from '../../../engine/react/data-provider';
-import { toast } from '../toaster';
+import { toast } from '../../shell/toaster';
 
 /** Nothing here refers to another entity. */
 const noReferences = () => undefined;

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { useDataProvider } from '../../../engine/react/data-provider';
-import { ResponderAvaliacao } from '../../captacao/ResponderAvaliacao';
+import { ResponderAvaliacao } from '../ResponderAvaliacao';
 import { linkAvaliacoes, linkResponder, type AvaliacaoDoCandidato } from './avaliacoes-portal';
-import { useExternalSession } from './external-session';
+import { useExternalSession } from '../../shell/external/external-session';
 
 export const AVALIACAO_ENVIADA = 'Avaliação enviada com sucesso. Obrigado por responder!';
 

@@ -4,7 +4,7 @@
  */
 import { Card, H3 } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
-import { DocumentosAnexos } from '../../captacao/DocumentosAnexos';
+import { DocumentosAnexos } from '../DocumentosAnexos';
 import { MeusDadosPanel } from './MeusDadosPanel';
 
 export function DocumentosAnexosPage(): React.JSX.Element {

@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import { formatDate } from '../../../engine/format/dates';
 import { linkResponder, type AvaliacaoDoCandidato } from './avaliacoes-portal';
-import { useExternalSession } from './external-session';
+import { useExternalSession } from '../../shell/external/external-session';
 
 export function AvaliacoesPage(): React.JSX.Element {
   const provider = useDataProvider();

@@ -9,10 +9,10 @@ import { formSchema } from '../../../engine/react/form-schema';
 import { toEditableRecord } from '../../../engine/react/record-data';
 import type { FormularioPortal } from '../../../modules/captacao/portal.api';
 import { useDataProvider } from '../../../engine/react/data-provider';
-import { PasswordChangeForm } from '../forms/PasswordChangeForm';
-import { PageSpinner } from '../pages/PageSpinner';
-import { empresaIdFromSearch, withEmpresaId } from './external-links';
-import { useExternalSession } from './external-session';
+import { PasswordChangeForm } from '../../shell/forms/PasswordChangeForm';
+import { PageSpinner } from '../../shell/pages/PageSpinner';
+import { empresaIdFromSearch, withEmpresaId } from '../../shell/external/external-links';
+import { useExternalSession } from '../../shell/external/external-session';
 
 type Data = Record<string, unknown>;
 

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import type { DataProvider } from '../../../engine/react/data-provider';
-import { toast } from '../toaster';
+import { toast } from '../../shell/toaster';
 import { linkResponder } from './avaliacoes-portal';
-import { useExternalSession } from './external-session';
+import { useExternalSession } from '../../shell/external/external-session';
 
 export const CANDIDATURA_REALIZADA = 'Candidatura realizada com sucesso.';
 

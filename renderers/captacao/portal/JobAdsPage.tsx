@@ -5,12 +5,12 @@ import useSWR from 'swr';
 import type { PublicAd } from '../../../modules/captacao/portal.api';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import { formatDate } from '../../../engine/format/dates';
-import { lazyInKit } from '../kit/lazy-in-kit';
+import { lazyInKit } from '../../shell/kit/lazy-in-kit';
 import { ApplyButton } from './ApplyButton';
 import { linkAvaliacoes } from './avaliacoes-portal';
 import { EvaluationsOfAd } from './EvaluationsOfAd';
-import { empresaIdFromSearch } from './external-links';
-import { useExternalSession } from './external-session';
+import { empresaIdFromSearch } from '../../shell/external/external-links';
+import { useExternalSession } from '../../shell/external/external-session';
 
 // The dialog brings rjsf, ajv and the captcha (and the shell's kit): loaded when a visitor opens it.
 const FriendReferralDialog = lazyInKit(() => import('./FriendReferralDialog').then((module) => module.FriendReferralDialog));

@@ -1,0 +1,58 @@
+/**
+ * What a module lends the shell (`renderers/<modulo>/manifest.ts`): the components of its
+ * declared screens (`schemas/<modulo>/telas/`), the hand-written parts of its entities' forms
+ * and its pages in the candidate portal. The shell finds every manifest by itself and builds
+ * its routes, portal pages and menu from them and the declarations, so a new hand-written
+ * screen edits no shell file.
+ *
+ * Everything is a loader (`() => import(...)`): a manifest is read with the shell's first
+ * chunk, what it names loads when first shown.
+ */
+import type { IconName } from '@blueprintjs/core';
+import type { ComponentType } from 'react';
+import type { ScreenMeta } from '../api-types';
+import type { DataProvider } from './data-provider';
+import type { FormExtensionProps } from './shell-kit';
+
+export type Load<P> = () => Promise<ComponentType<P>>;
+
+/** A declared screen's component receives its declaration (label, `data`); route parameters come from the router. */
+export interface ScreenProps {
+  screen: ScreenMeta;
+}
+
+/**
+ * Who may open a portal page: `visitor` only while signed out (register, recover password),
+ * `candidate` only signed in, `anyone` both (the open job ads).
+ */
+export type PortalAccess = 'visitor' | 'candidate' | 'anyone';
+
+export interface PortalPage {
+  /** Under `/externo/`: `candidatos/:id`. */
+  path: string;
+  access: PortalAccess;
+  load: Load<object>;
+  /** Drawn inside the generic screens' kit (it shows a generic form). */
+  inKit?: boolean;
+}
+
+/** An entry of the signed-in candidate's menu. */
+export interface PortalMenuEntry {
+  text: string;
+  icon: IconName;
+  /** The page, for the candidate with this id (the company is added to the link by the portal). */
+  to: (candidatoId: number) => string;
+}
+
+export interface ModuleManifest {
+  /** Components of the module's declared screens, by renderer key. */
+  screens?: Record<string, Load<ScreenProps>>;
+  /** Hand-written parts shown with an entity's generic form, by entity name. */
+  formExtensions?: Record<string, Load<FormExtensionProps>>;
+  portal?: {
+    pages: PortalPage[];
+    menu?: PortalMenuEntry[];
+    /** Runs after the candidate signs in, with the login link's query (a job ad applied to from there). */
+    afterLogin?: (provider: DataProvider, query: URLSearchParams) => Promise<void>;
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The manifests' loaders as components, each made once at start: a declared screen in the shell's kit
+ * (it may draw generic forms and tables), a form extension lazily inside the kit it is shown in.
+ */
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { Load, ScreenProps } from '../../../engine/react/module-manifest';
+import type { FormExtensionProps } from '../../../engine/react/shell-kit';
+import { lazyInKit } from '../kit/lazy-in-kit';
+import { manifests } from './manifests';
+
+/** Each module's screen components, keyed `<modulo>.<renderer>`; nothing loads before one is shown. */
+export const screenComponents: Readonly<Record<string, ComponentType<ScreenProps>>> = Object.fromEntries(
+  [...manifests].flatMap(([module, manifest]) => Object.entries(manifest.screens ?? {}).map(([key, load]) => [`${module}.${key}`, lazyInKit(load)])),
+);
+
+function lazyPart<P extends object>(load: Load<P>): ComponentType<P> {
+  const Part = lazy(async () => ({ default: await load() }));
+  return (props: P) => (
+    <Suspense fallback={null}>
+      <Part {...props} />
+    </Suspense>
+  );
+}
+
+/** Every module's form extensions, by entity name. */
+export function formExtensions(): Record<string, ComponentType<FormExtensionProps>> {
+  const all: Record<string, ComponentType<FormExtensionProps>> = {};
+  for (const manifest of manifests.values()) {
+    for (const [entity, load] of Object.entries(manifest.formExtensions ?? {})) all[entity] = lazyPart(load);
+  }
+  return all;
+}

@@ -1,0 +1,8 @@
+/** Utilities' screens (engine/react/module-manifest.ts). */
+import type { ModuleManifest } from '../../engine/react/module-manifest';
+
+export const manifest: ModuleManifest = {
+  screens: {
+    configuracaoEmpresa: () => import('./CompanyConfigScreen').then((m) => m.CompanyConfigScreen),
+  },
+};
