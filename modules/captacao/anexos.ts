@@ -11,13 +11,11 @@
  * orphan file behind. The size limit (`UPLOAD_MAX_MB`) keeps the rows small.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import type { RegisteredEntity } from '../../engine/registry/registry';
-import { columnOf, OWNER_COLUMN } from '../../engine/table/derive';
 import { requireSession } from '../../server/auth/guard';
 import { registerOwnedRoutes } from '../../server/crud/owned-routes';
 import { recordId } from '../../server/crud/path-id';
 import type { Db } from '../../server/db/database';
+import { companyQuery } from '../../server/db/scoped-query';
 import type { Scope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { errors } from '../../server/errors';
@@ -53,26 +51,28 @@ export function ownCandidate(request: FastifyRequest): Scope {
  * replaces aside). The engine locked the candidate's row first on create, so uploads sent at
  * once are counted one after the other.
  */
-async function checkQuota(trx: Db, entity: RegisteredEntity, scope: Scope, candidatoId: number, data: Record<string, unknown>, quota: UploadQuota, replaced?: number): Promise<void> {
+async function checkQuota(trx: Db, scope: Scope, candidatoId: number, data: Record<string, unknown>, quota: UploadQuota, replaced?: number): Promise<void> {
   const size = data.arquivoTamanho as number | undefined;
   if (size === undefined) return;
-  const column = (property: string) => sql.id(columnOf(entity, property));
-  const { rows } = await sql<{ count: number; bytes: string }>`select count(*)::integer as count, coalesce(sum(${column('arquivoTamanho')}), 0)::bigint as bytes
-    from ${sql.id(entity.table)} where ${sql.id(OWNER_COLUMN)} = ${candidatoId} and empresa_id = ${scope.empresaId} and ${column('tipo')} = 'E'
-      and id <> ${replaced ?? 0}`.execute(trx);
-  const refusal = quotaRefusal({ count: rows[0]!.count, bytes: Number(rows[0]!.bytes) }, size, quota);
+  const stored = await companyQuery(trx, scope)
+    .selectFrom('documento_anexo')
+    .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.coalesce(eb.fn.sum<string>('arquivo_tamanho'), eb.lit(0)).as('bytes')])
+    .where('owner_id', '=', candidatoId)
+    .where('tipo', '=', 'E')
+    .where('id', '<>', replaced ?? 0)
+    .executeTakeFirstOrThrow();
+  const refusal = quotaRefusal({ count: Number(stored.count), bytes: Number(stored.bytes) }, size, quota);
   if (refusal) throw errors.validation([{ field: 'arquivo', message: refusal }]);
 }
 
 export function registerAnexos(app: FastifyInstance, engine: Engine): void {
-  const entity = engine.registry.get('documentoAnexo');
   const quota = { maxFiles: engine.config.uploadMaxFiles, maxTotalMb: engine.config.uploadMaxTotalMb };
-  registerOwnedRoutes(app, engine, entity, {
+  registerOwnedRoutes(app, engine, engine.registry.get('documentoAnexo'), {
     base: '/api/externo/candidatos/:candidatoId/documentos-anexos',
     read: ownCandidate,
     write: ownCandidate,
     created: { tipo: 'E' },
-    before: (trx, scope, candidatoId, data, replaced) => checkQuota(trx, entity, scope, candidatoId, data, quota, replaced),
+    before: (trx, scope, candidatoId, data, replaced) => checkQuota(trx, scope, candidatoId, data, quota, replaced),
     createsPerMinute: UPLOADS_PER_MINUTE,
   });
 }
