@@ -44,7 +44,7 @@ import { PersonalCopies } from './personal-copies';
 import { Scrubber } from './db/scrub';
 import { forgetMail } from './mail/mailer';
 import { registerDocumentRoutes } from './reports/document-routes';
-import { checkAnswersAgainstContracts } from './openapi-conformance';
+import { holdAnswersToContracts } from './openapi-conformance';
 import { openApiDocument, type RegisteredRoute, type RouteDoc, type RouteSchema } from './openapi';
 import { loadSchemas, type LoadedSchemas } from './schemas-loader';
 
@@ -127,7 +127,7 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
   // Built on first request, when every route (that one included) is registered.
   let openapi: ReturnType<typeof openApiDocument> | undefined;
   const document = () => (openapi ??= openApiDocument(registry, packageVersion, routes));
-  if (config.checkAnswers) checkAnswersAgainstContracts(app, () => document().components.schemas);
+  holdAnswersToContracts(app, () => document().components.schemas, config.checkAnswers ? 'check' : 'filter');
   // API answers above 1 KB travel compressed (static files come precompressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);

@@ -1,13 +1,13 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { checkAnswersAgainstContracts } from './openapi-conformance';
+import { holdAnswersToContracts } from './openapi-conformance';
 import { AppError } from './errors';
 
 const components = { Pessoa: { type: 'object', required: ['nome'], properties: { nome: { type: 'string' } }, additionalProperties: false } };
 
 async function appAnswering(answer: unknown, status = 200, documented?: number) {
   const app = Fastify();
-  checkAnswersAgainstContracts(app, () => components);
+  holdAnswersToContracts(app, () => components, 'check');
   app.setErrorHandler((error, _request, reply) => reply.code((error as AppError).statusCode ?? 500).send({ code: (error as AppError).code, message: (error as AppError).message }));
   app.get('/pessoa', { config: { openapi: { summary: 'Uma pessoa', response: 'Pessoa', ...(documented && { status: documented }) } } }, async (_request, reply) => reply.code(status).send(answer));
   app.get('/pessoas', { config: { openapi: { summary: 'Pessoas', response: 'Pessoa[]' } } }, async () => [answer]);
@@ -33,5 +33,16 @@ describe('answers held to their documented types', () => {
   it('a success status other than the documented one is refused', async () => {
     expect((await (await appAnswering({ nome: 'Ana' }, 201)).inject('/pessoa')).json().message).toMatch(/respondeu 201, documentado 200/);
     expect((await (await appAnswering({ nome: 'Ana' }, 201, 201)).inject('/pessoa')).statusCode).toBe(201);
+  });
+});
+
+describe('answers filtered in production', () => {
+  it('what the type does not name is dropped; a valid answer goes as it is', async () => {
+    const app = Fastify();
+    holdAnswersToContracts(app, () => components, 'filter');
+    app.get('/pessoa', { config: { openapi: { summary: 'Uma pessoa', response: 'Pessoa' } } }, async (request) => ((request.query as { senha?: string }).senha ? { nome: 'Ana', senha: 'x' } : { nome: 'Ana' }));
+    await app.ready();
+    expect((await app.inject('/pessoa?senha=1')).json()).toEqual({ nome: 'Ana' });
+    expect((await app.inject('/pessoa')).json()).toEqual({ nome: 'Ana' });
   });
 });
