@@ -9,7 +9,7 @@
  * old answer), while the candidate on the portal answers once — a test retaken until it
  * passes would be no test.
  */
-import { sql } from 'kysely';
+import { sql, type NotNull } from 'kysely';
 import type { JsonSchema } from '../../engine/declaration';
 import type { RegisteredEntity } from '../../engine/registry/registry';
 import { createAjv } from '../../engine/validation/ajv';
@@ -20,6 +20,7 @@ import { selectList } from '../../server/crud/select';
 import { invalidText } from '../../server/crud/text-guard';
 import type { Db } from '../../server/db/database';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
+import { companyQuery } from '../../server/db/scoped-query';
 import type { Engine } from '../../server/engine';
 import { AppError, errors } from '../../server/errors';
 import { emOrdem, pontuarRespostas, respondeAsPerguntas, validarRespostas } from './avaliacao-pontuacao';
@@ -66,10 +67,13 @@ export function respostasDoCorpo(body: unknown): Resposta[] {
   return respostas;
 }
 
-async function modelo(db: Db, empresaId: number, modeloId: number): Promise<ModeloAvaliacao | undefined> {
-  const { rows } = await sql<ModeloAvaliacao>`select id, titulo, observacao, percentual_minimo_aprovacao as "percentualMinimoAprovacao"
-    from modelo_avaliacao_candidato where id = ${modeloId} and empresa_id = ${empresaId}`.execute(db);
-  return rows[0];
+function modelo(db: Db, empresaId: number, modeloId: number): Promise<ModeloAvaliacao | undefined> {
+  return companyQuery(db, { empresaId })
+    .selectFrom('modelo_avaliacao_candidato')
+    .select(['id', 'titulo', 'observacao', 'percentual_minimo_aprovacao as percentualMinimoAprovacao'])
+    .where('id', '=', modeloId)
+    .$narrowType<{ titulo: NotNull }>()
+    .executeTakeFirst();
 }
 
 export class AvaliacaoCandidatoService {
@@ -84,6 +88,7 @@ export class AvaliacaoCandidatoService {
   /** The model's questions in the order asked, each with its id (answers name it). */
   async perguntas(db: Db, empresaId: number, modeloId: number): Promise<Pergunta[]> {
     const { columns } = selectList(this.pergunta, this.engine.registry);
+    // Raw SQL: the columns are the engine's generic projection of the entity (server/crud/select.ts), fragments the builder cannot type.
     const { rows } = await sql<Pergunta>`select ${sql.join(columns)} from pergunta_avaliacao_candidato t
       where t.owner_id = ${modeloId} and t.empresa_id = ${empresaId} order by t.position`.execute(db);
     return emOrdem(rows.map(({ createdAt: _c, updatedAt: _u, version: _v, ...pergunta }: Pergunta & Record<string, unknown>) => stripNulls(pergunta) as Pergunta));
@@ -106,17 +111,34 @@ export class AvaliacaoCandidatoService {
     return runInScope(scope, () =>
       this.engine.db.transaction().execute(async (trx) => {
         const empresaId = scope.empresaId;
+        const company = companyQuery(trx, scope);
         // The candidate's place in the request is locked: two answers at once are stored one after the other.
-        const { rows: links } = await sql<{ id: number; nome: string }>`select cs.id, c.nome from candidato_solicitacao cs join candidato c on c.id = cs.candidato_id
-          where cs.candidato_id = ${pedido.candidatoId} and cs.solicitacao_id = ${pedido.solicitacaoId} and cs.empresa_id = ${empresaId} for update of cs`.execute(trx);
-        const link = links[0];
+        const link = await company
+          .selectFrom(['candidato_solicitacao as cs', 'candidato as c'])
+          .whereRef('c.id', '=', 'cs.candidato_id')
+          .select(['cs.id', 'c.nome'])
+          .where('cs.candidato_id', '=', pedido.candidatoId)
+          .where('cs.solicitacao_id', '=', pedido.solicitacaoId)
+          .forUpdate('cs')
+          .executeTakeFirst();
         if (!link) throw errors.validation([{ field: 'solicitacaoId', message: FORA_DA_SOLICITACAO }]);
         const found = await modelo(trx, empresaId, pedido.modeloId);
-        const { rows: aplicado } = await sql`select 1 from solicitacao_pessoal__avaliacoes_ids where owner_id = ${pedido.solicitacaoId} and target_id = ${pedido.modeloId}`.execute(trx);
-        if (!found || !aplicado.length) throw errors.validation([{ field: 'avaliacaoId', message: MODELO_FORA_DA_SOLICITACAO }]);
+        // A list of the request, found in the company just above: join tables have no company column.
+        const aplicado = await trx
+          .selectFrom('solicitacao_pessoal__avaliacoes_ids')
+          .select('target_id')
+          .where('owner_id', '=', pedido.solicitacaoId)
+          .where('target_id', '=', pedido.modeloId)
+          .executeTakeFirst();
+        if (!found || !aplicado) throw errors.validation([{ field: 'avaliacaoId', message: MODELO_FORA_DA_SOLICITACAO }]);
         if (pedido.historicoCandidatoId !== undefined) {
-          const { rows } = await sql`select 1 from historico_candidato where id = ${pedido.historicoCandidatoId} and candidato_solicitacao_id = ${link.id} and empresa_id = ${empresaId}`.execute(trx);
-          if (!rows.length) throw errors.validation([{ field: 'historicoCandidatoId', message: HISTORICO_DE_OUTRO }]);
+          const historico = await company
+            .selectFrom('historico_candidato')
+            .select('id')
+            .where('id', '=', pedido.historicoCandidatoId)
+            .where('candidato_solicitacao_id', '=', link.id)
+            .executeTakeFirst();
+          if (!historico) throw errors.validation([{ field: 'historicoCandidatoId', message: HISTORICO_DE_OUTRO }]);
         }
         const perguntas = await this.perguntas(trx, empresaId, pedido.modeloId);
         if (!perguntas.length) throw new AppError(409, 'SEM_PERGUNTAS', SEM_PERGUNTAS);
@@ -124,8 +146,13 @@ export class AvaliacaoCandidatoService {
         const invalid = validarRespostas(perguntas, pedido.respostas);
         if (invalid.length) throw errors.validation(invalid);
 
-        const { rows: anteriores } = await sql<{ id: number }>`select id from avaliacao_candidato where empresa_id = ${empresaId}
-          and candidato_id = ${pedido.candidatoId} and solicitacao_id = ${pedido.solicitacaoId} and modelo_id = ${pedido.modeloId}`.execute(trx);
+        const anteriores = await company
+          .selectFrom('avaliacao_candidato')
+          .select('id')
+          .where('candidato_id', '=', pedido.candidatoId)
+          .where('solicitacao_id', '=', pedido.solicitacaoId)
+          .where('modelo_id', '=', pedido.modeloId)
+          .execute();
         if (anteriores.length && !pedido.substituir) throw new AppError(409, 'JA_RESPONDIDA', JA_RESPONDIDA);
         for (const { id } of anteriores) await this.engine.entities.removeIn(trx, this.entity, scope, id);
 

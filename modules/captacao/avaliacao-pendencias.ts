@@ -3,8 +3,10 @@
  * /{id}/avaliacoes"): the models the request applies (`avaliacoesIds`, in their order), each
  * answered or not — in one statement for one link, or for every request of a candidate.
  */
-import { sql } from 'kysely';
+import type { NotNull } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Db } from '../../server/db/database';
+import { companyQuery } from '../../server/db/scoped-query';
 import type { AvaliacaoNaSolicitacao, AvaliacaoRespondida } from './avaliacao.api';
 
 /** An evaluation of the request and the candidate's stored answer to it, when there is one. */
@@ -14,28 +16,50 @@ export interface Pendencia extends AvaliacaoNaSolicitacao {
 
 type Filtro = { candidatoSolicitacaoId: number } | { candidatoId: number; solicitacaoId?: number };
 
-export async function pendencias(db: Db, empresaId: number, filtro: Filtro): Promise<Pendencia[]> {
-  const which =
-    'candidatoSolicitacaoId' in filtro
-      ? sql`cs.id = ${filtro.candidatoSolicitacaoId}`
-      : sql`cs.candidato_id = ${filtro.candidatoId} ${filtro.solicitacaoId === undefined ? sql`` : sql`and cs.solicitacao_id = ${filtro.solicitacaoId}`}`;
-  const { rows } = await sql<Pendencia>`select cs.id as "candidatoSolicitacaoId", s.id as "solicitacaoId",
-      coalesce(a.titulo, s.descricao) as titulo, coalesce(a.utilizar_avaliacoes_etapa_seletiva, false) as "utilizarAvaliacoesEtapaSeletiva",
-      not (s.suspensa or s.encerrada or s.cancelada) as aberta,
-      json_build_object('id', m.id, 'titulo', m.titulo) as modelo,
-      case when av.id is null then null else json_build_object('id', av.id, 'data', av.data, 'percentual', av.percentual,
-        'aprovado', av.aprovado, 'respondidoPor', av.respondido_por) end as avaliacao
-    from candidato_solicitacao cs
-    join solicitacao_pessoal s on s.id = cs.solicitacao_id and s.empresa_id = cs.empresa_id
-    join solicitacao_pessoal__avaliacoes_ids j on j.owner_id = s.id
-    join modelo_avaliacao_candidato m on m.id = j.target_id and m.empresa_id = cs.empresa_id
-    left join anuncio a on a.solicitacao_id = s.id and a.empresa_id = s.empresa_id
-    left join avaliacao_candidato av on av.empresa_id = cs.empresa_id and av.candidato_id = cs.candidato_id
-      and av.solicitacao_id = s.id and av.modelo_id = m.id
-    where cs.empresa_id = ${empresaId} and ${which}
-    order by s.id desc, j.position
-    limit 1000`.execute(db);
-  return rows;
+export function pendencias(db: Db, empresaId: number, filtro: Filtro): Promise<Pendencia[]> {
+  const company = companyQuery(db, { empresaId });
+  return company
+    .selectFrom('candidato_solicitacao as cs')
+    .innerJoin(company.table('solicitacao_pessoal', 's'), 's.id', 'cs.solicitacao_id')
+    .innerJoin('solicitacao_pessoal__avaliacoes_ids as j', 'j.owner_id', 's.id')
+    .innerJoin(company.table('modelo_avaliacao_candidato', 'm'), 'm.id', 'j.target_id')
+    .leftJoin(company.table('anuncio', 'a'), 'a.solicitacao_id', 's.id')
+    .leftJoin(company.table('avaliacao_candidato', 'av'), (join) =>
+      join.onRef('av.candidato_id', '=', 'cs.candidato_id').onRef('av.solicitacao_id', '=', 's.id').onRef('av.modelo_id', '=', 'm.id'),
+    )
+    .select((eb) => [
+      'cs.id as candidatoSolicitacaoId',
+      's.id as solicitacaoId',
+      eb.fn.coalesce('a.titulo', 's.descricao').$notNull().as('titulo'),
+      eb.fn.coalesce('a.utilizar_avaliacoes_etapa_seletiva', eb.lit(false)).$notNull().as('utilizarAvaliacoesEtapaSeletiva'),
+      eb.not(eb.or([eb('s.suspensa', '=', true), eb('s.encerrada', '=', true), eb('s.cancelada', '=', true)])).$castTo<boolean>().as('aberta'),
+      jsonBuildObject({ id: eb.ref('m.id'), titulo: eb.ref('m.titulo').$notNull() }).as('modelo'),
+      eb
+        .case()
+        .when('av.id', 'is', null)
+        .then(null)
+        .else(
+          jsonBuildObject({
+            id: eb.ref('av.id').$notNull(),
+            data: eb.ref('av.data').$notNull(),
+            percentual: eb.ref('av.percentual'),
+            aprovado: eb.ref('av.aprovado'),
+            respondidoPor: eb.ref('av.respondido_por').$notNull(),
+          }),
+        )
+        .end()
+        .as('avaliacao'),
+    ])
+    .where((eb) =>
+      'candidatoSolicitacaoId' in filtro
+        ? eb('cs.id', '=', filtro.candidatoSolicitacaoId)
+        : eb.and([eb('cs.candidato_id', '=', filtro.candidatoId), ...(filtro.solicitacaoId === undefined ? [] : [eb('cs.solicitacao_id', '=', filtro.solicitacaoId)])]),
+    )
+    .orderBy('s.id', 'desc')
+    .orderBy('j.position')
+    .limit(1000)
+    .$narrowType<{ solicitacaoId: NotNull }>()
+    .execute();
 }
 
 /** Per request: how many evaluations it applies and how many the candidate answered (the ad's counts, spec §3.1). */

@@ -5,11 +5,11 @@
  * (another candidate's id answers 404, like every portal call).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { requireSession } from '../../server/auth/guard';
 import { recordId } from '../../server/crud/routes';
 import { readScope, writeScope } from '../../server/crud/request-scope';
 import { runInScope } from '../../server/db/tenant-context';
+import { companyQuery } from '../../server/db/scoped-query';
 import type { Engine } from '../../server/engine';
 import { errors } from '../../server/errors';
 import { componentOf, type RouteDoc } from '../../server/openapi';
@@ -61,8 +61,11 @@ export function registerAvaliacaoCandidato(app: FastifyInstance, engine: Engine)
     async beforeWrite({ trx, scope, action, previous }) {
       if (action !== 'delete') return;
       const ids = (value: unknown) => (value as { id: number }).id;
-      await sql`delete from avaliacao_candidato where empresa_id = ${scope.empresaId}
-        and candidato_id = ${ids(previous!.candidato)} and solicitacao_id = ${ids(previous!.solicitacao)}`.execute(trx);
+      await companyQuery(trx, scope)
+        .deleteFrom('avaliacao_candidato')
+        .where('candidato_id', '=', ids(previous!.candidato))
+        .where('solicitacao_id', '=', ids(previous!.solicitacao))
+        .execute();
     },
   });
 
@@ -76,13 +79,17 @@ export function registerAvaliacaoCandidato(app: FastifyInstance, engine: Engine)
     const scope = readScope(request, service.entity);
     const id = recordId(request);
     return runInScope(scope, async (): Promise<AvaliacoesDoVinculo> => {
-      const { rows } = await sql<{ utilizar: boolean }>`select coalesce(a.utilizar_avaliacoes_etapa_seletiva, false) as utilizar
-        from candidato_solicitacao cs left join anuncio a on a.solicitacao_id = cs.solicitacao_id and a.empresa_id = cs.empresa_id
-        where cs.id = ${id} and cs.empresa_id = ${scope.empresaId}`.execute(engine.db);
-      if (!rows[0]) throw errors.notFound();
+      const company = companyQuery(engine.db, scope);
+      const vinculo = await company
+        .selectFrom('candidato_solicitacao as cs')
+        .leftJoin(company.table('anuncio', 'a'), 'a.solicitacao_id', 'cs.solicitacao_id')
+        .select((eb) => eb.fn.coalesce('a.utilizar_avaliacoes_etapa_seletiva', eb.lit(false)).$notNull().as('utilizar'))
+        .where('cs.id', '=', id)
+        .executeTakeFirst();
+      if (!vinculo) throw errors.notFound();
       const lista = await pendencias(engine.db, scope.empresaId, { candidatoSolicitacaoId: id });
       return {
-        utilizarAvaliacoesEtapaSeletiva: rows[0].utilizar,
+        utilizarAvaliacoesEtapaSeletiva: vinculo.utilizar,
         avaliacoes: lista.map(({ modelo: m, avaliacao }) => ({ modelo: m, respondida: avaliacao !== null, avaliacao })),
       };
     });

@@ -26,7 +26,7 @@ export function companyQuery(db: Db, scope: { empresaId: number }) {
   // The signatures below type each builder; inside, the table is a string Kysely cannot check.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const untyped = db as Kysely<any>;
-  return {
+  const query = {
     /** Several tables (`['candidato as c', 'solicitacao_pessoal as s']`, joined by `whereRef`) are each restricted. */
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's type of "nothing selected yet"
     selectFrom: <TE extends CompanyFrom | readonly CompanyFrom[]>(from: TE): SelectQueryBuilder<Tables<TE>, Alias<TE>, {}> =>
@@ -38,5 +38,10 @@ export function companyQuery(db: Db, scope: { empresaId: number }) {
     insertInto: <T extends CompanyTable>(table: T) => ({
       values: (row: Omit<Insertable<DB[T]>, 'empresa_id'>) => db.insertInto(table).values({ ...row, empresa_id: empresaId } as unknown as Insertable<DB[T]>),
     }),
+  };
+  return {
+    ...query,
+    /** The company's rows of a table under an alias, to join (`.leftJoin(q.table('anuncio', 'a'), …)`): a joined table is restricted too. */
+    table: <T extends CompanyTable, A extends string>(table: T, alias: A) => query.selectFrom(table).selectAll().as(alias),
   };
 }
