@@ -1,6 +1,5 @@
 /**
- * A file field's bytes (`x-file`), stored in parts (`<tabela>_parte`, one per entity with a
- * file). Each part is written and read by its own short statement: on the embedded database,
+ * A file field's bytes (`x-file`), stored in parts (engine/file/parts-table.ts). Each part is written and read by its own short statement: on the embedded database,
  * which has one connection, a 5 MB file written in one statement held every other request for
  * its whole duration; in parts, they run in between. The parts of an upload are written first,
  * under a token, and attached to their record in the transaction that writes it: a refused or
@@ -9,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
+import { partsTableName } from '../../engine/file/parts-table';
 import type { RegisteredEntity } from '../../engine/registry/registry';
 import type { Db } from '../db/database';
 import { runInScope, type Scope } from '../db/tenant-context';
@@ -18,7 +18,7 @@ export const FILE_PART_BYTES = 256 * 1024;
 const ABANDONED_AFTER = '1 hour';
 
 /** The parts table of an entity's file; `documento_id` is the record whose file it is. */
-const parts = (entity: RegisteredEntity) => sql.id(`${entity.table}_parte`);
+const parts = (entity: RegisteredEntity) => sql.id(partsTableName(entity));
 
 /** Writes the bytes as parts of a new upload; answers its token. */
 export async function writeParts(db: Db, scope: Scope, entity: RegisteredEntity, bytes: Buffer): Promise<string> {
