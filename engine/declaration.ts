@@ -328,7 +328,10 @@ export interface EntityDeclaration {
   /**
    * Owning entity of a child record: its rows live in their own table (with the owner's id
    * and their position), are listed by an `x-children` property of the owner, validated by
-   * this schema, saved with the owner in one transaction and read back with it.
+   * this schema, saved with the owner in one transaction and read back with it. Or, with
+   * `operations` and no `x-children`, they have routes of their own under the owner's record
+   * (`/api/<owner resource>/{<owner>Id}/<resource>`, the owner's authorities): a candidate's
+   * attached documents.
    */
   owner?: string;
   subList?: SubListUi;
