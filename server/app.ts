@@ -151,7 +151,8 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
   app.get('/api/externo/captcha', { config: { openapi: { summary: 'Um desafio de captcha (prova de trabalho) para o navegador resolver', response: 'DesafioCaptcha' } } }, engine.captcha.challenge);
   registerCepRoutes(app, engine);
   const modules = serverModules;
-  for (const module of modules) module.register?.(app, engine);
+  // Each module in its own Fastify context: its hooks and decorations stay its own.
+  for (const { register } of modules) if (register) await app.register(async (context) => register(context, engine));
   const reports = registerReportRoutes(app, engine, modules, {
     workers: config.reportWorkers,
     jobTtlMs: config.reportJobMinutes * 60_000,

@@ -17,6 +17,7 @@ export interface DemoSeed {
 
 export interface ServerModule {
   name: string;
+  /** Its routes and hooks, in a Fastify context of its own (encapsulated: nothing it adds reaches the others). */
   register?(app: FastifyInstance, engine: Engine): void;
   /** What code adds to the module's declared report queries, by report name. */
   reports?: Record<string, ReportCode>;
