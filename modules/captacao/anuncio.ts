@@ -4,10 +4,12 @@
  * shows only external ads of open requests of one company.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import type { NotNull } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Engine } from '../../server/engine';
 import { AppError, errors } from '../../server/errors';
 import { runInScope } from '../../server/db/tenant-context';
+import { companyQuery } from '../../server/db/scoped-query';
 import { escapeHtml, mailFailure, sendMail } from '../../server/mail/mailer';
 import { withEvaluationCounts } from './avaliacao-anuncio';
 import type { PublicAd } from './portal.api';
@@ -75,23 +77,37 @@ export function portalCompany(empresaId: string | undefined): number {
  * request is open (not suspended, closed or cancelled).
  */
 export async function publicAds(engine: Engine, empresaId: number, only: { solicitacaoId?: number; anuncioId?: number } = {}): Promise<PublicAd[]> {
-  const solicitacao = only.solicitacaoId === undefined ? sql`` : sql`and s.id = ${only.solicitacaoId}`;
-  const anuncio = only.anuncioId === undefined ? sql`` : sql`and a.id = ${only.anuncioId}`;
+  const company = companyQuery(engine.db, { empresaId });
   return runInScope({ empresaId, usuarioId: null }, async () => {
-    const empresa = await sql<{ nome: string }>`select nome from empresa where id = ${empresaId}`.execute(engine.db);
-    if (!empresa.rows.length) throw errors.badRequest(EMPRESA_INVALIDA, 'EMPRESA_INVALIDA');
-    const { rows } = await sql<PublicAd>`select a.id, a.titulo, a.descricao, a.dias_espera_nova_aplicacao as "diasEsperaNovaAplicacao",
-        a.previsao_encerramento as "previsaoEncerramento", a.utilizar_avaliacoes_etapa_seletiva as "utilizarAvaliacoesEtapaSeletiva",
-        json_build_object('id', s.id, 'quantidade', s.quantidade, 'empresa', json_build_object('id', s.empresa_id)) as solicitacao,
-        c.nome as cargo, ci.nome as cidade, ${empresa.rows[0]!.nome}::text as empresa
-      from anuncio a
-      join solicitacao_pessoal s on s.id = a.solicitacao_id and s.empresa_id = a.empresa_id
-      left join cargo c on c.id = s.cargo_id
-      left join cidade ci on ci.id = s.cidade_id
-      where a.empresa_id = ${empresaId} and a.exibir_modulo_externo
-        and not s.suspensa and not s.encerrada and not s.cancelada ${solicitacao} ${anuncio}
-      order by a.titulo, a.id
-      limit 500`.execute(engine.db);
-    return rows;
+    const empresa = await engine.db.selectFrom('empresa').select('nome').where('id', '=', empresaId).executeTakeFirst();
+    if (!empresa) throw errors.badRequest(EMPRESA_INVALIDA, 'EMPRESA_INVALIDA');
+    const rows = await company
+      .selectFrom('anuncio as a')
+      .innerJoin(company.table('solicitacao_pessoal', 's'), 's.id', 'a.solicitacao_id')
+      .leftJoin(company.table('cargo', 'c'), 'c.id', 's.cargo_id')
+      .leftJoin('cidade as ci', 'ci.id', 's.cidade_id')
+      .select((eb) => [
+        'a.id',
+        'a.titulo',
+        'a.descricao',
+        'a.dias_espera_nova_aplicacao as diasEsperaNovaAplicacao',
+        'a.previsao_encerramento as previsaoEncerramento',
+        'a.utilizar_avaliacoes_etapa_seletiva as utilizarAvaliacoesEtapaSeletiva',
+        jsonBuildObject({ id: eb.ref('s.id'), quantidade: eb.ref('s.quantidade').$notNull(), empresa: jsonBuildObject({ id: eb.ref('s.empresa_id') }) }).as('solicitacao'),
+        'c.nome as cargo',
+        'ci.nome as cidade',
+      ])
+      .where('a.exibir_modulo_externo', '=', true)
+      .where('s.suspensa', '=', false)
+      .where('s.encerrada', '=', false)
+      .where('s.cancelada', '=', false)
+      .$if(only.solicitacaoId !== undefined, (query) => query.where('s.id', '=', only.solicitacaoId!))
+      .$if(only.anuncioId !== undefined, (query) => query.where('a.id', '=', only.anuncioId!))
+      .orderBy('a.titulo')
+      .orderBy('a.id')
+      .limit(500)
+      .$narrowType<{ titulo: NotNull; descricao: NotNull }>()
+      .execute();
+    return rows.map((row) => ({ ...row, empresa: empresa.nome ?? '' }));
   });
 }

@@ -5,7 +5,7 @@
  * homonym warnings, and the companies where a CPF has a resume.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { childrenOf } from '../../engine/registry/registry';
 import { columnOf, joinTableName } from '../../engine/table/derive';
 import { companiesOf } from '../../server/auth/accounts';
@@ -13,6 +13,7 @@ import { recordId } from '../../server/crud/routes';
 import { readScope } from '../../server/crud/request-scope';
 import { childList } from '../../server/crud/select';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
+import { companyQuery } from '../../server/db/scoped-query';
 import type { Engine } from '../../server/engine';
 import type { JsonSchema } from '../../engine/declaration';
 import { componentOf } from '../../server/openapi';
@@ -35,9 +36,6 @@ const optionalId = (value: unknown): number => (/^\d{1,9}$/.test(String(value ??
 
 export function registerCandidato(app: FastifyInstance, engine: Engine): void {
   const candidato = engine.registry.get('candidato');
-  const table = id(candidato.table);
-  const cpfColumn = id('t', columnOf(candidato, 'pessoal.cpf'));
-  const nomeColumn = id('t', columnOf(candidato, 'nome'));
 
   engine.hooks.register('candidato', {
     // One résumé per CPF in a company is the declaration's `unique`.
@@ -65,12 +63,11 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
     return runInScope(scope, () => work(scope));
   };
   /** One value computed over the candidate row `t` of the session's company; 404 for any other. */
-  const selectOne = (request: FastifyRequest, value: ReturnType<typeof sql>) =>
+  const selectOne = (request: FastifyRequest, value: RawBuilder<unknown>) =>
     scoped(request, async (scope) => {
-      const { rows } = await sql<{ value: unknown }>`select ${value} as value from ${table} t
-        where t.id = ${recordId(request)} and t.empresa_id = ${scope.empresaId}`.execute(engine.db);
-      if (!rows[0]) throw errors.notFound();
-      return rows[0].value;
+      const row = await companyQuery(engine.db, scope).selectFrom('candidato as t').select(value.as('value')).where('t.id', '=', recordId(request)).executeTakeFirst();
+      if (!row) throw errors.notFound();
+      return row.value;
     });
 
   const doc = (summary: string, response: string | JsonSchema) => ({ config: { openapi: { summary, response } } });
@@ -92,6 +89,7 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
     app.get(`${base}/:id/${path}`, doc(`${String(candidato.properties[property]!.title)} do candidato`, 'OptionItem[]'), (request) =>
       selectOne(
         request,
+        // Raw SQL: the list's join table and target come from the declaration at run time.
         sql`coalesce((select json_agg(json_build_object('id', r.id, ${sql.lit(target.summary)}, ${summary}) order by j.position)
           from ${join} j join ${id(target.table)} r on r.id = j.target_id where j.owner_id = t.id), '[]'::json)`,
       ),
@@ -111,9 +109,8 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
     scoped(request, async (scope) => {
       const cpf = cpfParam(request);
       const own = optionalId((request.query as { candidatoId?: string }).candidatoId);
-      const { rows } = await sql<{ id: number; nome: string }>`select t.id, ${nomeColumn} as nome from ${table} t
-        where t.empresa_id = ${scope.empresaId} and ${cpfColumn} = ${cpf} and t.id <> ${own} limit 1`.execute(engine.db);
-      return { duplicado: rows.length > 0, candidato: rows[0] ?? null };
+      const found = await companyQuery(engine.db, scope).selectFrom('candidato').select(['id', 'nome']).where('pessoal_cpf', '=', cpf).where('id', '<>', own).limit(1).executeTakeFirst();
+      return { duplicado: found !== undefined, candidato: found ?? null };
     }),
   );
 
@@ -125,12 +122,28 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
       const nome = String(query.nome ?? '').trim();
       if (nome.length < 3 || nome.length > 100) return [];
       const pattern = nome.replace(/[\\%_]/g, (c) => `\\${c}`);
-      const { rows } = await sql<{ id: number; nome: string; cpf: string | null }>`select t.id, ${nomeColumn} as nome, ${cpfColumn} as cpf
-        from ${table} t where t.empresa_id = ${scope.empresaId} and ${nomeColumn} ilike ${pattern}
-        and t.id <> ${optionalId(query.candidatoId)} order by t.id limit 20`.execute(engine.db);
-      return rows;
+      return companyQuery(engine.db, scope)
+        .selectFrom('candidato')
+        .select(['id', 'nome', 'pessoal_cpf as cpf'])
+        .where('nome', 'ilike', pattern)
+        .where('id', '<>', optionalId(query.candidatoId))
+        .orderBy('id')
+        .limit(20)
+        .execute();
     }),
   );
+
+  /** Companies where a CPF has a resume (`among`: only these): across companies, so as the owner. */
+  const companiesWithCpf = (cpf: string, among?: number[]) =>
+    engine.database.owner
+      .selectFrom('candidato as t')
+      .innerJoin('empresa as e', 'e.id', 't.empresa_id')
+      .select(['e.id', 'e.nome'])
+      .distinct()
+      .where('t.pessoal_cpf', '=', cpf)
+      .$if(among !== undefined, (query) => query.where((eb) => eb('e.id', '=', eb.fn.any(eb.val(among!)))))
+      .orderBy('e.nome')
+      .execute();
 
   // Companies where a CPF has a resume, among those the user works for (ids and names only).
   const empresasPorCpf = (summary: string) => ({ config: { rateLimit: { max: 30, timeWindow: '1 minute' }, openapi: { summary, response: 'EmpresaResumo[]' } } });
@@ -138,17 +151,11 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
     const scope = readScope(request, candidato);
     const cpf = cpfParam(request);
     const own = new Set((await companiesOf(engine.db, scope.usuarioId!)).map((e) => e.id));
-    const { rows } = await sql<{ id: number; nome: string }>`select distinct e.id, e.nome from ${table} t
-      join empresa e on e.id = t.empresa_id where ${cpfColumn} = ${cpf} and e.id = any(${[...own]}::integer[])
-      order by e.nome`.execute(engine.database.owner);
-    return rows;
+    return companiesWithCpf(cpf, [...own]);
   });
   // The portal's login (spec §7 "GET /empresas-por-cpf"), before any session, like the users'
   // login: ids and names only, rate limited, since it tells where a CPF has a resume.
   app.get('/api/externo/candidatos/empresas-por-cpf', empresasPorCpf('Empresas onde o CPF tem currículo (login do portal)'), async (request) => {
-    const cpf = cpfParam(request);
-    const { rows } = await sql<{ id: number; nome: string }>`select distinct e.id, e.nome from ${table} t
-      join empresa e on e.id = t.empresa_id where ${cpfColumn} = ${cpf} order by e.nome`.execute(engine.database.owner);
-    return rows;
+    return companiesWithCpf(cpfParam(request));
   });
 }

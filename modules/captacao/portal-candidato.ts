@@ -6,11 +6,9 @@
  * one-time link) and the acceptance of the privacy term.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { alterarSenhaSchema, redefinirSenhaSchema, WRONG_PASSWORD_MESSAGE } from '../../engine/forms/alterar-senha';
 import type { JsonSchema } from '../../engine/declaration';
 import { childrenOf, type RegisteredEntity } from '../../engine/registry/registry';
-import { columnOf } from '../../engine/table/derive';
 import { createAjv } from '../../engine/validation/ajv';
 import { toFieldErrors } from '../../engine/validation/messages';
 import { requireSession } from '../../server/auth/guard';
@@ -23,6 +21,7 @@ import { recordId } from '../../server/crud/routes';
 import { componentOf, type RouteDoc } from '../../server/openapi';
 import { resolvedSchema } from '../../server/crud/validators';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
+import { companyQuery } from '../../server/db/scoped-query';
 import type { Engine } from '../../server/engine';
 import { errors } from '../../server/errors';
 import { escapeHtml, mailFailure, sendMail } from '../../server/mail/mailer';
@@ -66,8 +65,6 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
   const hidden = internalProperties(candidato);
   const children = childrenOf(candidato, engine.registry).map(({ child }) => child);
   const pickLists = referencedEntities(engine, [candidato, ...children]);
-  const col = (property: string) => sql.id(columnOf(candidato, property));
-  const table = sql.id(candidato.table);
   const checkAlterar = createAjv().compile(alterarSenhaSchema);
   const checkRedefinir = createAjv().compile(redefinirSenhaSchema);
 
@@ -79,9 +76,9 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     return scope;
   };
   const companyExists = async (empresaId: number) => {
-    const { rows } = await sql<{ nome: string }>`select nome from empresa where id = ${empresaId}`.execute(engine.database.owner);
-    if (!rows[0]) throw errors.notFound();
-    return rows[0].nome;
+    const empresa = await engine.database.owner.selectFrom('empresa').select('nome').where('id', '=', empresaId).executeTakeFirst();
+    if (!empresa) throw errors.notFound();
+    return empresa.nome;
   };
   const withoutHidden = (record: Data) => Object.fromEntries(Object.entries(record).filter(([name]) => !hidden.includes(name)));
   const formSchema = async (empresaId: number, mode: 'cadastro' | 'edicao') =>
@@ -153,7 +150,9 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     const validate = createAjv().compile(schema);
     if (!validate(body)) throw errors.validation(toFieldErrors(validate.errors, schema));
     const created = await engine.entities.create(candidato, publicScope(empresaId), body);
-    await runInScope(publicScope(empresaId), () => sql`update ${table} set ${col('moduloExterno')} = true where id = ${created.id}`.execute(engine.db));
+    await runInScope(publicScope(empresaId), () =>
+      companyQuery(engine.db, publicScope(empresaId)).updateTable('candidato').set({ modulo_externo: true }).where('id', '=', created.id).execute(),
+    );
     const info = await startCandidateSession(engine, request, reply, created.id, empresaId);
     return reply.code(201).send(info);
   });
@@ -179,8 +178,8 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     if (!checkAlterar(request.body)) throw errors.validation(toFieldErrors(checkAlterar.errors, alterarSenhaSchema));
     const body = request.body as { senha: string; novaSenha: string };
     await runInScope(scope, async () => {
-      const { rows } = await sql<{ senha: string | null }>`select ${col('senha')} as senha from ${table} where id = ${request.session!.usuarioId}`.execute(engine.db);
-      if (!(await verifyPassword(rows[0]?.senha, body.senha))) throw errors.validation([{ field: 'senha', message: WRONG_PASSWORD_MESSAGE }]);
+      const own = await companyQuery(engine.db, scope).selectFrom('candidato').select('senha').where('id', '=', request.session!.usuarioId).executeTakeFirst();
+      if (!(await verifyPassword(own?.senha, body.senha))) throw errors.validation([{ field: 'senha', message: WRONG_PASSWORD_MESSAGE }]);
     });
     await setPassword(scope, request.session!.usuarioId, body.novaSenha);
     await engine.sessions.destroyOthers(request.session!);
@@ -196,11 +195,9 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     const cpf = String(request.body?.cpf ?? '').replace(/\D/g, '');
     if (cpf.length !== 11) throw errors.validation([{ field: 'cpf', message: 'Cpf inválido.' }]);
     const empresaId = portalCompany(String(request.body?.empresaId ?? ''));
-    const found = await runInScope(publicScope(empresaId), async () => {
-      const { rows } = await sql<{ id: number; email: string | null }>`select id, ${col('contato.email')} as email from ${table}
-        where empresa_id = ${empresaId} and ${col('pessoal.cpf')} = ${cpf}`.execute(engine.db);
-      return rows[0];
-    });
+    const found = await runInScope(publicScope(empresaId), () =>
+      companyQuery(engine.db, publicScope(empresaId)).selectFrom('candidato').select(['id', 'contato_email as email']).where('pessoal_cpf', '=', cpf).executeTakeFirst(),
+    );
     // The same answer whether or not the CPF has a résumé here: nothing to learn by asking.
     if (found?.email) {
       const token = await createResetToken(engine.db, { kind: 'candidato', pessoaId: found.id, empresaId });
@@ -229,7 +226,7 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     if (!owner || owner.kind !== 'candidato') throw errors.badRequest(RESET_LINK_INVALID, 'LINK_INVALIDO');
     await setPassword(publicScope(owner.empresaId), owner.pessoaId, body.novaSenha as string);
     // Whoever held a session with the old password is out.
-    await sql`delete from sessao where tipo = 'candidato' and usuario_id = ${owner.pessoaId}`.execute(engine.db);
+    await engine.db.deleteFrom('sessao').where('tipo', '=', 'candidato').where('usuario_id', '=', owner.pessoaId).execute();
     return { ok: true };
   });
 
