@@ -76,7 +76,7 @@ export async function sampleRecord(t: TestApp, entity: RegisteredEntity, cookie:
   return fill(entity.properties, (entity.schema.required as string[] | undefined) ?? []);
 }
 
-/** Entities with the full generic CRUD, scoped to a company. */
+/** Entities with the full generic CRUD at `/api/<resource>`, scoped to a company (owned ones are reached under their owner). */
 export function tenantCrudEntities(t: TestApp): RegisteredEntity[] {
-  return t.engine.registry.all().filter((e) => e.scope === 'empresa' && e.operations.includes('create'));
+  return t.engine.registry.all().filter((e) => e.scope === 'empresa' && !e.owner && e.operations.includes('create'));
 }
