@@ -32,15 +32,21 @@ function typed(schema: { type?: unknown } | undefined, text: string): unknown {
   return text;
 }
 
-/** The multipart body: the record's fields (`id` and `version` too) and its one file (absent when empty), refused past the size limit. */
+/**
+ * The multipart body: the record's fields (`id` and `version` too) and its file, in the part
+ * named as the property (absent when empty), refused past the size limit.
+ */
 export async function readUpload(request: FastifyRequest, entity: RegisteredEntity, file: EntityFile, maxMb: number): Promise<{ body: Record<string, unknown>; upload?: Upload }> {
   const properties = bodySchema(entity).properties as Record<string, { type?: unknown }>;
   const body: Record<string, unknown> = {};
   let upload: Upload | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: maxMb * 1024 * 1024 } })) {
-      if (part.type === 'file') upload = { name: part.filename, bytes: await part.toBuffer() };
-      else if (typeof part.value === 'string') {
+      if (part.type === 'file') {
+        // Read in full either way: the request goes on only once each part is consumed.
+        const bytes = await part.toBuffer();
+        if (part.fieldname === file.property) upload = { name: part.filename, bytes };
+      } else if (typeof part.value === 'string') {
         const value = typed(properties[part.fieldname], part.value);
         if (value !== undefined) body[part.fieldname] = value;
       }

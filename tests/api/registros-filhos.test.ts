@@ -15,7 +15,7 @@ let candidatoId: number;
 let outroId: number;
 
 const base = (id: number) => `/api/candidatos/${id}/documentos-anexos`;
-const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: { name: string; bytes: Buffer }) => {
+const send = (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, file?: { name: string; bytes: Buffer; field?: string }) => {
   const body = multipart(fields, file);
   return t.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, cookie: t.admin } });
 };
@@ -78,6 +78,9 @@ describe('registros filhos sob o dono', () => {
     const refused = await send('PUT', `${base(candidatoId)}/${documento.id}`, { descricao: 'Terceiro', data: '2025-03-11' }, { name: 'x.exe', bytes: Buffer.from('MZ') });
     expect(refused.statusCode).toBe(400);
     expect(await parts(documento.id)).toBe(1);
+    // The file goes in the part named as the property.
+    const elsewhere = await send('POST', base(candidatoId), { descricao: 'Outro campo', data: '2025-03-12' }, { ...text('x'), field: 'documento' });
+    expect(elsewhere.json().fields).toEqual([{ field: 'arquivo', message: 'Selecione o arquivo.' }]);
   });
 
   it('o OpenAPI descreve as rotas sob o dono, não sob /api/<recurso>', async () => {
