@@ -38,8 +38,8 @@ describe('dbTypes', () => {
       [
         'export interface VagaAbertaTable {',
         '  id: Generated<number>;',
-        '  created_at: Generated<Timestamp>;',
-        '  updated_at: Generated<Timestamp>;',
+        '  created_at: GeneratedTimestamp;',
+        '  updated_at: GeneratedTimestamp;',
         '  version: Generated<number>;',
         '  empresa_id: number;',
         '  nome: string | null;',

@@ -25,6 +25,8 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /** A moment: read as ISO 8601 text, written as text or Date. */
 export type Timestamp = ColumnType<string, string | Date, string | Date>;
+/** A moment the database sets by default (Kysely's \`Generated\` does not take a ColumnType). */
+export type GeneratedTimestamp = ColumnType<string, string | Date | undefined, string | Date>;
 /** jsonb: read parsed, written as JSON text. */
 export type Json = ColumnType<unknown, string, string>;
 `;
@@ -35,10 +37,11 @@ function columnType(column: ColumnDefinition): string {
   const value = valueTypes[column.type];
   switch (column.name) {
     case 'id':
-    case 'created_at':
-    case 'updated_at':
     case 'version':
       return `Generated<${value}>`;
+    case 'created_at':
+    case 'updated_at':
+      return 'GeneratedTimestamp';
     case 'empresa_id':
       return value;
     default:

@@ -11,6 +11,7 @@ import { isServerOwned } from '../../engine/table/system-properties';
 import { columnOf, OWNER_COLUMN } from '../../engine/table/derive';
 import { rowsWhere } from '../../server/reports/document-data';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
+import { companyQuery } from '../../server/db/scoped-query';
 import type { Engine } from '../../server/engine';
 import { pointingAt } from './lgpd-referencias';
 
@@ -40,7 +41,10 @@ export interface CandidateExport {
 const ACTIONS = { C: 'Inclusão', U: 'Alteração', D: 'Exclusão' } as const;
 const MAX_DEPTH = 4;
 
-/** Records pointing at `ids` of `target`, then those pointing at these, depth first. */
+/**
+ * Records pointing at `ids` of `target`, then those pointing at these, depth first: read by the
+ * engine's reader (company-scoped), with the pointing column named at run time.
+ */
 async function referencing(engine: Engine, scope: Scope, target: RegisteredEntity, ids: number[], out: Map<RegisteredEntity, Data[]>, depth = 0): Promise<void> {
   if (!ids.length || depth >= MAX_DEPTH) return;
   for (const { entity, property } of pointingAt(engine, target)) {
@@ -65,20 +69,24 @@ function changedFields(entity: RegisteredEntity | undefined, before: Data | null
 
 /** The audit trail of the given records, oldest first, as the person reads it. */
 async function changesOf(engine: Engine, scope: Scope, records: { entity: RegisteredEntity; ids: number[] }[]): Promise<Alteracao[]> {
-  const wanted = records.filter(({ ids }) => ids.length).map(({ entity, ids }) => sql`(a.entidade = ${entity.name} and a.registro_id in (${sql.join(ids)}))`);
+  const wanted = records.filter(({ ids }) => ids.length);
   if (!wanted.length) return [];
-  const { rows } = await sql<{ quando: Date; acao: keyof typeof ACTIONS; entidade: string; usuario: string | null; antes: Data | null; depois: Data | null }>`
-    select a.created_at as quando, a.acao, a.entidade, u.nome as usuario, a.antes, a.depois
-    from auditoria a left join usuario u on u.id = a.usuario_id
-    where a.empresa_id = ${scope.empresaId} and (${sql.join(wanted, sql` or `)}) order by a.created_at, a.id`.execute(engine.db);
+  const rows = await companyQuery(engine.db, scope)
+    .selectFrom('auditoria as a')
+    .leftJoin('usuario as u', 'u.id', 'a.usuario_id')
+    .select(['a.created_at as quando', 'a.acao', 'a.entidade', 'u.nome as usuario', 'a.antes', 'a.depois'])
+    .where((eb) => eb.or(wanted.map(({ entity, ids }) => eb.and([eb('a.entidade', '=', entity.name), eb('a.registro_id', 'in', ids)]))))
+    .orderBy('a.created_at')
+    .orderBy('a.id')
+    .execute();
   return rows.map((row) => {
-    const entity = engine.registry.find(row.entidade);
+    const entity = engine.registry.find(row.entidade ?? '');
     return {
       quando: new Date(row.quando).toISOString(),
-      acao: ACTIONS[row.acao],
-      registro: entity?.label ?? row.entidade,
+      acao: ACTIONS[row.acao as keyof typeof ACTIONS],
+      registro: entity?.label ?? row.entidade ?? '',
       usuario: row.usuario ?? '',
-      campos: changedFields(entity, row.antes, row.depois),
+      campos: changedFields(entity, row.antes as Data | null, row.depois as Data | null),
     };
   });
 }
@@ -97,14 +105,14 @@ export async function candidateExport(engine: Engine, scope: Scope, candidatoId:
       { entity: anexo, ids: documentosAnexos.map((row) => row.id as number) },
       ...relacionados.map(({ entity, rows }) => ({ entity, ids: rows.map((row) => row.id as number) })),
     ]);
-    const { rows } = await sql<{ updated_at: Date }>`select updated_at from candidato where id = ${candidatoId} and empresa_id = ${scope.empresaId}`.execute(engine.db);
+    const saved = await companyQuery(engine.db, scope).selectFrom('candidato').select('updated_at').where('id', '=', candidatoId).executeTakeFirst();
     return {
       geradoEm: new Date().toISOString(),
       candidato: record,
       documentosAnexos,
       relacionados,
       alteracoes,
-      aceitesTermos: [{ termo: 'Política de segurança e privacidade', aceito: record.aceitoPoliticaSeguranca === true, registradoEm: rows[0]?.updated_at ?? null }],
+      aceitesTermos: [{ termo: 'Política de segurança e privacidade', aceito: record.aceitoPoliticaSeguranca === true, registradoEm: saved?.updated_at ?? null }],
     };
   });
 }

@@ -9,6 +9,7 @@ import type { RegisteredEntity } from '../../engine/registry/registry';
 import { columnOf, joinTableName } from '../../engine/table/derive';
 import { isReferenceList } from '../../engine/table/stored-fields';
 import type { Db } from '../../server/db/database';
+import { companyQuery } from '../../server/db/scoped-query';
 import type { Engine } from '../../server/engine';
 
 /** Scalar references to `target` from other entities. */
@@ -17,17 +18,25 @@ export const pointingAt = (engine: Engine, target: RegisteredEntity) =>
     entity === target ? [] : Object.entries(entity.properties).filter(([, p]) => p['x-reference'] === target.name && p.type !== 'array').map(([property]) => ({ entity, property })),
   );
 
-/** Deletes the records pointing at the `target` rows whose ids `ids` selects, and theirs before them. */
-export async function eraseReferencing(engine: Engine, trx: Db, target: RegisteredEntity, ids: RawBuilder<unknown>, depth = 0): Promise<void> {
+/**
+ * Deletes the records pointing at the `target` rows whose ids `ids` selects, and theirs before them.
+ * Raw SQL for the pointing tables and columns: the declarations name them at run time.
+ */
+export async function eraseReferencing(engine: Engine, trx: Db, empresaId: number, target: RegisteredEntity, ids: RawBuilder<unknown>, depth = 0): Promise<void> {
   if (depth > 4) throw new Error(`referências encadeadas demais a partir de ${target.name}`);
   for (const { entity, property } of pointingAt(engine, target)) {
     const table = sql.id(entity.table);
     const column = sql.id(columnOf(entity, property));
     const pointing = sql`select id from ${table} where ${column} in (${ids})`;
-    await eraseReferencing(engine, trx, entity, pointing, depth + 1);
+    await eraseReferencing(engine, trx, empresaId, entity, pointing, depth + 1);
     // By the reference inside the copy: it also finds the copies of records removed long ago (an answer replaced).
-    await sql`update auditoria set antes = null, depois = null where entidade = ${entity.name}
-      and ((antes -> ${property}::text ->> 'id')::integer in (${ids}) or (depois -> ${property}::text ->> 'id')::integer in (${ids}))`.execute(trx);
+    const referenced = (copy: 'antes' | 'depois') => sql<boolean>`(${sql.ref(copy)} -> ${property}::text ->> 'id')::integer in (${ids})`;
+    await companyQuery(trx, { empresaId })
+      .updateTable('auditoria')
+      .set({ antes: null, depois: null })
+      .where('entidade', '=', entity.name)
+      .where((eb) => eb.or([referenced('antes'), referenced('depois')]))
+      .execute();
     await sql`delete from ${table} where ${column} in (${ids})`.execute(trx);
   }
 }

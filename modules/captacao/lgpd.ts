@@ -13,13 +13,15 @@
  * the entity, id, action, time and who asked ("candidato" or "sistema"), never the data.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
+import type { DB } from '../../generated/db';
 import { childrenOf } from '../../engine/registry/registry';
 import { OWNER_COLUMN } from '../../engine/table/derive';
 import { storedFields } from '../../engine/table/stored-fields';
 import { clearSessionCookie, SESSION_COOKIE } from '../../server/auth/guard';
 import type { Db } from '../../server/db/database';
 import { runInScope } from '../../server/db/tenant-context';
+import { companyQuery, type CompanyQuery } from '../../server/db/scoped-query';
 import type { Engine } from '../../server/engine';
 import { ownCandidate } from './anexos';
 import { eraseReferencing, erasureTables } from './lgpd-referencias';
@@ -36,48 +38,81 @@ export const ANONYMOUS_NAME = 'Candidato anonimizado (LGPD)';
  * carry the name in their captions and, when the candidate answered, as the respondent: those
  * take the anonymous name, and the audit copies of them go.
  */
-async function anonymiseApplications(trx: Db, candidatoId: number): Promise<void> {
-  await sql`update candidato_solicitacao cs set descricao = concat_ws(' — ', ${ANONYMOUS_NAME}::text, s.descricao)
-    from solicitacao_pessoal s where s.id = cs.solicitacao_id and cs.candidato_id = ${candidatoId}`.execute(trx);
-  await sql`update avaliacao_candidato a set descricao = concat_ws(' — ', ${ANONYMOUS_NAME}::text, m.titulo),
-      respondente = case when a.respondido_por = 'C' then ${ANONYMOUS_NAME} else a.respondente end
-    from modelo_avaliacao_candidato m where m.id = a.modelo_id and a.candidato_id = ${candidatoId}`.execute(trx);
-  await sql`update auditoria set antes = null, depois = null
-    where (entidade = 'candidatoSolicitacao' and registro_id in (select id from candidato_solicitacao where candidato_id = ${candidatoId}))
-       or (entidade = 'avaliacaoCandidato' and registro_id in (select id from avaliacao_candidato where candidato_id = ${candidatoId}))`.execute(trx);
+async function anonymiseApplications(company: CompanyQuery, candidatoId: number): Promise<void> {
+  await company
+    .updateTable('candidato_solicitacao as cs')
+    .from('solicitacao_pessoal as s')
+    .set((eb) => ({ descricao: eb.fn('concat_ws', [eb.val(' — '), eb.cast(eb.val(ANONYMOUS_NAME), 'text'), 's.descricao']) }))
+    .whereRef('s.id', '=', 'cs.solicitacao_id')
+    .where('cs.candidato_id', '=', candidatoId)
+    .execute();
+  await company
+    .updateTable('avaliacao_candidato as a')
+    .from('modelo_avaliacao_candidato as m')
+    .set((eb) => ({
+      descricao: eb.fn('concat_ws', [eb.val(' — '), eb.cast(eb.val(ANONYMOUS_NAME), 'text'), 'm.titulo']),
+      respondente: eb.case().when('a.respondido_por', '=', 'C').then(ANONYMOUS_NAME).else(eb.ref('a.respondente')).end(),
+    }))
+    .whereRef('m.id', '=', 'a.modelo_id')
+    .where('a.candidato_id', '=', candidatoId)
+    .execute();
+  await company
+    .updateTable('auditoria')
+    .set({ antes: null, depois: null })
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('entidade', '=', 'candidatoSolicitacao'), eb('registro_id', 'in', company.selectFrom('candidato_solicitacao').select('id').where('candidato_id', '=', candidatoId))]),
+        eb.and([eb('entidade', '=', 'avaliacaoCandidato'), eb('registro_id', 'in', company.selectFrom('avaliacao_candidato').select('id').where('candidato_id', '=', candidatoId))]),
+      ]),
+    )
+    .execute();
 }
 
 /** Erases (or, when hired, anonymises) one candidate inside `trx`; answers what was done. */
 export async function eraseCandidate(engine: Engine, trx: Db, empresaId: number, candidatoId: number, by: ErasedBy): Promise<'removido' | 'anonimizado' | undefined> {
   const candidato = engine.registry.get('candidato');
-  const { rows } = await sql<{ contratado: boolean | null }>`select contratado from candidato where id = ${candidatoId} and empresa_id = ${empresaId} for update`.execute(trx);
-  if (!rows[0]) return undefined;
+  const company = companyQuery(trx, { empresaId });
+  const found = await company.selectFrom('candidato').select('contratado').where('id', '=', candidatoId).forUpdate().executeTakeFirst();
+  if (!found) return undefined;
   const owned = [...childrenOf(candidato, engine.registry).map((c) => c.child), engine.registry.get('documentoAnexo')];
+  // Raw SQL where the tables are the candidate's owned records, which the declarations name at run time.
   const { rows: ownedIds } = await sql<{ entidade: string; id: number }>`${sql.join(
     owned.map((entity) => sql`select ${entity.name}::text as entidade, id from ${sql.id(entity.table)} where ${sql.id(OWNER_COLUMN)} = ${candidatoId}`),
     sql` union all `,
   )}`.execute(trx);
   // The audit trail copied the records it saw: wipe those copies, keep that something happened.
-  await sql`update auditoria set antes = null, depois = null where entidade = 'candidato' and registro_id = ${candidatoId}`.execute(trx);
-  for (const { entidade, id } of ownedIds) await sql`update auditoria set antes = null, depois = null where entidade = ${entidade} and registro_id = ${id}`.execute(trx);
-  await sql`delete from sessao where tipo = 'candidato' and usuario_id = ${candidatoId} and empresa_id = ${empresaId}`.execute(trx);
-  await sql`delete from redefinicao_senha where tipo = 'candidato' and pessoa_id = ${candidatoId} and empresa_id = ${empresaId}`.execute(trx);
+  const wipeAudit = (entidade: string, id: number) => company.updateTable('auditoria').set({ antes: null, depois: null }).where('entidade', '=', entidade).where('registro_id', '=', id).execute();
+  await wipeAudit('candidato', candidatoId);
+  for (const { entidade, id } of ownedIds) await wipeAudit(entidade, id);
+  // The sign-in tables are the server's, kept for every company alike (no row-level security): their company is named here.
+  await trx.deleteFrom('sessao').where('tipo', '=', 'candidato').where('usuario_id', '=', candidatoId).where('empresa_id', '=', empresaId).execute();
+  await trx.deleteFrom('redefinicao_senha').where('tipo', '=', 'candidato').where('pessoa_id', '=', candidatoId).where('empresa_id', '=', empresaId).execute();
   for (const entity of owned) await sql`delete from ${sql.id(entity.table)} where ${sql.id(OWNER_COLUMN)} = ${candidatoId}`.execute(trx);
-  const hired = rows[0].contratado === true;
+  const hired = found.contratado === true;
   let done: 'removido' | 'anonimizado';
   if (hired) {
-    const cleared = storedFields(candidato).filter((f) => !['nome', 'contratado'].includes(f.path) && f.schema.readOnly !== true);
-    await sql`update candidato set ${sql.join(cleared.map((f) => sql`${sql.id(f.column)} = null`))}, nome = ${ANONYMOUS_NAME}, updated_at = now(), version = version + 1
-      where id = ${candidatoId}`.execute(trx);
-    await anonymiseApplications(trx, candidatoId);
+    // The personal columns are those the declaration has, listed at run time.
+    const cleared = Object.fromEntries(
+      storedFields(candidato)
+        .filter((f) => !['nome', 'contratado'].includes(f.path) && f.schema.readOnly !== true)
+        .map((f) => [f.column, null]),
+    ) as Updateable<DB['candidato']>;
+    await company
+      .updateTable('candidato')
+      .set((eb) => ({ ...cleared, nome: ANONYMOUS_NAME, updated_at: sql<string>`now()`, version: eb('version', '+', 1) }))
+      .where('id', '=', candidatoId)
+      .execute();
+    await anonymiseApplications(company, candidatoId);
     done = 'anonimizado';
   } else {
-    await eraseReferencing(engine, trx, candidato, sql`select ${candidatoId}::integer`);
-    await sql`delete from candidato where id = ${candidatoId}`.execute(trx);
+    await eraseReferencing(engine, trx, empresaId, candidato, sql`select ${candidatoId}::integer`);
+    await company.deleteFrom('candidato').where('id', '=', candidatoId).execute();
     done = 'removido';
   }
-  await sql`insert into auditoria (empresa_id, usuario_id, entidade, registro_id, acao, antes, depois)
-    values (${empresaId}, null, 'candidato', ${candidatoId}, ${hired ? 'U' : 'D'}, null, ${JSON.stringify({ lgpd: done, por: by })}::jsonb)`.execute(trx);
+  await company
+    .insertInto('auditoria')
+    .values({ usuario_id: null, entidade: 'candidato', registro_id: candidatoId, acao: hired ? 'U' : 'D', antes: null, depois: JSON.stringify({ lgpd: done, por: by }) })
+    .execute();
   return done;
 }
 
@@ -96,10 +131,15 @@ const tracesOf = (record: Data): string[] => [...(typeof record.nome === 'string
  * happened. (The name alone is not unique: it would wipe a homonym's trail.)
  */
 async function wipeAuditMentions(trx: Db, empresaId: number, identifiers: string[]): Promise<void> {
-  const mentions = identifiers.map((value) => sql`strpos(coalesce(antes::text, '') || coalesce(depois::text, ''), ${value}) > 0`);
-  if (!mentions.length) return;
-  await sql`update auditoria set antes = null, depois = null
-    where empresa_id = ${empresaId} and (antes is not null or depois is not null) and (${sql.join(mentions, sql` or `)})`.execute(trx);
+  if (!identifiers.length) return;
+  // The copies as text: a jsonb's text form is what the value is searched in.
+  const copies = sql<string>`coalesce(antes::text, '') || coalesce(depois::text, '')`;
+  await companyQuery(trx, { empresaId })
+    .updateTable('auditoria')
+    .set({ antes: null, depois: null })
+    .where((eb) => eb.or([eb('antes', 'is not', null), eb('depois', 'is not', null)]))
+    .where((eb) => eb.or(identifiers.map((value) => eb(eb.fn('strpos', [copies, eb.val(value)]), '>', 0))))
+    .execute();
 }
 
 /** Where an erased candidate's data was: the tables the erasure rewrote, the audit trail and the sign-in records. */
@@ -136,9 +176,16 @@ export async function eraseCandidateAndCopies(engine: Engine, empresaId: number,
  */
 export async function eraseExpiredCandidates(engine: Engine, now = new Date()): Promise<number> {
   const owner = engine.database.owner;
-  const { rows } = await sql<{ empresa_id: number; id: number }>`select c.empresa_id, c.id from candidato c join empresa e on e.id = c.empresa_id
-    where e.tempo_exclusao_candidato > 0 and coalesce(c.contratado, false) = false
-      and c.updated_at < ${now.toISOString()}::timestamptz - make_interval(months => e.tempo_exclusao_candidato)`.execute(owner);
+  // Every company's candidates: the job's own reading, as the owner.
+  const rows = await owner
+    .selectFrom('candidato as c')
+    .innerJoin('empresa as e', 'e.id', 'c.empresa_id')
+    .select(['c.empresa_id', 'c.id'])
+    .where('e.tempo_exclusao_candidato', '>', 0)
+    .where((eb) => eb(eb.fn.coalesce('c.contratado', eb.lit(false)), '=', false))
+    // make_interval's named argument has no builder form.
+    .where('c.updated_at', '<', sql<string>`${now.toISOString()}::timestamptz - make_interval(months => e.tempo_exclusao_candidato)`)
+    .execute();
   for (const row of rows) {
     await eraseCandidateAndCopies(engine, row.empresa_id, row.id, 'sistema', false);
     engine.sessions.forget('candidato', row.id);

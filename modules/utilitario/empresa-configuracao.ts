@@ -23,8 +23,6 @@ import { errors } from '../../server/errors';
 import type { RouteDoc } from '../../server/openapi';
 import type { ConfigurationForm } from './configuracao.api';
 
-const id = (...names: string[]) => sql.id(...names);
-
 export function companyConfigurationForm(registry: Registry): ConfigurationForm {
   const readKeys = [...new Set(registry.all().flatMap((entity) => entity.configKeys))];
   return configurationForm(registry.get('empresa'), readKeys);
@@ -59,10 +57,11 @@ function configurationOf(registry: Registry): Configuration {
 
 async function readConfiguration(registry: Registry, empresaId: number, db: Db): Promise<Record<string, unknown>> {
   const { empresa, names } = configurationOf(registry);
-  const columns = names.map((name) => sql`${id(columnOf(empresa, name))} as ${id(name)}`);
-  const { rows } = await sql<Record<string, unknown>>`select version, ${sql.join(columns)} from empresa where id = ${empresaId}`.execute(db);
-  if (!rows[0]) throw errors.notFound();
-  return dropNulls(rows[0]) as Record<string, unknown>;
+  // The configuration's columns are whatever properties the declarations read: named at run time.
+  const columns = names.map((name) => sql.ref(columnOf(empresa, name)).as(name));
+  const row = await db.selectFrom('empresa').select(['version', ...columns]).where('id', '=', empresaId).executeTakeFirst();
+  if (!row) throw errors.notFound();
+  return dropNulls(row) as Record<string, unknown>;
 }
 
 export function registerEmpresaConfiguracao(app: FastifyInstance, engine: Engine): void {

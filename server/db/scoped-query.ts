@@ -45,3 +45,5 @@ export function companyQuery(db: Db, scope: { empresaId: number }) {
     table: <T extends CompanyTable, A extends string>(table: T, alias: A) => query.selectFrom(table).selectAll().as(alias),
   };
 }
+
+export type CompanyQuery = ReturnType<typeof companyQuery>;

@@ -1,6 +1,8 @@
 /**
  * "Avaliação de Candidatos" (query in its declaration): the answered evaluations of a period,
  * per request; Detalhado adds each question with its answer, written here as text.
+ * SQL fragments are what a report's code hands to its declared query (server/reports), which
+ * restricts it to the session's company.
  */
 import { sql } from 'kysely';
 import type { ReportCode } from '../../../server/reports/query';

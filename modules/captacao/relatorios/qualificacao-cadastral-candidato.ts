@@ -3,6 +3,8 @@
  * registered in a period, by cadastral qualification, and — computed here — the fields still
  * missing, from the candidate's schema as the company's configuration resolves it, never from
  * a list written here.
+ * SQL fragments are what a report's code hands to its declared query (server/reports), which
+ * restricts it to the session's company.
  */
 import { sql } from 'kysely';
 import { propertyAt } from '../../../engine/table/stored-fields';

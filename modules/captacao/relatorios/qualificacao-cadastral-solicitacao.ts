@@ -5,6 +5,8 @@
  * The fields come from the request schema itself, resolved for the company's configuration
  * (`configIf`) with that obligation on — so whether salary or ambiente/função count follows
  * the company's other settings, exactly as the form would — never from a list kept here.
+ * SQL fragments are what a report's code hands to its declared query (server/reports), which
+ * restricts it to the session's company.
  */
 import { sql, type RawBuilder } from 'kysely';
 import type { JsonSchema } from '../../../engine/declaration';
