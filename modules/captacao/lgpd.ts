@@ -99,7 +99,7 @@ export async function eraseCandidate(engine: Engine, trx: Db, empresaId: number,
     ) as Updateable<DB['candidato']>;
     await company
       .updateTable('candidato')
-      .set((eb) => ({ ...cleared, nome: ANONYMOUS_NAME, updated_at: sql<string>`now()`, version: eb('version', '+', 1) }))
+      .set((eb) => ({ ...cleared, nome: ANONYMOUS_NAME, updated_at: eb.fn<string>('now', []), version: eb('version', '+', 1) }))
       .where('id', '=', candidatoId)
       .execute();
     await anonymiseApplications(company, candidatoId);
@@ -132,13 +132,16 @@ const tracesOf = (record: Data): string[] => [...(typeof record.nome === 'string
  */
 async function wipeAuditMentions(trx: Db, empresaId: number, identifiers: string[]): Promise<void> {
   if (!identifiers.length) return;
-  // The copies as text: a jsonb's text form is what the value is searched in.
-  const copies = sql<string>`coalesce(antes::text, '') || coalesce(depois::text, '')`;
   await companyQuery(trx, { empresaId })
     .updateTable('auditoria')
     .set({ antes: null, depois: null })
     .where((eb) => eb.or([eb('antes', 'is not', null), eb('depois', 'is not', null)]))
-    .where((eb) => eb.or(identifiers.map((value) => eb(eb.fn('strpos', [copies, eb.val(value)]), '>', 0))))
+    .where((eb) => {
+      // The copies as text: a jsonb's text form is what the value is searched in.
+      const asText = (copy: 'antes' | 'depois') => eb.fn.coalesce(eb.cast<string>(copy, 'text'), eb.val(''));
+      const copies = eb(asText('antes'), '||', asText('depois'));
+      return eb.or(identifiers.map((value) => eb(eb.fn('strpos', [copies, eb.val(value)]), '>', 0)));
+    })
     .execute();
 }
 
