@@ -27,12 +27,12 @@ export async function seedDemoAvaliacoes(engine: Engine, companyIds: number[]): 
     if (typeof list === 'string') continue; // $comment
     const empresaId = companyIds[Number(company) - 1]!;
     for (const demo of list) {
-      const company = companyQuery(engine.database.owner, { empresaId });
+      const scoped = companyQuery(engine.database.owner, { empresaId });
       const { candidatoId, solicitacaoId, modeloId } = await engine.database.owner
         .selectNoFrom([
-          company.selectFrom('candidato').select('id').where('nome', '=', demo.candidato).limit(1).as('candidatoId'),
-          company.selectFrom('solicitacao_pessoal').select('id').where('descricao', '=', demo.solicitacao).limit(1).as('solicitacaoId'),
-          company.selectFrom('modelo_avaliacao_candidato').select('id').where('titulo', '=', demo.modelo).limit(1).as('modeloId'),
+          scoped.selectFrom('candidato').select('id').where('nome', '=', demo.candidato).limit(1).as('candidatoId'),
+          scoped.selectFrom('solicitacao_pessoal').select('id').where('descricao', '=', demo.solicitacao).limit(1).as('solicitacaoId'),
+          scoped.selectFrom('modelo_avaliacao_candidato').select('id').where('titulo', '=', demo.modelo).limit(1).as('modeloId'),
         ])
         .executeTakeFirstOrThrow();
       const ids = candidatoId && solicitacaoId && modeloId && { candidatoId, solicitacaoId, modeloId };

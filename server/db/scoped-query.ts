@@ -29,8 +29,10 @@ export function companyQuery(db: Db, scope: { empresaId: number }) {
   const query = {
     /** Several tables (`['candidato as c', 'solicitacao_pessoal as s']`, joined by `whereRef`) are each restricted. */
     // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- Kysely's type of "nothing selected yet"
-    selectFrom: <TE extends CompanyFrom | readonly CompanyFrom[]>(from: TE): SelectQueryBuilder<Tables<TE>, Alias<TE>, {}> =>
-      ([from].flat() as string[]).reduce((query, table) => query.where(companyColumn(table), '=', empresaId), untyped.selectFrom(from as string)),
+    selectFrom: <TE extends CompanyFrom | readonly CompanyFrom[]>(from: TE): SelectQueryBuilder<Tables<TE>, Alias<TE>, {}> => {
+      const tables = [from].flat() as string[];
+      return tables.reduce((restricted, table) => restricted.where(companyColumn(table), '=', empresaId), untyped.selectFrom(tables));
+    },
     updateTable: <TE extends CompanyFrom>(table: TE): UpdateQueryBuilder<Tables<TE>, Alias<TE>, Alias<TE>, UpdateResult> =>
       untyped.updateTable(table as string).where(companyColumn(table), '=', empresaId) as never,
     deleteFrom: <TE extends CompanyFrom>(from: TE): DeleteQueryBuilder<Tables<TE>, Alias<TE>, DeleteResult> =>

@@ -22,6 +22,13 @@ describe('consultas dos módulos restritas à empresa da sessão (companyQuery)'
     const count = await owner.selectFrom('etapa_seletiva').select((eb) => eb.fn.countAll<number>().as('n')).where('empresa_id', '=', 2).executeTakeFirstOrThrow();
     expect(pairs.length).toBe(count.n * count.n);
     expect(pairs.every((row) => row.de === 2 && row.com === 2)).toBe(true);
+    const joined = await norte()
+      .selectFrom('etapa_seletiva as a')
+      .leftJoin(norte().table('etapa_seletiva', 'b'), (join) => join.onTrue())
+      .select('b.empresa_id')
+      .execute();
+    expect(joined.length).toBe(count.n * count.n);
+    expect(joined.every((row) => row.empresa_id === 2)).toBe(true);
   });
 
   it('não altera nem apaga linha de outra empresa', async () => {
