@@ -88,9 +88,10 @@ export class AvaliacaoCandidatoService {
   /** The model's questions in the order asked, each with its id (answers name it). */
   async perguntas(db: Db, empresaId: number, modeloId: number): Promise<Pergunta[]> {
     const { columns } = selectList(this.pergunta, this.engine.registry);
-    // Raw SQL: the columns are the engine's generic projection of the entity (server/crud/select.ts), fragments the builder cannot type.
-    const { rows } = await sql<Pergunta>`select ${sql.join(columns)} from pergunta_avaliacao_candidato t
-      where t.owner_id = ${modeloId} and t.empresa_id = ${empresaId} order by t.position`.execute(db);
+    // Raw SQL: the columns are the engine's generic projection of the entity (server/crud/select.ts), fragments
+    // the builder cannot type; they are read from the company's rows only.
+    const questions = companyQuery(db, { empresaId }).table('pergunta_avaliacao_candidato', 't');
+    const { rows } = await sql<Pergunta>`select ${sql.join(columns)} from ${questions} where t.owner_id = ${modeloId} order by t.position`.execute(db);
     return emOrdem(rows.map(({ createdAt: _c, updatedAt: _u, version: _v, ...pergunta }: Pergunta & Record<string, unknown>) => stripNulls(pergunta) as Pergunta));
   }
 
