@@ -26,7 +26,7 @@ export const screenDeclarationSchema = () => formatSchema('engine/screen/declara
  * Files whose exported types are the API's answers and bodies (OpenAPI components): the
  * engine's, and each module's `*.api.ts` (the shapes its own routes answer and accept).
  */
-const apiTypeFiles = (): string[] => [
+export const apiTypeFiles = (): string[] => [
   'engine/api-types.ts',
   'engine/report/api.ts',
   'engine/authority-tree.ts',

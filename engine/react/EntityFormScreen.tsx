@@ -27,6 +27,7 @@ import { SchemaForm } from './SchemaForm';
 import { useRecordActions } from './record-actions';
 import { useLiveChecks } from './live-checks';
 import { useShellKit } from './shell-kit';
+import { call } from './api-client';
 
 export const FILL_IN_MESSAGE = 'Preencha os campos indicados';
 export const SAVED_MESSAGE = 'Registro salvo com sucesso.';
@@ -47,7 +48,7 @@ function useFreshEntity(entity: EntityMeta): EntityMeta | 'failed' | undefined {
   useEffect(() => {
     if (!entity.configurable) return;
     const abort = new AbortController();
-    provider.request<EntityMeta>('GET', `/meta/entities/${entity.name}`, { signal: abort.signal }).then(setFresh, () => !abort.signal.aborted && setFresh('failed'));
+    call(provider, 'GET /meta/entities/{name}', { path: { name: entity.name }, signal: abort.signal }).then(setFresh, () => !abort.signal.aborted && setFresh('failed'));
     return () => abort.abort();
   }, [provider, entity.name, entity.configurable]);
   return entity.configurable ? fresh : entity;

@@ -5,12 +5,12 @@
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useDataProvider } from './data-provider';
-import type { ReportPreviewPage } from '../report/api';
 import type { ReportColumn } from '../report/declaration';
 import { formatCell, formatTotal } from '../report/format';
 import { totalCaption, type ReportLine } from '../report/layout';
 import { PAGE_SIZE } from './EntityListScreen';
 import { useShellKit, type DataTableColumn } from './shell-kit';
+import { call } from './api-client';
 
 interface PreviewRow {
   key: string;
@@ -36,7 +36,7 @@ export function ReportPreview({ jobId }: { jobId: string }): React.JSX.Element {
   const { DataTable, Pager } = useShellKit();
   const [page, setPage] = useState(0);
   const { data, isLoading } = useSWR(['relatorio-linhas', jobId, page], () =>
-    provider.request<ReportPreviewPage>('GET', `/relatorios/tarefas/${jobId}/linhas`, { params: { page, size: PAGE_SIZE } }),
+    call(provider, 'GET /relatorios/tarefas/{id}/linhas', { path: { id: jobId }, params: { page, size: PAGE_SIZE } }),
   );
   const columns = useMemo<DataTableColumn<PreviewRow>[]>(
     () => (data?.colunas ?? []).map((column, index) => ({ id: column.field, header: column.label, cell: (row: PreviewRow) => cellOf(row.line, column, index) })),

@@ -4,6 +4,7 @@
  */
 import type { DataProvider, Download } from './data-provider';
 import type { ReportFormat, ReportJobStatus } from '../report/api';
+import { call } from './api-client';
 
 export const POLL_INTERVAL_MS = 400;
 
@@ -17,11 +18,11 @@ export async function runReportJob(
   onProgress: (percent: number) => void,
   pollMs = POLL_INTERVAL_MS,
 ): Promise<ReportJobStatus> {
-  let status = await provider.request<ReportJobStatus>('POST', `/relatorios/${encodeURIComponent(name)}`, { params: { formato }, body: filter });
+  let status = await call(provider, 'POST /relatorios/{nome}', { path: { nome: name }, params: { formato }, body: filter });
   while (status.status === 'EXECUTANDO') {
     onProgress(status.progresso);
     await pause(pollMs);
-    status = await provider.request<ReportJobStatus>('GET', `/relatorios/tarefas/${status.id}`);
+    status = await call(provider, 'GET /relatorios/tarefas/{id}', { path: { id: status.id } });
   }
   onProgress(100);
   return status;

@@ -7,6 +7,7 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDataProvider } from '../../engine/react/data-provider';
+import { call } from '../../engine/react/api-client';
 
 type Group = Record<string, unknown>;
 
@@ -25,7 +26,7 @@ export function AddressField(props: FieldProps): React.JSX.Element {
     (cep: string) => {
       pending.current?.abort();
       const abort = (pending.current = new AbortController());
-      provider.request<Group>('GET', `/cep/${cep}`, { errorMode: 'none', signal: abort.signal }).then(
+      call(provider, 'GET /cep/{cep}', { path: { cep }, errorMode: 'none', signal: abort.signal }).then(
         (found) => {
           // Only if the user has not typed another CEP meanwhile.
           if (abort.signal.aborted || latest.current[cepField] !== cep) return;

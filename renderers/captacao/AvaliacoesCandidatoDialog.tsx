@@ -12,7 +12,8 @@ import { formatDate } from '../../engine/format/dates';
 import { toast } from '../shell/toaster';
 import { ResponderAvaliacao } from './ResponderAvaliacao';
 import type { RespostaPontuada } from '../../modules/captacao/avaliacao-pontuacao';
-import type { AvaliacaoDoVinculo, AvaliacoesDoVinculo } from '../../modules/captacao/avaliacao.api';
+import type { AvaliacaoDoVinculo } from '../../modules/captacao/avaliacao.api';
+import { call } from '../../engine/react/api-client';
 
 const percentual = (valor: number | null) => (valor === null ? '-' : `${valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`);
 
@@ -33,7 +34,7 @@ export function AvaliacoesCandidatoDialog({ vinculo, onClose }: {
     setRespondendo({ modelo, anteriores: anterior?.respostas });
   };
   const { data, mutate } = useSWR(['avaliacoes-vinculo', vinculo.id], () =>
-    provider.request<AvaliacoesDoVinculo>('GET', `/candidatos-solicitacao/${vinculo.id}/avaliacoes`),
+    call(provider, 'GET /candidatos-solicitacao/{id}/avaliacoes', { path: { id: vinculo.id } }),
   );
   return (
     <Dialog isOpen title={`Avaliações de ${vinculo.nome}`} onClose={onClose} style={{ width: 820 }}>

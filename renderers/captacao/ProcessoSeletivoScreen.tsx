@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { EntityMeta } from '../../engine/api-types';
-import type { Etapa, PipelineCandidato, ProcessoSeletivo } from '../../modules/captacao/selecao.api';
+import type { Etapa, PipelineCandidato } from '../../modules/captacao/selecao.api';
 import { useEntities } from '../../engine/react/entities-context';
 import { useRecordActions } from '../../engine/react/record-actions';
 import type { JsonSchema } from '../../engine/declaration';
@@ -21,6 +21,7 @@ import { toast } from '../shell/toaster';
 import { codeChoices } from '../../engine/widgets/choices';
 import { formatDate } from '../../engine/format/dates';
 import { AvaliacoesCandidatoDialog } from './AvaliacoesCandidatoDialog';
+import { call } from '../../engine/react/api-client';
 
 const RESULT_INTENT: Record<string, Intent> = { A: Intent.SUCCESS, R: Intent.DANGER, D: Intent.WARNING, E: Intent.PRIMARY };
 
@@ -45,9 +46,7 @@ function CandidatoCard({ candidato, etapas, resultados, onChanged, vinculo, hist
   const mover = async () => {
     setMoving(true);
     try {
-      await provider.request('POST', '/historicos-candidato', {
-        body: { candidatoSolicitacao: { id: candidato.id }, etapaSeletiva: { id: proxima!.id }, data: today(), resultado: 'E' },
-      });
+      await provider.create('historicos-candidato', { candidatoSolicitacao: { id: candidato.id }, etapaSeletiva: { id: proxima!.id }, data: today(), resultado: 'E' });
       toast.success(`${candidato.nome} passou para a etapa ${proxima!.nome}.`);
       onChanged();
     } catch {
@@ -95,7 +94,7 @@ export function ProcessoSeletivoScreen(): React.JSX.Element {
   const historicoEntity = useEntity('historicoCandidato');
   const solicitacaoEntity = useEntity('solicitacaoPessoal');
   const { data, error, mutate } = useSWR(['processo-seletivo', id], () =>
-    provider.request<ProcessoSeletivo>('GET', `/solicitacoes-pessoal/${id}/processo-seletivo`, { errorMode: 'none' }),
+    call(provider, 'GET /solicitacoes-pessoal/{id}/processo-seletivo', { path: { id: id! }, errorMode: 'none' }),
   );
   const refresh = () => void mutate();
   const vinculo = useRecordActions(vinculoEntity!, refresh);

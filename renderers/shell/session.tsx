@@ -10,6 +10,7 @@ import type { SessionState, SessionStore } from './session-store';
 import { sessionStore as defaultSessionStore } from './session-store';
 import type { EmpresaChannel, TabConflictStore } from './tab-conflict';
 import { openEmpresaChannel, tabConflictStore as defaultTabConflictStore } from './tab-conflict';
+import { call } from '../../engine/react/api-client';
 
 export interface LoginCredentials {
   /** Digits only. */
@@ -70,7 +71,7 @@ export function SessionProvider({ children, store = defaultSessionStore, conflic
 
   const refresh = useCallback(async () => {
     try {
-      accept(await provider.request<UserInfo>('GET', '/userinfo', { errorMode: 'none' }));
+      accept(await call(provider, 'GET /userinfo', { errorMode: 'none' }));
     } catch {
       store.failed();
     }
@@ -85,12 +86,12 @@ export function SessionProvider({ children, store = defaultSessionStore, conflic
       state,
       refresh,
       async login(credentials) {
-        accept(await provider.request<UserInfo>('POST', '/login', { body: credentials, errorMode: 'none' }));
+        accept(await call(provider, 'POST /login', { body: credentials, errorMode: 'none' }));
       },
       async logout() {
         store.startLoading();
         try {
-          await provider.request('POST', '/logout', { errorMode: 'none' });
+          await call(provider, 'POST /logout', { errorMode: 'none' });
         } catch {
           // Logged out locally anyway: the server session ends by its own timeout.
         }

@@ -13,6 +13,7 @@ import { useDataProvider } from '../../engine/react/data-provider';
 import type { ScreenProps } from '../../engine/react/module-manifest';
 import { useSession } from '../shell/session';
 import type { ConfigurationForm } from '../../modules/utilitario/configuracao.api';
+import { call } from '../../engine/react/api-client';
 
 type Data = Record<string, unknown>;
 
@@ -27,8 +28,8 @@ export function CompanyConfigScreen({ screen }: ScreenProps): React.JSX.Element 
     if (!empresa) return;
     const abort = new AbortController();
     Promise.all([
-      provider.request<ConfigurationForm>('GET', '/meta/configuracao-empresa', { signal: abort.signal }),
-      provider.request<Data>('GET', `/empresas/${empresa.id}/configuracao`, { signal: abort.signal }),
+      call(provider, 'GET /meta/configuracao-empresa', { signal: abort.signal }),
+      call(provider, 'GET /empresas/{id}/configuracao', { path: { id: empresa.id }, signal: abort.signal }),
     ]).then(
       ([configuration, data]) => setLoaded({ configuration, record: toRecord(data) }),
       () => !abort.signal.aborted && setLoaded('failed'),
@@ -59,7 +60,7 @@ export function CompanyConfigScreen({ screen }: ScreenProps): React.JSX.Element 
         record={loaded.record}
         id={String(empresa.id)}
         save={async (data, record) =>
-          toRecord(await provider.request<Data>('PUT', `/empresas/${empresa.id}/configuracao`, { body: { ...data, version: record.version } }))
+          toRecord(await call(provider, 'PUT /empresas/{id}/configuracao', { path: { id: empresa.id }, body: { ...data, version: record.version } }))
         }
       />
     );

@@ -12,6 +12,7 @@ import { dbTypes } from '../../engine/codegen/db-types';
 import { DeclarationError } from '../../engine/registry/normalize';
 import type { Registry } from '../../engine/registry/registry';
 import { loadSchemas } from '../schemas-loader';
+import { writeApiRoutes } from './api-routes-gen';
 import { infrastructureTables } from '../db/infrastructure';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -38,3 +39,5 @@ if (registry) {
 }
 // After the entities' types: the API's types may be built on them (a question is the entity's record).
 writeFileSync(join(out, 'api.schema.json'), `${JSON.stringify(apiComponents(), null, 2)}\n`);
+// Last: the app reads the formats written above when it starts.
+if (registry) console.log(`gerado: cliente tipado de ${await writeApiRoutes(root, out)} rotas`);

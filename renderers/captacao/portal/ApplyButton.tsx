@@ -11,13 +11,14 @@ import type { DataProvider } from '../../../engine/react/data-provider';
 import { toast } from '../../shell/toaster';
 import { linkResponder } from './avaliacoes-portal';
 import { useExternalSession } from '../../shell/external/external-session';
+import { call } from '../../../engine/react/api-client';
 
 export const CANDIDATURA_REALIZADA = 'Candidatura realizada com sucesso.';
 
 /** The signed-in candidate applies to the request's ad; a refusal is shown by the provider. Answers whether it went through. */
 export async function applyToJob(provider: DataProvider, solicitacaoId: number): Promise<boolean> {
   try {
-    await provider.request('POST', '/externo/candidatos-solicitacao', { params: { solicitacaoId } });
+    await call(provider, 'POST /externo/candidatos-solicitacao', { params: { solicitacaoId } });
     toast.success(CANDIDATURA_REALIZADA);
     return true;
   } catch {

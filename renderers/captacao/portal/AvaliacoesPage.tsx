@@ -7,14 +7,15 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import { formatDate } from '../../../engine/format/dates';
-import { linkResponder, type AvaliacaoDoCandidato } from './avaliacoes-portal';
+import { linkResponder } from './avaliacoes-portal';
 import { useExternalSession } from '../../shell/external/external-session';
+import { call } from '../../../engine/react/api-client';
 
 export function AvaliacoesPage(): React.JSX.Element {
   const provider = useDataProvider();
   const navigate = useNavigate();
   const empresaId = useExternalSession().state.empresa?.id;
-  const { data, error } = useSWR('externo/avaliacoes', () => provider.request<AvaliacaoDoCandidato[]>('GET', '/externo/avaliacoes', { errorMode: 'none' }));
+  const { data, error } = useSWR('externo/avaliacoes', () => call(provider, 'GET /externo/avaliacoes', { errorMode: 'none' }));
   if (error) return <Callout intent={Intent.DANGER}>{(error as Error).message}</Callout>;
   if (!data) return <Spinner />;
   const vagas = [...new Map(data.map((a) => [a.solicitacaoId, a.titulo])).entries()];

@@ -7,12 +7,12 @@ import { EntityForm } from '../../../engine/react/EntityFormScreen';
 import { EntitiesProvider } from '../../../engine/react/entities-context';
 import { formSchema } from '../../../engine/react/form-schema';
 import { toEditableRecord } from '../../../engine/react/record-data';
-import type { FormularioPortal } from '../../../modules/captacao/portal.api';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import { PasswordChangeForm } from '../../shell/forms/PasswordChangeForm';
 import { PageSpinner } from '../../shell/pages/PageSpinner';
 import { empresaIdFromSearch, withEmpresaId } from '../../shell/external/external-links';
 import { useExternalSession } from '../../shell/external/external-session';
+import { call } from '../../../engine/react/api-client';
 
 type Data = Record<string, unknown>;
 
@@ -39,9 +39,9 @@ function ResumeForm({ id, empresaId }: { id?: string; empresaId: string }): Reac
   const navigate = useNavigate();
   const modo = id === undefined ? 'cadastro' : 'edicao';
   const form = useSWR(['externo/candidatos/formulario', empresaId, modo], () =>
-    provider.request<FormularioPortal>('GET', '/externo/candidatos/formulario', { params: { empresaId, modo } }),
+    call(provider, 'GET /externo/candidatos/formulario', { params: { empresaId, modo } }),
   );
-  const record = useSWR(id ? ['externo/candidatos', id] : null, () => provider.request<Data>('GET', `/externo/candidatos/${id}`));
+  const record = useSWR(id ? ['externo/candidatos', id] : null, () => call(provider, 'GET /externo/candidatos/{id}', { path: { id: id! } }));
   const schema = useMemo(() => (form.data ? formSchema(form.data.schema) : undefined), [form.data]);
   const entity = form.data?.entities.find((e) => e.name === 'candidato');
 
@@ -50,12 +50,12 @@ function ResumeForm({ id, empresaId }: { id?: string; empresaId: string }): Reac
 
   const save = async (data: Data, current: { id?: number; version?: number }) => {
     if (id === undefined) {
-      await provider.request('POST', '/externo/candidatos', { params: { empresaId }, body: data });
+      await call(provider, 'POST /externo/candidatos', { params: { empresaId }, body: data });
       await session.refresh();
       navigate(withEmpresaId('/externo/anuncios', empresaId), { replace: true });
       return { data };
     }
-    const saved = await provider.request<Data>('PUT', `/externo/candidatos/${id}`, { body: { ...data, id: current.id, version: current.version } });
+    const saved = await call(provider, 'PUT /externo/candidatos/{id}', { path: { id }, body: { ...data, id: current.id, version: current.version } });
     await session.refresh();
     return toEditableRecord(saved, schema);
   };
@@ -87,7 +87,7 @@ function CandidatePasswordTab({ id }: { id: string }): React.JSX.Element {
       <H3>Alterar Senha</H3>
       <PasswordChangeForm
         schema={alterarSenhaSchema}
-        save={(body) => provider.request('PATCH', `/externo/candidatos/${id}/alterar-senha`, { body, errorMode: 'popup' })}
+        save={async (body) => void (await call(provider, 'PATCH /externo/candidatos/{id}/alterar-senha', { path: { id: id! }, body, errorMode: 'popup' }))}
         onDone={() => navigate(withEmpresaId('/externo/anuncios', state.empresa?.id))}
       />
     </section>

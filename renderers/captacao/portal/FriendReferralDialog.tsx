@@ -3,13 +3,13 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import type { FieldError } from '../../../engine/api-types';
 import { indicacaoAmigoSchema } from '../../../engine/forms/indicacao-amigo';
-import type { Mensagem } from '../../../modules/captacao/portal.api';
 import { deriveUiSchema } from '../../../engine/react/form-schema';
 import { FormDialog } from '../../../engine/react/FormDialog';
 import type { SchemaFormData } from '../../../engine/react/SchemaForm';
 import { toRjsfError } from '../../../engine/react/validator';
 import { ApiRequestError, useDataProvider } from '../../../engine/react/data-provider';
 import { toast } from '../../shell/toaster';
+import { call } from '../../../engine/react/api-client';
 
 /** Nothing here refers to another entity. */
 const noReferences = () => undefined;
@@ -25,7 +25,8 @@ export function FriendReferralDialog({ anuncio, empresaId, onClose }: { anuncio:
   const send = async (body: SchemaFormData) => {
     setSending(true);
     try {
-      const answer = await provider.request<Mensagem>('POST', `/externo/anuncios/${anuncio.id}/enviar-amigo`, {
+      const answer = await call(provider, 'POST /externo/anuncios/{id}/enviar-amigo', {
+        path: { id: anuncio.id },
         params: { empresaId },
         body,
         errorMode: 'none',

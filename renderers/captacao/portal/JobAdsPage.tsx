@@ -11,6 +11,7 @@ import { linkAvaliacoes } from './avaliacoes-portal';
 import { EvaluationsOfAd } from './EvaluationsOfAd';
 import { empresaIdFromSearch } from '../../shell/external/external-links';
 import { useExternalSession } from '../../shell/external/external-session';
+import { call } from '../../../engine/react/api-client';
 
 // The dialog brings rjsf, ajv and the captcha (and the shell's kit): loaded when a visitor opens it.
 const FriendReferralDialog = lazyInKit(() => import('./FriendReferralDialog').then((module) => module.FriendReferralDialog));
@@ -29,7 +30,7 @@ export function JobAdsPage(): React.JSX.Element {
   const solicitacaoId = query.get('solicitacaoId') ?? undefined;
   const [sharing, setSharing] = useState<PublicAd>();
   const { data, error, isLoading } = useSWR(empresaId ? ['externo/anuncios', empresaId, solicitacaoId] : null, () =>
-    provider.request<PublicAd[]>('GET', '/externo/anuncios', { params: { empresaId, solicitacaoId }, errorMode: 'none' }),
+    call(provider, 'GET /externo/anuncios', { params: { empresaId, solicitacaoId }, errorMode: 'none' }),
   );
 
   if (!empresaId) {

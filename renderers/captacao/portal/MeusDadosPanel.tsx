@@ -12,6 +12,7 @@ import { confirm } from '../../shell/confirm';
 import { toast } from '../../shell/toaster';
 import { withEmpresaId } from '../../shell/external/external-links';
 import { useExternalSession } from '../../shell/external/external-session';
+import { call } from '../../../engine/react/api-client';
 
 export const ERASE_QUESTION = 'Tem certeza que deseja excluir o seu cadastro? Seus dados pessoais, currículo e documentos anexos serão removidos e esta ação não pode ser desfeita.';
 export const ERASED_MESSAGE = 'Seu cadastro foi excluído.';
@@ -27,7 +28,7 @@ export function MeusDadosPanel({ candidatoId }: { candidatoId: number }): React.
     if (!(await confirm({ header: 'Excluir cadastro', message: ERASE_QUESTION }))) return;
     setErasing(true);
     try {
-      await provider.request('DELETE', `/externo/candidatos/${candidatoId}`);
+      await call(provider, 'DELETE /externo/candidatos/{id}', { path: { id: candidatoId } });
       toast.success(ERASED_MESSAGE);
       await session.refresh();
       navigate(withEmpresaId('/externo/login', empresaId), { replace: true });

@@ -9,8 +9,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import { ResponderAvaliacao } from '../ResponderAvaliacao';
-import { linkAvaliacoes, linkResponder, type AvaliacaoDoCandidato } from './avaliacoes-portal';
+import { linkAvaliacoes, linkResponder } from './avaliacoes-portal';
 import { useExternalSession } from '../../shell/external/external-session';
+import { call } from '../../../engine/react/api-client';
 
 export const AVALIACAO_ENVIADA = 'Avaliação enviada com sucesso. Obrigado por responder!';
 
@@ -24,7 +25,7 @@ export function SolicitacaoAvaliacaoPage(): React.JSX.Element {
   const pedida = query.get('avaliacaoId');
   const [enviada, setEnviada] = useState<string>();
   const { data, error, mutate } = useSWR(['externo/avaliacoes', solicitacaoId], () =>
-    provider.request<AvaliacaoDoCandidato[]>('GET', '/externo/avaliacoes', { params: { solicitacaoId }, errorMode: 'none' }),
+    call(provider, 'GET /externo/avaliacoes', { params: { solicitacaoId }, errorMode: 'none' }),
   );
   if (error) return <Callout intent={Intent.DANGER}>{(error as Error).message}</Callout>;
   if (!data) return <Spinner />;

@@ -32,7 +32,7 @@ export function ExternalLoginPage(): React.JSX.Element {
             await afterPortalLogin(provider, new URLSearchParams(search));
           }}
           destination={withEmpresaId(solicitacaoId ? `/externo/anuncios?solicitacaoId=${solicitacaoId}` : '/externo/anuncios', empresaId)}
-          empresasPath="/externo/candidatos/empresas-por-cpf"
+          empresasRoute="GET /externo/candidatos/empresas-por-cpf"
           fixedEmpresa={fixedEmpresa}
         />
         <p className="rh-login-footer rh-external-login-links">

@@ -1,9 +1,9 @@
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { PoliticaSeguranca } from '../../../modules/captacao/portal.api';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import { useExternalSession } from './external-session';
+import { call } from '../../../engine/react/api-client';
 
 /**
  * The privacy term (spec §2.8, §6): while the company asks for it and the signed-in candidate
@@ -15,14 +15,14 @@ export function PrivacyTermDialog(): React.JSX.Element | null {
   const { authenticated, aceitoPoliticaSeguranca, candidato, empresa } = session.state;
   const pending = authenticated && aceitoPoliticaSeguranca === false && candidato && empresa;
   const term = useSWR(pending ? ['externo/politica-seguranca', empresa.id] : null, () =>
-    provider.request<PoliticaSeguranca>('GET', `/externo/empresas/${empresa!.id}/politica-seguranca`),
+    call(provider, 'GET /externo/empresas/{id}/politica-seguranca', { path: { id: empresa!.id } }),
   );
   const [accepting, setAccepting] = useState(false);
   if (!pending) return null;
   const accept = async () => {
     setAccepting(true);
     try {
-      await provider.request('PATCH', `/externo/candidatos/${candidato.id}/aceita-termo`, { errorMode: 'popup' });
+      await call(provider, 'PATCH /externo/candidatos/{id}/aceita-termo', { path: { id: candidato.id }, errorMode: 'popup' });
       await session.refresh();
     } finally {
       setAccepting(false);

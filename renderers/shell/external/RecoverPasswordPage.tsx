@@ -4,12 +4,13 @@ import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { redefinirSenhaSchema } from '../../../engine/forms/alterar-senha';
-import type { Mensagem, PedidoRecuperacaoSenha, TokenValido } from '../../../modules/captacao/portal.api';
+import type { PedidoRecuperacaoSenha } from '../../../modules/captacao/portal.api';
 import { ApiRequestError, useDataProvider } from '../../../engine/react/data-provider';
 import { formatMasked } from '../../../engine/format/masks';
 import { PasswordChangeForm } from '../forms/PasswordChangeForm';
 import { PageSpinner } from '../pages/PageSpinner';
 import { empresaIdFromSearch, withEmpresaId } from './external-links';
+import { call } from '../../../engine/react/api-client';
 
 /**
  * /externo/recuperar-senha (spec §2.3, §7 "PUT /recuperar-senha"): the CPF asks for a link by
@@ -45,7 +46,7 @@ function AskForLink({ empresaId }: { empresaId: string | null }): React.JSX.Elem
     if (digits.length !== 11) return setError('Cpf inválido.');
     setSending(true);
     try {
-      const answer = await provider.request<Mensagem>('PUT', '/externo/candidatos/recuperar-senha', { body: { cpf: digits, empresaId: Number(empresaId) } satisfies PedidoRecuperacaoSenha, errorMode: 'popup' });
+      const answer = await call(provider, 'PUT /externo/candidatos/recuperar-senha', { body: { cpf: digits, empresaId: Number(empresaId) } satisfies PedidoRecuperacaoSenha, errorMode: 'popup' });
       setSent(answer.message);
     } catch (failure) {
       if (failure instanceof ApiRequestError) setError(failure.body.fields?.[0]?.message);
@@ -77,7 +78,7 @@ function NewPassword({ token, empresaId }: { token: string; empresaId: string | 
   const provider = useDataProvider();
   const navigate = useNavigate();
   const check = useSWR(['externo/redefinir-senha', token], () =>
-    provider.request<TokenValido>('GET', '/externo/candidatos/redefinir-senha', { params: { token }, errorMode: 'none' }),
+    call(provider, 'GET /externo/candidatos/redefinir-senha', { params: { token }, errorMode: 'none' }),
   );
   if (!check.data && !check.error) return <PageSpinner />;
   if (!check.data?.valido) {
@@ -90,7 +91,7 @@ function NewPassword({ token, empresaId }: { token: string; empresaId: string | 
   return (
     <PasswordChangeForm
       schema={redefinirSenhaSchema}
-      save={(body) => provider.request('POST', '/externo/candidatos/redefinir-senha', { body: { ...body, token }, errorMode: 'popup' })}
+      save={async (body) => void (await call(provider, 'POST /externo/candidatos/redefinir-senha', { body: { ...body, token }, errorMode: 'popup' }))}
       onDone={() => navigate(withEmpresaId('/externo/login', empresaId), { replace: true })}
     />
   );

@@ -6,8 +6,8 @@ import { createContext, useContext, useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { ReactNode } from 'react';
 import type { ExternalUserInfo } from '../../../engine/api-types';
-import type { ExternalLoginInfo } from '../../../modules/captacao/portal.api';
 import { useDataProvider } from '../../../engine/react/data-provider';
+import { call } from '../../../engine/react/api-client';
 
 export const EXTERNAL_LOGOUT_DELAY_MS = 2000;
 
@@ -45,7 +45,7 @@ export function ExternalSessionProvider({ children, logoutDelayMs = EXTERNAL_LOG
   const [leaving, setLeaving] = useState(false);
   // A failed read counts as logged out (spec §4, the same rule as the internal session).
   const { data, isLoading, mutate } = useSWR('externo/userinfo', () =>
-    provider.request<ExternalUserInfo>('GET', '/externo/userinfo', { errorMode: 'none' }).catch(() => loggedOut),
+    call(provider, 'GET /externo/userinfo', { errorMode: 'none' }).catch(() => loggedOut),
   );
 
   const api = useMemo<ExternalSessionApi>(
@@ -55,7 +55,7 @@ export function ExternalSessionProvider({ children, logoutDelayMs = EXTERNAL_LOG
         await mutate();
       },
       async login({ solicitacaoId, ...credentials }) {
-        const info = await provider.request<ExternalLoginInfo>('POST', '/externo/login', {
+        const info = await call(provider, 'POST /externo/login', {
           body: credentials,
           form: true,
           params: solicitacaoId ? { solicitacaoId } : undefined,
@@ -66,7 +66,7 @@ export function ExternalSessionProvider({ children, logoutDelayMs = EXTERNAL_LOG
       async logout() {
         setLeaving(true);
         try {
-          await provider.request('POST', '/externo/userinfo/logout', { errorMode: 'none' });
+          await call(provider, 'POST /externo/userinfo/logout', { errorMode: 'none' });
         } catch {
           // Logged out locally anyway: the server session ends by its own timeout.
         }

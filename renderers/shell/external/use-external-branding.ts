@@ -5,6 +5,7 @@
 import useSWR from 'swr';
 import type { ExternalBranding } from '../../../engine/api-types';
 import { useDataProvider } from '../../../engine/react/data-provider';
+import { call } from '../../../engine/react/api-client';
 
 export const DEFAULT_SECONDARY_COLOR = '#FF850A';
 
@@ -12,7 +13,7 @@ export function useExternalBranding(empresaId: string | number | null | undefine
   const provider = useDataProvider();
   const id = empresaId === null || empresaId === undefined ? null : String(empresaId);
   const { data } = useSWR(id && /^\d+$/.test(id) ? ['externo/branding', id] : null, ([, key]) =>
-    provider.request<ExternalBranding>('GET', `/externo/empresas/${key}/configuracao`, { errorMode: 'none' }).catch(() => null),
+    call(provider, 'GET /externo/empresas/{id}/configuracao', { path: { id: key }, errorMode: 'none' }).catch(() => null),
   );
   return data ?? null;
 }

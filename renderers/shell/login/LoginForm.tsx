@@ -8,7 +8,7 @@ import type { LoginCredentials } from '../session';
 import { cpfDigits, maskCpf } from './cpf-mask';
 import type { LoginErrors, LoginValues } from './login-validation';
 import { fieldErrorsFromServer, validateLogin } from './login-validation';
-import { useLoginEmpresas } from './use-login-empresas';
+import { useLoginEmpresas, type EmpresasRoute } from './use-login-empresas';
 
 export interface LoginFormProps {
   /** Signs in; rejects with the server's `ApiRequestError`. */
@@ -16,20 +16,20 @@ export interface LoginFormProps {
   /** Where to go once signed in. */
   destination: string;
   /** Call listing the companies of a CPF. */
-  empresasPath?: string;
+  empresasRoute?: EmpresasRoute;
   /** The company is given (the portal's link carries it): no choice to make. */
   fixedEmpresa?: EmpresaResumo;
 }
 
 /** CPF, senha and empresa (spec §5 "Login"), for users and for candidates. */
-export function LoginForm({ login, destination, empresasPath, fixedEmpresa }: LoginFormProps): React.JSX.Element {
+export function LoginForm({ login, destination, empresasRoute, fixedEmpresa }: LoginFormProps): React.JSX.Element {
   const navigate = useNavigate();
   const [values, setValues] = useState<LoginValues>({ cpf: '', senha: '', empresaId: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const digits = cpfDigits(values.cpf);
-  const lookup = useLoginEmpresas(fixedEmpresa ? '' : digits, empresasPath);
+  const lookup = useLoginEmpresas(fixedEmpresa ? '' : digits, empresasRoute);
   const { empresas, loading } = fixedEmpresa ? { empresas: [fixedEmpresa], loading: false } : lookup;
 
   // One company is chosen for the user; a choice not among this CPF's companies is void.

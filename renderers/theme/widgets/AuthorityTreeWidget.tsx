@@ -10,12 +10,13 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import type { AuthorityNode } from '../../../engine/authority-tree';
 import { useDataProvider } from '../../../engine/react/data-provider';
+import { call } from '../../../engine/react/api-client';
 
 const authoritiesUnder = (node: AuthorityNode): string[] => [...(node.authorities ?? []), ...(node.children ?? []).flatMap(authoritiesUnder)];
 
 export function AuthorityTreeWidget({ id, value, disabled, readonly, onChange }: WidgetProps): React.JSX.Element {
   const provider = useDataProvider();
-  const { data: tree } = useSWR('meta/autoridades', () => provider.request<AuthorityNode[]>('GET', '/meta/autoridades'));
+  const { data: tree } = useSWR('meta/autoridades', () => call(provider, 'GET /meta/autoridades'));
   const [collapsed, setCollapsed] = useState<Set<string>>(new Set());
   const selected = new Set(Array.isArray(value) ? (value as string[]) : []);
   const locked = disabled || readonly;
