@@ -1,30 +1,30 @@
 /** Every file under schemas/ is a valid declaration; a mistake is named by file and JSON pointer. */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { declarationSchema } from './codegen/gen';
+import { declarationSchema, screenDeclarationSchema } from './codegen/gen';
 import { readSchemaFolder, registryOf } from './registry/schema-folder';
 import { createAjv } from './validation/ajv';
 import { resolveConfig } from './validation/config-conditions';
 
 const root = resolve(import.meta.dirname, '../schemas');
-const files = (folder: string): string[] =>
-  readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    // Reports and documents have their own formats (engine/report/declarations.test.ts, document-declarations.test.ts).
-    if (statSync(path).isDirectory()) return ['_shared', 'data', 'relatorios', 'documentos'].includes(name) ? [] : files(path);
-    return name.endsWith('.json') ? [path] : [];
-  });
+// Reports and documents have their own formats (engine/report/declarations.test.ts, document-declarations.test.ts).
+const folder = readSchemaFolder(root);
 
 describe('declarações em schemas/', () => {
   const validate = new Ajv({ allErrors: true, strict: false }).compile(declarationSchema());
 
-  it.each(files(root).map((f) => [relative(root, f), f]))('%s segue o formato de engine/declaration.ts', (_name, path) => {
+  it.each(folder.entities.map((f) => [relative(root, f.path), f.path]))('%s segue o formato de engine/declaration.ts', (_name, path) => {
     const ok = validate(JSON.parse(readFileSync(path, 'utf8')));
     const problems = (validate.errors ?? []).map((e) => `${relative(root, path)}#${e.instancePath}: ${e.message}`);
     expect(problems).toEqual([]);
     expect(ok).toBe(true);
+  });
+
+  it.each(folder.screens.map((f) => [relative(root, f.path), f.declaration]))('%s segue o formato de engine/screen/declaration.ts', (_name, declaration) => {
+    const screen = new Ajv({ allErrors: true, strict: false }).compile(screenDeclarationSchema());
+    expect(screen(declaration), JSON.stringify(screen.errors)).toBe(true);
   });
 
   it('um erro aponta o arquivo e o ponteiro JSON', () => {
@@ -34,7 +34,7 @@ describe('declarações em schemas/', () => {
 
   // The names a declaration uses (filters, columns, actions) are checked when it loads (server/declarations/check.ts).
   it('cada esquema normalizado compila no ajv em modo estrito', () => {
-    const registry = registryOf(readSchemaFolder(root));
+    const registry = registryOf(folder);
     const ajv = createAjv();
     for (const entity of registry.all()) {
       // Every boolean setting on (lists and numbers keep their absence).
