@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import { deriveTable } from '../engine/table/derive';
+import { declaredTables } from '../engine/table/declared-tables';
 import { serverModules } from '../modules';
 import { loadSession } from './auth/guard';
 import { registerExternalAuthRoutes } from './auth/external-routes';
@@ -74,7 +74,7 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
   const database = await opening;
   let notices: MigrationNotices;
   try {
-    const tables = [...registry.all().map((entity) => deriveTable(entity, registry)), ...infrastructureTables];
+    const tables = [...declaredTables(registry), ...infrastructureTables];
     const sourceOf = (table: string) => registry.all().find((e) => e.table === table)?.source ?? 'infraestrutura';
     const seeded = seedOrder(registry, [...schemas.seeds.keys()]);
     const digest = createHash('sha256')

@@ -5,7 +5,8 @@
  * creates them, so a query that names a column no declaration has does not compile.
  */
 import type { Registry } from '../registry/registry';
-import { deriveTable, type ColumnDefinition, type SqlType, type TableDefinition } from '../table/derive';
+import { declaredTables } from '../table/declared-tables';
+import type { ColumnDefinition, SqlType, TableDefinition } from '../table/derive';
 
 /** As the server reads each type back (server/db/type-parsers.ts: numbers, dates as text). */
 const valueTypes: Record<SqlType, string> = {
@@ -69,7 +70,7 @@ const joinColumns = [
 ];
 
 export function dbTypes(registry: Registry, serverTables: TableDefinition[]): string {
-  const tables = [...registry.all().map((entity) => deriveTable(entity, registry)), ...serverTables];
+  const tables = [...declaredTables(registry), ...serverTables];
   const interfaces: string[] = [];
   const names: string[] = [];
   for (const table of tables) {

@@ -11,6 +11,8 @@ import { isReferenceList } from '../../engine/table/stored-fields';
 import type { Db } from '../../server/db/database';
 import { companyQuery } from '../../server/db/scoped-query';
 import type { Engine } from '../../server/engine';
+import { fileFieldOf } from '../../engine/file/file-field';
+import { partsTableName } from '../../engine/file/parts-table';
 
 /** Scalar references to `target` from other entities. */
 export const pointingAt = (engine: Engine, target: RegisteredEntity) =>
@@ -42,7 +44,7 @@ export async function eraseReferencing(engine: Engine, trx: Db, empresaId: numbe
 }
 
 /**
- * The tables erasing `entity` writes to: its own with its lists and owned records, and those of
+ * The tables erasing `entity` writes to: its own with its file's parts, lists and owned records, and those of
  * the records pointing at it (erased with it), in turn.
  */
 export function erasureTables(engine: Engine, entity: RegisteredEntity, seen = new Set<string>()): string[] {
@@ -51,5 +53,6 @@ export function erasureTables(engine: Engine, entity: RegisteredEntity, seen = n
   const joins = Object.entries(entity.properties).filter(([, p]) => isReferenceList(p)).map(([property]) => joinTableName(entity.table, property));
   const owned = engine.registry.all().filter((other) => other.owner === entity.name);
   const related = [...owned, ...pointingAt(engine, entity).map(({ entity: pointing }) => pointing)];
-  return [entity.table, ...joins, ...related.flatMap((other) => erasureTables(engine, other, seen))];
+  const parts = fileFieldOf(entity) ? [partsTableName(entity)] : [];
+  return [entity.table, ...parts, ...joins, ...related.flatMap((other) => erasureTables(engine, other, seen))];
 }

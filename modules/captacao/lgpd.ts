@@ -146,7 +146,7 @@ async function wipeAuditMentions(trx: Db, empresaId: number, identifiers: string
 }
 
 /** Where an erased candidate's data was: the tables the erasure rewrote, the audit trail and the sign-in records. */
-const scrubbedTables = (engine: Engine) => [...erasureTables(engine, engine.registry.get('candidato')), 'documento_anexo_parte', 'auditoria', 'sessao', 'redefinicao_senha'];
+const scrubbedTables = (engine: Engine) => [...erasureTables(engine, engine.registry.get('candidato')), 'auditoria', 'sessao', 'redefinicao_senha'];
 
 /** After an erasure committed: the copies outside the database, and the freed space scrubbed. */
 async function forgetOutside(engine: Engine, empresaId: number, traces: string[], scrub: boolean): Promise<void> {

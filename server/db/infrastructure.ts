@@ -1,7 +1,7 @@
 /**
- * Tables of the server itself, not of any declared entity: sessions, password resets, the
- * actions done on records, and the parts attached documents are stored in. (The audit log is
- * declared, `schemas/utilitario/auditoria.json`, so its screen is a generic one.)
+ * Tables of the server itself, not of any declared entity: sessions, password resets and the
+ * actions done on records. (The audit log is declared, `schemas/utilitario/auditoria.json`, so
+ * its screen is a generic one; a file field's parts table comes with its entity.)
  */
 import { systemColumns, type TableDefinition } from '../../engine/table/derive';
 
@@ -51,25 +51,5 @@ export const infrastructureTables: TableDefinition[] = [
     ],
     joins: [],
     indexes: [{ name: 'acao_registro_registro_idx', columns: ['empresa_id', 'entidade', 'registro_id'] }],
-  },
-  {
-    // An attached document's bytes in parts of FILE_PART_BYTES: each written and read by its own
-    // short statement, so on the embedded database (one connection) other requests run between
-    // them. Parts written before their document exists have no documento_id (an upload under way).
-    name: 'documento_anexo_parte',
-    tenant: true,
-    columns: [
-      ...systemColumns,
-      { name: 'empresa_id', type: 'integer', references: 'empresa' },
-      { name: 'documento_id', type: 'integer', references: 'documento_anexo', cascade: true },
-      { name: 'envio', type: 'text' },
-      { name: 'ordem', type: 'integer' },
-      { name: 'bytes', type: 'bytea' },
-    ],
-    joins: [],
-    indexes: [
-      { name: 'documento_anexo_parte_documento_idx', columns: ['documento_id', 'ordem'] },
-      { name: 'documento_anexo_parte_envio_idx', columns: ['envio'] },
-    ],
   },
 ];
