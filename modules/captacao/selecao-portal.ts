@@ -11,8 +11,8 @@ import { runInScope, type Scope } from '../../server/db/tenant-context';
 import { companyQuery } from '../../server/db/scoped-query';
 import { AppError, errors } from '../../server/errors';
 import { today } from '../../engine/validation/brazilian';
-import { publicAds } from './anuncio';
-import type { Candidatura } from './portal.api';
+import { publicAds } from './anuncio/anuncio';
+import type { Candidatura } from './portal/portal.api';
 
 const DAY_MS = 86_400_000;
 const brDate = (iso: string) => iso.split('-').reverse().join('/');

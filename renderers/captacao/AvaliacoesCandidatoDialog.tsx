@@ -11,8 +11,8 @@ import { useDataProvider } from '../../engine/react/data-provider';
 import { formatDate } from '../../engine/format/dates';
 import { toast } from '../shell/toaster';
 import { ResponderAvaliacao } from './ResponderAvaliacao';
-import type { RespostaPontuada } from '../../modules/captacao/avaliacao-pontuacao';
-import type { AvaliacaoDoVinculo } from '../../modules/captacao/avaliacao.api';
+import type { RespostaPontuada } from '../../modules/captacao/avaliacao/pontuacao';
+import type { AvaliacaoDoVinculo } from '../../modules/captacao/avaliacao/avaliacao.api';
 import { call } from '../../engine/react/api-client';
 
 const percentual = (valor: number | null) => (valor === null ? '-' : `${valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`);

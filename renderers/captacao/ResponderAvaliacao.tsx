@@ -6,8 +6,8 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { validarRespostas, type RespostaPontuada } from '../../modules/captacao/avaliacao-pontuacao';
-import type { Questionario as QuestionarioDoRh, QuestionarioDoCandidato } from '../../modules/captacao/avaliacao.api';
+import { validarRespostas, type RespostaPontuada } from '../../modules/captacao/avaliacao/pontuacao';
+import type { Questionario as QuestionarioDoRh, QuestionarioDoCandidato } from '../../modules/captacao/avaliacao/avaliacao.api';
 import { ApiRequestError, useDataProvider } from '../../engine/react/data-provider';
 import { presentApiError } from '../shell/present-api-error';
 import { Questionario, respostasParaEnvio, type RespostasEmAndamento } from './Questionario';

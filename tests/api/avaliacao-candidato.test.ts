@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_MESSAGE } from '../../engine/report/api';
 import { shiftDate } from '../../engine/report/defaults';
 import { today } from '../../engine/validation/brazilian';
-import type { Pergunta } from '../../modules/captacao/avaliacao.api';
+import type { Pergunta } from '../../modules/captacao/avaliacao/avaliacao.api';
 import { pdfText } from '../support/pdf-text';
 import { downloadReport, generateReport } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_NAME, eraseExpiredCandidates } from '../../modules/captacao/lgpd';
+import { ANONYMOUS_NAME, eraseExpiredCandidates } from '../../modules/captacao/lgpd/lgpd';
 import { multipart } from '../support/multipart';
 import { plainCandidateForm } from '../support/candidate-form';
 import { useTestApp } from '../support/test-app';

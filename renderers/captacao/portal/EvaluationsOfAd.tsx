@@ -1,7 +1,7 @@
 /** On an ad the candidate applied to: how many of its evaluations they answered, and the way to the others. */
 import { Button, Intent, Tag } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
-import type { PublicAd } from '../../../modules/captacao/portal.api';
+import type { PublicAd } from '../../../modules/captacao/portal/portal.api';
 import { linkResponder } from './avaliacoes-portal';
 
 export function EvaluationsOfAd({ ad, empresaId }: { ad: PublicAd; empresaId: number }): React.JSX.Element | null {

@@ -2,7 +2,7 @@ import { Button, Callout, Card, H3, H5, Intent, NonIdealState, Spinner, Tag } fr
 import { Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
-import type { PublicAd } from '../../../modules/captacao/portal.api';
+import type { PublicAd } from '../../../modules/captacao/portal/portal.api';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import { formatDate } from '../../../engine/format/dates';
 import { lazyInKit } from '../../shell/kit/lazy-in-kit';

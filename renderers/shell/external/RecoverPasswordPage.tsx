@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { redefinirSenhaSchema } from '../../../engine/forms/alterar-senha';
-import type { PedidoRecuperacaoSenha } from '../../../modules/captacao/portal.api';
+import type { PedidoRecuperacaoSenha } from '../../../modules/captacao/portal/portal.api';
 import { ApiRequestError, useDataProvider } from '../../../engine/react/data-provider';
 import { formatMasked } from '../../../engine/format/masks';
 import { PasswordChangeForm } from '../forms/PasswordChangeForm';

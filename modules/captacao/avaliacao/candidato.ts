@@ -1,0 +1,180 @@
+/**
+ * Candidate evaluations (spec §7 "POST /candidatos/{id}/avaliacoes/{avaliacaoId}"): the
+ * questions of a model, and the answers of a candidate in a request — validated against the
+ * model's questions, scored (`avaliacao-pontuacao.ts`) and stored with the copy of what was
+ * asked, in one transaction.
+ *
+ * Answering the same model again for the same candidate and request: HR's answer replaces the
+ * previous one (HR types in a paper test, or corrects a transcription; the audit keeps the
+ * old answer), while the candidate on the portal answers once — a test retaken until it
+ * passes would be no test.
+ */
+import { sql, type NotNull } from 'kysely';
+import type { JsonSchema } from '../../../engine/declaration';
+import type { RegisteredEntity } from '../../../engine/registry/registry';
+import { createAjv } from '../../../engine/validation/ajv';
+import { toFieldErrors } from '../../../engine/validation/messages';
+import { today } from '../../../engine/validation/brazilian';
+import { userName } from '../../../server/crud/actions';
+import { selectList } from '../../../server/crud/select';
+import { invalidText } from '../../../server/crud/text-guard';
+import type { Db } from '../../../server/db/database';
+import { runInScope, type Scope } from '../../../server/db/tenant-context';
+import { companyQuery } from '../../../server/db/scoped-query';
+import type { Engine } from '../../../server/engine';
+import { AppError, errors } from '../../../server/errors';
+import { emOrdem, pontuarRespostas, respondeAsPerguntas, validarRespostas } from './pontuacao';
+import type { ModeloAvaliacao, Pergunta, Questionario, Resposta, RespostasDaAvaliacao } from './avaliacao.api';
+
+export const FORA_DA_SOLICITACAO = 'O candidato não participa desta solicitação.';
+export const MODELO_FORA_DA_SOLICITACAO = 'Este modelo de avaliação não é aplicado nesta solicitação.';
+export const HISTORICO_DE_OUTRO = 'A etapa do histórico informada não é deste candidato nesta solicitação.';
+export const SEM_PERGUNTAS = 'Este modelo de avaliação não tem perguntas.';
+export const MODELO_ALTERADO = 'O modelo de avaliação foi alterado. Recarregue a avaliação e responda novamente.';
+export const JA_RESPONDIDA = 'Você já respondeu esta avaliação.';
+
+/** The body as the API takes it (doc 02 "Answer"); what each answer must hold is `validarRespostas`'. */
+const BODY_SCHEMA: JsonSchema = {
+  type: 'object',
+  required: ['respostas'],
+  properties: {
+    respostas: {
+      type: 'array',
+      title: 'Respostas',
+      maxItems: 500,
+      items: {
+        type: 'object',
+        required: ['perguntaId', 'tipoId'],
+        properties: {
+          perguntaId: { type: 'integer', title: 'Pergunta', minimum: 1 },
+          tipoId: { type: 'integer', title: 'Tipo' },
+          respostaId: { type: ['integer', 'null'] },
+          respostasIds: { type: ['array', 'null'], maxItems: 30, items: { type: 'integer' } },
+          nota: { type: ['number', 'null'] },
+          comentario: { type: ['string', 'null'] },
+        },
+      },
+    },
+  },
+};
+const validateBody = createAjv().compile(BODY_SCHEMA);
+
+export function respostasDoCorpo(body: unknown): Resposta[] {
+  if (!validateBody(body)) throw errors.validation(toFieldErrors(validateBody.errors, BODY_SCHEMA));
+  const respostas = (body as RespostasDaAvaliacao).respostas;
+  const unstorable = invalidText(respostas, 'respostas');
+  if (unstorable.length) throw errors.validation(unstorable);
+  return respostas;
+}
+
+function modelo(db: Db, empresaId: number, modeloId: number): Promise<ModeloAvaliacao | undefined> {
+  return companyQuery(db, { empresaId })
+    .selectFrom('modelo_avaliacao_candidato')
+    .select(['id', 'titulo', 'observacao', 'percentual_minimo_aprovacao as percentualMinimoAprovacao'])
+    .where('id', '=', modeloId)
+    .$narrowType<{ titulo: NotNull }>()
+    .executeTakeFirst();
+}
+
+export class AvaliacaoCandidatoService {
+  readonly entity: RegisteredEntity;
+  private readonly pergunta: RegisteredEntity;
+
+  constructor(private readonly engine: Engine) {
+    this.entity = engine.registry.get('avaliacaoCandidato');
+    this.pergunta = engine.registry.get('perguntaAvaliacaoCandidato');
+  }
+
+  /** The model's questions in the order asked, each with its id (answers name it). */
+  async perguntas(db: Db, empresaId: number, modeloId: number): Promise<Pergunta[]> {
+    const { columns } = selectList(this.pergunta, this.engine.registry);
+    // Raw SQL: the columns are the engine's generic projection of the entity (server/crud/select.ts), fragments
+    // the builder cannot type; they are read from the company's rows only.
+    const questions = companyQuery(db, { empresaId }).table('pergunta_avaliacao_candidato', 't');
+    const { rows } = await sql<Pergunta>`select ${sql.join(columns)} from ${questions} where t.owner_id = ${modeloId} order by t.position`.execute(db);
+    return emOrdem(rows.map(({ createdAt: _c, updatedAt: _u, version: _v, ...pergunta }: Pergunta & Record<string, unknown>) => stripNulls(pergunta) as Pergunta));
+  }
+
+  /** A model with its questions, for a questionnaire (404 when not of the company). */
+  questionario(scope: Scope, modeloId: number): Promise<Questionario> {
+    return runInScope(scope, async () => {
+      const found = await modelo(this.engine.db, scope.empresaId, modeloId);
+      if (!found) throw errors.notFound();
+      return { ...found, perguntas: await this.perguntas(this.engine.db, scope.empresaId, modeloId) };
+    });
+  }
+
+  /**
+   * Stores a candidate's answers to a model in a request they take part in. `substituir`: a
+   * previous answer of that model is replaced (HR); otherwise it refuses (the portal).
+   */
+  responder(scope: Scope, pedido: { candidatoId: number; modeloId: number; solicitacaoId: number; historicoCandidatoId?: number; respostas: Resposta[]; respondidoPor: 'C' | 'R'; substituir: boolean }) {
+    return runInScope(scope, () =>
+      this.engine.db.transaction().execute(async (trx) => {
+        const empresaId = scope.empresaId;
+        const company = companyQuery(trx, scope);
+        // The candidate's place in the request is locked: two answers at once are stored one after the other.
+        const link = await company
+          .selectFrom(['candidato_solicitacao as cs', 'candidato as c'])
+          .whereRef('c.id', '=', 'cs.candidato_id')
+          .select(['cs.id', 'c.nome'])
+          .where('cs.candidato_id', '=', pedido.candidatoId)
+          .where('cs.solicitacao_id', '=', pedido.solicitacaoId)
+          .forUpdate('cs')
+          .executeTakeFirst();
+        if (!link) throw errors.validation([{ field: 'solicitacaoId', message: FORA_DA_SOLICITACAO }]);
+        const found = await modelo(trx, empresaId, pedido.modeloId);
+        // A list of the request, found in the company just above: join tables have no company column.
+        const aplicado = await trx
+          .selectFrom('solicitacao_pessoal__avaliacoes_ids')
+          .select('target_id')
+          .where('owner_id', '=', pedido.solicitacaoId)
+          .where('target_id', '=', pedido.modeloId)
+          .executeTakeFirst();
+        if (!found || !aplicado) throw errors.validation([{ field: 'avaliacaoId', message: MODELO_FORA_DA_SOLICITACAO }]);
+        if (pedido.historicoCandidatoId !== undefined) {
+          const historico = await company
+            .selectFrom('historico_candidato')
+            .select('id')
+            .where('id', '=', pedido.historicoCandidatoId)
+            .where('candidato_solicitacao_id', '=', link.id)
+            .executeTakeFirst();
+          if (!historico) throw errors.validation([{ field: 'historicoCandidatoId', message: HISTORICO_DE_OUTRO }]);
+        }
+        const perguntas = await this.perguntas(trx, empresaId, pedido.modeloId);
+        if (!perguntas.length) throw new AppError(409, 'SEM_PERGUNTAS', SEM_PERGUNTAS);
+        if (!respondeAsPerguntas(perguntas, pedido.respostas)) throw new AppError(409, 'MODELO_ALTERADO', MODELO_ALTERADO);
+        const invalid = validarRespostas(perguntas, pedido.respostas);
+        if (invalid.length) throw errors.validation(invalid);
+
+        const anteriores = await company
+          .selectFrom('avaliacao_candidato')
+          .select('id')
+          .where('candidato_id', '=', pedido.candidatoId)
+          .where('solicitacao_id', '=', pedido.solicitacaoId)
+          .where('modelo_id', '=', pedido.modeloId)
+          .execute();
+        if (anteriores.length && !pedido.substituir) throw new AppError(409, 'JA_RESPONDIDA', JA_RESPONDIDA);
+        for (const { id } of anteriores) await this.engine.entities.removeIn(trx, this.entity, scope, id);
+
+        const resultado = pontuarRespostas(perguntas, pedido.respostas, found.percentualMinimoAprovacao);
+        const data = {
+          candidato: { id: pedido.candidatoId },
+          solicitacao: { id: pedido.solicitacaoId },
+          modelo: { id: pedido.modeloId },
+          historicoCandidato: pedido.historicoCandidatoId === undefined ? undefined : { id: pedido.historicoCandidatoId },
+          data: today(),
+          respondidoPor: pedido.respondidoPor,
+          respondente: pedido.respondidoPor === 'C' ? link.nome : await userName(trx, scope),
+          descricao: `${link.nome} — ${found.titulo}`,
+          ...resultado,
+        };
+        return this.engine.entities.insertIn(trx, this.entity, scope, data);
+      }),
+    );
+  }
+}
+
+function stripNulls(record: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null));
+}
