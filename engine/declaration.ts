@@ -274,6 +274,12 @@ export interface UniqueRule {
   fields: string[];
   /** pt-BR message of a refused write, shown on the first field. */
   message: string;
+  /**
+   * HTTP status of a refused write: 400 (default) answers `message` on the first field; 409
+   * answers it as a conflict of the whole record (code `DUPLICATE`), for writes whose fields no
+   * one typed (a candidate linked to several requests at once).
+   */
+  status?: 400 | 409;
 }
 
 export interface EntityDeclaration {

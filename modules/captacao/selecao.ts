@@ -2,7 +2,8 @@
  * The selection process (issue 4 §3): candidates linked to personnel requests
  * (`candidatoSolicitacao`), their path through the request's selective steps in order
  * (`historicoCandidato`) and hiring. The rules run in the write transaction of the generic
- * service; the endpoints beyond CRUD are in `selecao-rotas.ts`.
+ * service; the endpoints beyond CRUD are in `selecao-rotas.ts`. One link per candidate and
+ * request is the declaration's `unique`.
  */
 import type { Engine } from '../../server/engine';
 import type { Db } from '../../server/db/database';
@@ -16,7 +17,6 @@ import { referenceId } from '../../engine/table/reference-id';
 const idOf = (value: unknown) => referenceId(value) ?? 0;
 
 export const SOLICITACAO_FECHADA = 'Somente solicitações abertas aceitam novos candidatos.';
-export const VINCULO_DUPLICADO = 'O candidato já está vinculado a esta solicitação.';
 
 async function nomeDoVinculo(db: Db, empresaId: number, candidatoId: number, solicitacaoId: number): Promise<string> {
   const row = await companyQuery(db, { empresaId })
@@ -45,13 +45,6 @@ function registerVinculo(engine: Engine): void {
       if (action === 'create') {
         const situacao = await situacaoSolicitacao(trx, scope.empresaId, solicitacaoId);
         if (situacao && !situacao.aberta) throw errors.validation([{ field: 'solicitacao', message: SOLICITACAO_FECHADA }]);
-        const existing = await companyQuery(trx, scope)
-          .selectFrom('candidato_solicitacao')
-          .select('id')
-          .where('candidato_id', '=', candidatoId)
-          .where('solicitacao_id', '=', solicitacaoId)
-          .executeTakeFirst();
-        if (existing) throw new AppError(409, 'DUPLICATE', VINCULO_DUPLICADO);
       }
       data!.descricao = await nomeDoVinculo(trx, scope.empresaId, candidatoId, solicitacaoId);
     },

@@ -21,6 +21,7 @@ import { hashSecrets } from './secrets';
 import { columnValues, writeChildren, writeJoins } from './record-writes';
 import { valueAtPath, withValueAt } from '../../engine/table/stored-fields';
 import { checkReferences } from './references';
+import { uniqueRefusal } from './unique';
 
 export type EntityRecord = Record<string, unknown> & { id: number; version: number };
 
@@ -47,7 +48,7 @@ function databaseError(entity: RegisteredEntity, error: unknown): never {
   if (code === '23503') throw errors.inUse();
   if (code !== '23505') throw error;
   const rule = entity.unique?.find((r) => uniqueIndexName(entity, r) === constraint);
-  throw rule ? errors.validation([{ field: rule.fields[0]!, message: rule.message }]) : errors.duplicate();
+  throw rule ? uniqueRefusal(rule) : errors.duplicate();
 }
 
 export class EntityService {
