@@ -9,11 +9,11 @@ import type { Engine } from '../../server/engine';
 import { recordId } from '../../server/crud/routes';
 import { readScope, writeScope } from '../../server/crud/request-scope';
 import { runInScope } from '../../server/db/tenant-context';
-import { AppError } from '../../server/errors';
 import { uniqueConflict } from '../../server/crud/unique';
 import { componentOf } from '../../server/openapi';
 import { rascunhoTalento } from './talento-rascunho';
 import { referenceId } from '../../engine/table/reference-id';
+import { errosCaptacao } from './erros';
 
 
 export function registerContratacaoTalento(app: FastifyInstance, engine: Engine): void {
@@ -24,12 +24,12 @@ export function registerContratacaoTalento(app: FastifyInstance, engine: Engine)
     readScope(request, link);
     const scope = writeScope(request, talento);
     const vinculo = await engine.entities.get(link, scope, recordId(request));
-    if (!vinculo.contratado) throw new AppError(409, 'NOT_HIRED', 'O candidato ainda não foi contratado nesta solicitação.');
+    if (!vinculo.contratado) throw errosCaptacao.naoContratado();
     const candidato = await engine.entities.get(engine.registry.get('candidato'), scope, referenceId(vinculo.candidato)!);
     const solicitacao = await engine.entities.get(engine.registry.get('solicitacaoPessoal'), scope, referenceId(vinculo.solicitacao)!);
     const draft = rascunhoTalento(talento.schema, { vinculo, candidato, solicitacao });
     const taken = await runInScope(scope, () => uniqueConflict(engine.db, talento, scope.empresaId, draft));
-    if (taken) throw new AppError(409, 'DUPLICATE', taken.message);
+    if (taken) throw errosCaptacao.talentoDuplicado(taken.message);
     return draft;
   });
 }

@@ -3,14 +3,15 @@
  * public job ad to a friend, after the captcha. Only ads the portal shows can be sent.
  */
 import type { FastifyInstance } from 'fastify';
-import { indicacaoAmigoSchema, INDICACAO_ENVIADA, INDICACAO_FALHOU } from '../../../engine/forms/indicacao-amigo';
+import { indicacaoAmigoSchema, INDICACAO_ENVIADA } from '../../../engine/forms/indicacao-amigo';
 import type { IndicacaoAmigoBody } from '../../../engine/forms/indicacao-amigo';
 import { createAjv } from '../../../engine/validation/ajv';
 import { toFieldErrors } from '../../../engine/validation/messages';
 import type { Engine } from '../../../server/engine';
-import { AppError, errors } from '../../../server/errors';
+import { errors } from '../../../server/errors';
 import { escapeHtml, mailFailure, sendMail } from '../../../server/mail/mailer';
 import { portalCompany, publicAds, quickAccessLink } from './anuncio';
+import { errosCaptacao } from '../erros';
 
 const validate = createAjv().compile(indicacaoAmigoSchema);
 
@@ -46,7 +47,7 @@ export function registerAnuncioAmigo(app: FastifyInstance, engine: Engine): void
         await sendMail(engine.config, app.log, friendMessage(indicacao, ad, quickAccessLink(engine.config.appUrl, ad.solicitacao.id, empresaId)));
       } catch (error) {
         app.log.error({ falha: mailFailure(error) }, 'falha ao enviar indicação de vaga');
-        throw new AppError(502, 'MAIL_FAILED', INDICACAO_FALHOU);
+        throw errosCaptacao.emailFalhou();
       }
       return { message: INDICACAO_ENVIADA };
     },

@@ -7,12 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import type { NotNull } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type { Engine } from '../../../server/engine';
-import { AppError, errors } from '../../../server/errors';
+import { errors } from '../../../server/errors';
 import { runInScope } from '../../../server/db/tenant-context';
 import { companyQuery } from '../../../server/db/scoped-query';
 import { escapeHtml, mailFailure, sendMail } from '../../../server/mail/mailer';
 import { withEvaluationCounts } from '../avaliacao/anuncio';
 import type { PublicAd } from '../portal/portal.api';
+import { errosCaptacao } from '../erros';
 
 export const EMPRESA_INVALIDA = 'Empresa ID inválido. Revise ou solicite novamente o link';
 
@@ -51,7 +52,7 @@ export function registerAnuncio(app: FastifyInstance, engine: Engine): void {
         });
       } catch (error) {
         app.log.error({ falha: mailFailure(error) }, 'falha ao enviar anúncio por e-mail');
-        throw new AppError(502, 'MAIL_FAILED', 'Erro ao enviar e-mail. Por favor, tente novamente.');
+        throw errosCaptacao.emailFalhou();
       }
     },
   });

@@ -22,16 +22,14 @@ import type { Db } from '../../../server/db/database';
 import { runInScope, type Scope } from '../../../server/db/tenant-context';
 import { companyQuery } from '../../../server/db/scoped-query';
 import type { Engine } from '../../../server/engine';
-import { AppError, errors } from '../../../server/errors';
+import { errors } from '../../../server/errors';
 import { emOrdem, pontuarRespostas, respondeAsPerguntas, validarRespostas } from './pontuacao';
 import type { ModeloAvaliacao, Pergunta, Questionario, Resposta, RespostasDaAvaliacao } from './avaliacao.api';
+import { errosCaptacao } from '../erros';
 
 export const FORA_DA_SOLICITACAO = 'O candidato não participa desta solicitação.';
 export const MODELO_FORA_DA_SOLICITACAO = 'Este modelo de avaliação não é aplicado nesta solicitação.';
 export const HISTORICO_DE_OUTRO = 'A etapa do histórico informada não é deste candidato nesta solicitação.';
-export const SEM_PERGUNTAS = 'Este modelo de avaliação não tem perguntas.';
-export const MODELO_ALTERADO = 'O modelo de avaliação foi alterado. Recarregue a avaliação e responda novamente.';
-export const JA_RESPONDIDA = 'Você já respondeu esta avaliação.';
 
 /** The body as the API takes it (doc 02 "Answer"); what each answer must hold is `validarRespostas`'. */
 const BODY_SCHEMA: JsonSchema = {
@@ -142,8 +140,8 @@ export class AvaliacaoCandidatoService {
           if (!historico) throw errors.validation([{ field: 'historicoCandidatoId', message: HISTORICO_DE_OUTRO }]);
         }
         const perguntas = await this.perguntas(trx, empresaId, pedido.modeloId);
-        if (!perguntas.length) throw new AppError(409, 'SEM_PERGUNTAS', SEM_PERGUNTAS);
-        if (!respondeAsPerguntas(perguntas, pedido.respostas)) throw new AppError(409, 'MODELO_ALTERADO', MODELO_ALTERADO);
+        if (!perguntas.length) throw errosCaptacao.semPerguntas();
+        if (!respondeAsPerguntas(perguntas, pedido.respostas)) throw errosCaptacao.modeloAlterado();
         const invalid = validarRespostas(perguntas, pedido.respostas);
         if (invalid.length) throw errors.validation(invalid);
 
@@ -154,7 +152,7 @@ export class AvaliacaoCandidatoService {
           .where('solicitacao_id', '=', pedido.solicitacaoId)
           .where('modelo_id', '=', pedido.modeloId)
           .execute();
-        if (anteriores.length && !pedido.substituir) throw new AppError(409, 'JA_RESPONDIDA', JA_RESPONDIDA);
+        if (anteriores.length && !pedido.substituir) throw errosCaptacao.jaRespondida();
         for (const { id } of anteriores) await this.engine.entities.removeIn(trx, this.entity, scope, id);
 
         const resultado = pontuarRespostas(perguntas, pedido.respostas, found.percentualMinimoAprovacao);

@@ -2,7 +2,7 @@ import { toErrorSchema } from '@rjsf/utils';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
 import type { FieldError } from '../../../engine/api-types';
-import { indicacaoAmigoSchema } from '../../../engine/forms/indicacao-amigo';
+import { indicacaoAmigoSchema, INDICACAO_FALHOU } from '../../../engine/forms/indicacao-amigo';
 import { deriveUiSchema } from '../../../engine/react/form-schema';
 import { FormDialog } from '../../../engine/react/FormDialog';
 import type { SchemaFormData } from '../../../engine/react/SchemaForm';
@@ -36,7 +36,7 @@ export function FriendReferralDialog({ anuncio, empresaId, onClose }: { anuncio:
     } catch (error) {
       const body = error instanceof ApiRequestError ? error.body : undefined;
       if (body?.fields?.length) setServerErrors(body.fields);
-      else toast.error(body?.message ?? 'Erro ao enviar e-mail. Por favor, tente novamente.');
+      else toast.error(body?.message ?? INDICACAO_FALHOU);
     } finally {
       setSending(false);
     }

@@ -1,0 +1,19 @@
+/**
+ * Recruitment's own refusals (spec §8), each written once with its code, HTTP status and pt-BR
+ * message: the routes throw them, and a code means the same thing wherever it is answered.
+ * The engine's common ones (validation, not found, stale version…) are server/errors.ts.
+ */
+import { INDICACAO_FALHOU } from '../../engine/forms/indicacao-amigo';
+import { AppError } from '../../server/errors';
+
+export const errosCaptacao = {
+  /** The mail server refused or is not configured: nothing went out, the user may try again. */
+  emailFalhou: () => new AppError(502, 'MAIL_FAILED', INDICACAO_FALHOU),
+  semPerguntas: () => new AppError(409, 'SEM_PERGUNTAS', 'Este modelo de avaliação não tem perguntas.'),
+  /** The questions changed while the evaluation was open. */
+  modeloAlterado: () => new AppError(409, 'MODELO_ALTERADO', 'O modelo de avaliação foi alterado. Recarregue a avaliação e responda novamente.'),
+  jaRespondida: () => new AppError(409, 'JA_RESPONDIDA', 'Você já respondeu esta avaliação.'),
+  naoContratado: () => new AppError(409, 'NOT_HIRED', 'O candidato ainda não foi contratado nesta solicitação.'),
+  /** The hired candidate's talento would repeat a unique value (CPF) of another talento. */
+  talentoDuplicado: (mensagem: string) => new AppError(409, 'DUPLICATE', mensagem),
+};
