@@ -83,6 +83,12 @@ export interface FieldUi {
    * the sibling empties the field.
    */
   filterBy?: { [parameter: string]: string };
+  /**
+   * The pt-BR message of a `filterBy` option the server refuses because it does not match the
+   * sibling ("A faixa salarial não pertence ao cargo"); default: "A opção escolhida não
+   * corresponde ao campo <título do irmão>."
+   */
+  filterByMessage?: string;
 }
 
 /**

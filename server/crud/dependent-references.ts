@@ -2,6 +2,7 @@
  * A reference that depends on a sibling (`filterBy` hint: the city of the chosen state) must be
  * one of the options the form offers: its record passes the target's declared filter with the
  * sibling's value. Checked in SQL, one statement per such field; a sibling not set checks nothing.
+ * The refusal says the field's `filterByMessage` when it has one.
  */
 import { sql } from 'kysely';
 import type { FieldUi, JsonSchema } from '../../engine/declaration';
@@ -17,7 +18,7 @@ import { referenceId } from '../../engine/table/reference-id';
 export async function checkDependentReferences(trx: Db, registry: Registry, entity: RegisteredEntity, data: Record<string, unknown>): Promise<void> {
   const problems: { field: string; message: string }[] = [];
   for (const path of Object.keys(entity.form?.fields ?? {})) {
-    const filterBy = fieldHints<FieldUi>(entity.form?.fields, path).filterBy;
+    const { filterBy, filterByMessage } = fieldHints<FieldUi>(entity.form?.fields, path);
     const schema = propertyAt(entity, path);
     if (!filterBy || typeof schema?.['x-reference'] !== 'string') continue;
     const value = valueAtPath(data, path);
@@ -35,7 +36,7 @@ export async function checkDependentReferences(trx: Db, registry: Registry, enti
         where id = any(${ids}::integer[]) and ${sql.id(column)} = ${expected}`.execute(trx);
       if (rows[0]!.matching < new Set(ids).size) {
         const title = (propertyAt(entity, siblingPath) as JsonSchema | undefined)?.title ?? sibling;
-        problems.push({ field: path, message: `A opção escolhida não corresponde ao campo ${String(title)}.` });
+        problems.push({ field: path, message: filterByMessage ?? `A opção escolhida não corresponde ao campo ${String(title)}.` });
       }
     }
   }
