@@ -14,6 +14,11 @@ export const errosCaptacao = {
   modeloAlterado: () => new AppError(409, 'MODELO_ALTERADO', 'O modelo de avaliação foi alterado. Recarregue a avaliação e responda novamente.'),
   jaRespondida: () => new AppError(409, 'JA_RESPONDIDA', 'Você já respondeu esta avaliação.'),
   naoContratado: () => new AppError(409, 'NOT_HIRED', 'O candidato ainda não foi contratado nesta solicitação.'),
+  candidatoContratado: () => new AppError(409, 'IN_USE', 'Candidato contratado não pode ser removido da solicitação.'),
+  /** A step's result that later steps depend on (the message says which). */
+  etapaEmUso: (mensagem: string) => new AppError(409, 'IN_USE', mensagem),
+  /** Applying again to the same ad before its waiting days are over (the message says until when). */
+  candidaturaEmEspera: (mensagem: string) => new AppError(409, 'CANDIDATURA_EM_ESPERA', mensagem),
   /** The hired candidate's talento would repeat a unique value (CPF) of another talento. */
   talentoDuplicado: (mensagem: string) => new AppError(409, 'DUPLICATE', mensagem),
 };

@@ -7,8 +7,8 @@ import { registerAnuncioAmigo } from './anuncio/amigo';
 import { seedDemoAvaliacoes } from './avaliacao/demo';
 import { registerAvaliacaoCandidato } from './avaliacao/rotas';
 import { registerCandidato } from './candidato/candidato';
-import { registerContratacaoTalento } from './contratacao-talento';
-import { registerEtapaSeletiva } from './etapa-seletiva';
+import { registerContratacaoTalento } from './selecao/contratacao-talento';
+import { registerEtapaSeletiva } from './selecao/etapa-seletiva';
 import { registerMotivoSolicitacao } from './solicitacao/motivo';
 import { registerPalografico } from './palografico/registro';
 import { registerPortalCandidato } from './portal/candidato';
@@ -17,9 +17,9 @@ import { registerSolicitacaoAvisos } from './solicitacao/avisos';
 import { avaliacaoCandidato } from './relatorios/avaliacao-candidato';
 import { qualificacaoCadastralCandidato } from './relatorios/qualificacao-cadastral-candidato';
 import { qualificacaoCadastralSolicitacao } from './relatorios/qualificacao-cadastral-solicitacao';
-import { registerSelecaoRegras } from './selecao';
-import { registerSelecaoRotas } from './selecao-rotas';
-import { registerSelecaoPortal } from './selecao-portal';
+import { registerSelecaoRegras } from './selecao/selecao';
+import { registerSelecaoRotas } from './selecao/rotas';
+import { registerSelecaoPortal } from './selecao/portal';
 
 export const captacao: ServerModule = {
   name: 'captacao',

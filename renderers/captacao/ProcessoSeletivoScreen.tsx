@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { EntityMeta } from '../../engine/api-types';
-import type { Etapa, PipelineCandidato } from '../../modules/captacao/selecao.api';
+import type { Etapa, PipelineCandidato } from '../../modules/captacao/selecao/selecao.api';
 import { useEntities } from '../../engine/react/entities-context';
 import { useRecordActions } from '../../engine/react/record-actions';
 import type { JsonSchema } from '../../engine/declaration';

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../server/db/database';
 import { companyQuery } from '../../../server/db/scoped-query';
-import type { AvaliacaoLimite, LimiteCargo } from '../selecao.api';
+import type { AvaliacaoLimite, LimiteCargo } from '../selecao/selecao.api';
 
 export function avaliarLimite(situacao: LimiteCargo, solicitadas: number, nomes: { cargo: string; area: string }): AvaliacaoLimite {
   if (situacao.limite === null) return { ...situacao, solicitadas, permitido: true, disponiveis: null };

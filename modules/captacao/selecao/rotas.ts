@@ -6,16 +6,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, type NotNull } from 'kysely';
 import { jsonArrayFrom, jsonBuildObject } from 'kysely/helpers/postgres';
-import type { Engine } from '../../server/engine';
-import { recordId } from '../../server/crud/routes';
-import { readScope, writeScope } from '../../server/crud/request-scope';
-import { runInScope, type Scope } from '../../server/db/tenant-context';
-import { companyQuery } from '../../server/db/scoped-query';
-import { errors } from '../../server/errors';
-import { today } from '../../engine/validation/brazilian';
-import { componentOf, type RouteDoc } from '../../server/openapi';
-import { etapasDaSolicitacao, situacaoSolicitacao } from './selecao-consultas';
-import { posicao } from './selecao-etapas';
+import type { Engine } from '../../../server/engine';
+import { recordId } from '../../../server/crud/routes';
+import { readScope, writeScope } from '../../../server/crud/request-scope';
+import { runInScope, type Scope } from '../../../server/db/tenant-context';
+import { companyQuery } from '../../../server/db/scoped-query';
+import { errors } from '../../../server/errors';
+import { today } from '../../../engine/validation/brazilian';
+import { componentOf, type RouteDoc } from '../../../server/openapi';
+import { etapasDaSolicitacao, situacaoSolicitacao } from './consultas';
+import { posicao } from './etapas';
 import type { PassagemDoCandidato, PipelineCandidato, ProcessoSeletivo } from './selecao.api';
 
 /** What a link records besides who and where: how the candidate came. */

@@ -5,14 +5,15 @@
  * service; the endpoints beyond CRUD are in `selecao-rotas.ts`. One link per candidate and
  * request is the declaration's `unique`.
  */
-import type { Engine } from '../../server/engine';
-import type { Db } from '../../server/db/database';
-import { companyQuery } from '../../server/db/scoped-query';
-import { actionRefused } from '../../server/crud/actions';
-import { AppError, errors } from '../../server/errors';
-import { etapasDaSolicitacao, passagens, situacaoSolicitacao, vinculo } from './selecao-consultas';
-import { recusaAlteracao, recusaRegistro } from './selecao-etapas';
-import { referenceId } from '../../engine/table/reference-id';
+import type { Engine } from '../../../server/engine';
+import type { Db } from '../../../server/db/database';
+import { companyQuery } from '../../../server/db/scoped-query';
+import { actionRefused } from '../../../server/crud/actions';
+import { errors } from '../../../server/errors';
+import { etapasDaSolicitacao, passagens, situacaoSolicitacao, vinculo } from './consultas';
+import { recusaAlteracao, recusaRegistro } from './etapas';
+import { referenceId } from '../../../engine/table/reference-id';
+import { errosCaptacao } from '../erros';
 
 const idOf = (value: unknown) => referenceId(value) ?? 0;
 
@@ -32,7 +33,7 @@ function registerVinculo(engine: Engine): void {
   engine.hooks.register('candidatoSolicitacao', {
     async beforeWrite({ trx, scope, action, data, previous, id }) {
       if (action === 'delete') {
-        if (previous!.contratado) throw new AppError(409, 'IN_USE', 'Candidato contratado não pode ser removido da solicitação.');
+        if (previous!.contratado) throw errosCaptacao.candidatoContratado();
         // Leaving the request takes the candidate's path in it along.
         await companyQuery(trx, scope).deleteFrom('historico_candidato').where('candidato_solicitacao_id', '=', id!).execute();
         return;
@@ -77,7 +78,7 @@ function registerHistorico(engine: Engine): void {
       const { etapas, registros } = await contexto(trx, scope.empresaId, vinculoId);
       if (action === 'delete') {
         const recusa = recusaAlteracao(etapas, registros, idOf(previous!.etapaSeletiva), '');
-        if (recusa) throw new AppError(409, 'IN_USE', recusa);
+        if (recusa) throw errosCaptacao.etapaEmUso(recusa);
         return;
       }
       if (action === 'update' && vinculoId !== idOf(previous!.candidatoSolicitacao)) {

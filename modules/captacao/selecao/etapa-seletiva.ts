@@ -1,9 +1,9 @@
 /** Selective steps: the next free order number for a new step (spec §7 "proxima-ordem"). */
 import type { FastifyInstance } from 'fastify';
-import type { Engine } from '../../server/engine';
-import { readScope } from '../../server/crud/request-scope';
-import { runInScope } from '../../server/db/tenant-context';
-import { companyQuery } from '../../server/db/scoped-query';
+import type { Engine } from '../../../server/engine';
+import { readScope } from '../../../server/crud/request-scope';
+import { runInScope } from '../../../server/db/tenant-context';
+import { companyQuery } from '../../../server/db/scoped-query';
 
 /** Orders run from 1 to 999 (spec §9); past the last one there is none to offer. */
 export const MAX_ORDEM = 999;

@@ -5,15 +5,15 @@
  * already is a talento (by link or by CPF), with the message the save would give.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Engine } from '../../server/engine';
-import { recordId } from '../../server/crud/routes';
-import { readScope, writeScope } from '../../server/crud/request-scope';
-import { runInScope } from '../../server/db/tenant-context';
-import { uniqueConflict } from '../../server/crud/unique';
-import { componentOf } from '../../server/openapi';
+import type { Engine } from '../../../server/engine';
+import { recordId } from '../../../server/crud/routes';
+import { readScope, writeScope } from '../../../server/crud/request-scope';
+import { runInScope } from '../../../server/db/tenant-context';
+import { uniqueConflict } from '../../../server/crud/unique';
+import { componentOf } from '../../../server/openapi';
 import { rascunhoTalento } from './talento-rascunho';
-import { referenceId } from '../../engine/table/reference-id';
-import { errosCaptacao } from './erros';
+import { referenceId } from '../../../engine/table/reference-id';
+import { errosCaptacao } from '../erros';
 
 
 export function registerContratacaoTalento(app: FastifyInstance, engine: Engine): void {

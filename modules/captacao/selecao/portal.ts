@@ -5,14 +5,15 @@
  * with `?solicitacaoId=` applies through the same `candidatarPeloPortal`.
  */
 import type { FastifyInstance } from 'fastify';
-import type { Engine } from '../../server/engine';
-import { requireSession } from '../../server/auth/guard';
-import { runInScope, type Scope } from '../../server/db/tenant-context';
-import { companyQuery } from '../../server/db/scoped-query';
-import { AppError, errors } from '../../server/errors';
-import { today } from '../../engine/validation/brazilian';
-import { publicAds } from './anuncio/anuncio';
-import type { Candidatura } from './portal/portal.api';
+import type { Engine } from '../../../server/engine';
+import { requireSession } from '../../../server/auth/guard';
+import { runInScope, type Scope } from '../../../server/db/tenant-context';
+import { companyQuery } from '../../../server/db/scoped-query';
+import { errors } from '../../../server/errors';
+import { today } from '../../../engine/validation/brazilian';
+import { publicAds } from '../anuncio/anuncio';
+import type { Candidatura } from '../portal/portal.api';
+import { errosCaptacao } from '../erros';
 
 const DAY_MS = 86_400_000;
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
@@ -47,7 +48,7 @@ export async function candidatarPeloPortal(engine: Engine, scope: Scope, candida
     return { id: created.id, data: hoje, nova: true };
   }
   const recusa = recusaNovaCandidatura(anterior.data!, anuncio.diasEsperaNovaAplicacao ?? 0, hoje);
-  if (recusa) throw new AppError(409, 'CANDIDATURA_EM_ESPERA', recusa);
+  if (recusa) throw errosCaptacao.candidaturaEmEspera(recusa);
   // A renewed application keeps the candidate's path in the request; only its date moves.
   const current = await engine.entities.get(link, scope, anterior.id);
   const { createdAt: _c, updatedAt: _u, descricao: _d, contratado: _h, dataContratacao: _dc, ...editable } = current;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { posicao, recusaAlteracao, recusaRegistro } from './selecao-etapas';
+import { posicao, recusaAlteracao, recusaRegistro } from './etapas';
 
 const etapas = [
   { id: 10, nome: 'Triagem', ordem: 1 },

@@ -6,7 +6,7 @@
  * `sexo` or `escolaridade` are requirements, not the person's). Only what the names cannot say
  * is written by hand.
  */
-import type { JsonSchema } from '../../engine/declaration';
+import type { JsonSchema } from '../../../engine/declaration';
 
 type Data = Record<string, unknown>;
 

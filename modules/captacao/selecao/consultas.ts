@@ -1,7 +1,7 @@
 /** Reads of the selection shared by its rules and endpoints; each a fixed number of statements. */
 import type { NotNull } from 'kysely';
-import type { Db } from '../../server/db/database';
-import { companyQuery } from '../../server/db/scoped-query';
+import type { Db } from '../../../server/db/database';
+import { companyQuery } from '../../../server/db/scoped-query';
 import type { Etapa, Passagem, SituacaoSolicitacao } from './selecao.api';
 
 /** The request's selective steps in order: the cargo's when it declares them, else all of the company's. */
