@@ -66,7 +66,12 @@ export interface FieldUi {
   span?: number;
   /** A read-only text shown with a "Copiar" button (links to share). */
   copy?: boolean;
-  /** Cannot be changed once the record exists (a candidate's language, on edit). */
+  /**
+   * Cannot be changed once the record exists (a candidate's language, on edit): the form locks
+   * it, and an update of the record's own field to another value is refused with "<Título> não
+   * pode ser alterado." on the field. Items of an owned list (`x-children`) are saved whole,
+   * without an identity to compare, so there only the form holds it.
+   */
   fixedOnEdit?: boolean;
   /**
    * An owned child list (`x-children`) emptied by a boolean sibling: the list shows the

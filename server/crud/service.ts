@@ -22,6 +22,7 @@ import { columnValues, writeChildren, writeJoins } from './record-writes';
 import { valueAtPath, withValueAt } from '../../engine/table/stored-fields';
 import { checkReferences } from './references';
 import { uniqueRefusal } from './unique';
+import { checkFixedFields } from './fixed-fields';
 
 export type EntityRecord = Record<string, unknown> & { id: number; version: number };
 
@@ -199,6 +200,7 @@ export class EntityService {
       previous = await this.get(entity, scope, recordId, trx);
       requireWholeRecord(entity, this.registry, resolvedSchema(entity, config), validated, whole);
       if (data.version !== previous.version) throw errors.staleVersion();
+      checkFixedFields(entity, previous, data);
       await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous });
       await checkReferences(trx, this.registry, entity, scope, data);
       await extras.before?.(trx, data, recordId);
