@@ -72,6 +72,8 @@ export function configureAjv<T extends Ajv>(ajv: T): T {
   addListKeywords(ajv);
   addEqualTo(ajv);
   for (const keyword of annotationKeywords) ajv.addKeyword({ keyword, schemaType: ['string', 'object', 'boolean'] });
+  // What deleting the referenced record does to this one (server/crud/cascade.ts); a typo fails at start.
+  ajv.addKeyword({ keyword: 'x-onDelete', schemaType: 'string', metaSchema: { enum: ['cascade', 'restrict'] } });
   return ajv;
 }
 

@@ -23,8 +23,16 @@ import { valueAtPath, withValueAt } from '../../engine/table/stored-fields';
 import { checkReferences } from './references';
 import { uniqueRefusal } from './unique';
 import { checkFixedFields } from './fixed-fields';
+import { cascadingReferences } from './cascade';
 
 export type EntityRecord = Record<string, unknown> & { id: number; version: number };
+
+/** A record a delete removed, for its `afterCommit` hooks. */
+interface Removed {
+  entity: RegisteredEntity;
+  id: number;
+  previous: EntityRecord;
+}
 
 /**
  * What a route adds to a write beyond its body: the owner's record it is written under
@@ -260,20 +268,33 @@ export class EntityService {
   /** `ownerId`: the owner's record it must be under (`owner` declarations). */
   async remove(entity: RegisteredEntity, scope: Scope, recordId: number, ownerId?: number): Promise<void> {
     if (!entity.operations.includes('delete')) throw errors.notFound();
-    const previous = await this.write(entity, scope, async (trx) => {
+    const removed: Removed[] = [];
+    await this.write(entity, scope, async (trx) => {
       if (ownerId !== undefined) await this.requireOwner(entity, scope, ownerId, recordId, trx);
-      return this.removeIn(trx, entity, scope, recordId);
+      await this.removeIn(trx, entity, scope, recordId, removed);
     });
-    await this.hooks.run('afterCommit', { trx: this.db, scope, entity, action: 'delete', id: recordId, previous });
+    for (const record of removed) await this.hooks.run('afterCommit', { trx: this.db, scope, entity: record.entity, action: 'delete', id: record.id, previous: record.previous });
   }
 
-  /** Removes a record inside `trx`, with audit and hooks (module code, like `insertIn`). */
-  async removeIn(trx: Db, entity: RegisteredEntity, scope: Scope, recordId: number): Promise<EntityRecord> {
+  /**
+   * Removes a record inside `trx`, with audit and hooks (module code, like `insertIn`), and first
+   * the records whose references to it cascade (`"x-onDelete": "cascade"`), each the same way;
+   * `removed` gathers them all, this one last, for the caller's `afterCommit`.
+   */
+  async removeIn(trx: Db, entity: RegisteredEntity, scope: Scope, recordId: number, removed: Removed[] = []): Promise<EntityRecord> {
     const previous = await this.get(entity, scope, recordId, trx);
     await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'delete', id: recordId, previous });
+    for (const { referencing, column } of cascadingReferences(this.registry, entity)) {
+      // A record pointing at itself is this one, removed below.
+      const self = referencing === entity ? sql`and t.id <> ${recordId}` : sql``;
+      const { rows } = await sql<{ id: number }>`select t.id from ${id(referencing.table)} t
+        where t.${id(column)} = ${recordId} ${self} ${this.tenantCondition(referencing, scope)}`.execute(trx);
+      for (const row of rows) await this.removeIn(trx, referencing, scope, row.id, removed);
+    }
     await sql`delete from ${id(entity.table)} t where t.id = ${recordId} ${this.tenantCondition(entity, scope)}`.execute(trx);
     await writeAudit(trx, scope, entity, recordId, 'D', previous, null);
     await this.hooks.run('afterWrite', { trx, scope, entity, action: 'delete', id: recordId, previous });
+    removed.push({ entity, id: recordId, previous });
     return previous;
   }
 
