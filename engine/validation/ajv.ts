@@ -24,7 +24,7 @@ export const annotationKeywords = [
   'x-hash',
   // an uploaded file (engine/file/file-field.ts)
   'x-file',
-  // seen and written by HR only: hidden in the candidate portal (modules/captacao/portal-candidato.ts)
+  // seen and written by HR only: hidden in the candidate portal (modules/captacao/portal/candidato.ts)
   'x-internal',
   // configuration options derived from another declaration (engine/registry/config-options.ts)
   'x-requirableOf',

@@ -44,17 +44,22 @@ export function AvaliacoesCandidatoDialog({ vinculo, onClose }: {
         ) : respondendo ? (
           <>
           <H5>{respondendo.modelo.titulo}</H5>
-          <ResponderAvaliacao<{ percentual: number | null; aprovado: boolean | null }>
-            carregar={`/modelos-avaliacao-candidato/${respondendo.modelo.id}/perguntas`}
+          <ResponderAvaliacao
+            chave={`rh:${respondendo.modelo.id}`}
+            carregar={() => call(provider, 'GET /modelos-avaliacao-candidato/{id}/perguntas', { path: { id: respondendo.modelo.id }, errorMode: 'none' })}
             anteriores={respondendo.anteriores}
-            enviar={{
-              path: `/candidatos/${vinculo.candidatoId}/avaliacoes/${respondendo.modelo.id}`,
-              params: { solicitacaoId: vinculo.solicitacaoId, historicoCandidatoId: vinculo.historicoCandidatoId },
-            }}
+            enviar={(body) =>
+              call(provider, 'POST /candidatos/{id}/avaliacoes/{avaliacaoId}', {
+                path: { id: vinculo.candidatoId, avaliacaoId: respondendo.modelo.id },
+                params: { solicitacaoId: vinculo.solicitacaoId, historicoCandidatoId: vinculo.historicoCandidatoId },
+                body,
+                errorMode: 'none',
+              })
+            }
             onCancelar={() => setRespondendo(undefined)}
             onEnviada={(resultado) => {
-              const veredito = resultado.aprovado === null ? '' : resultado.aprovado ? ' — Aprovado' : ' — Reprovado';
-              toast.success(`Avaliação registrada: ${percentual(resultado.percentual)}${veredito}.`);
+              const veredito = resultado.aprovado == null ? '' : resultado.aprovado ? ' — Aprovado' : ' — Reprovado';
+              toast.success(`Avaliação registrada: ${percentual(resultado.percentual ?? null)}${veredito}.`);
               setRespondendo(undefined);
               void mutate();
             }}

@@ -10,33 +10,27 @@ import { useDataProvider } from '../../engine/react/data-provider';
 import { useDebouncedValue } from '../../engine/react/use-debounced-value';
 import { formatMasked } from '../../engine/format/masks';
 import type { FormExtensionProps } from '../../engine/react/shell-kit';
+import { call } from '../../engine/react/api-client';
 
 const DEBOUNCE_MS = 500;
 const NOME = ['nome'];
 const CPF = ['pessoal', 'cpf'];
 
-interface Homonimo {
-  id: number;
-  nome: string;
-  cpf: string | null;
-}
-
-function useLookup<T>(path: string, params: Record<string, unknown> | undefined): T | undefined {
-  const provider = useDataProvider();
+/** The answer of one lookup, or undefined while none (or a failure: a warning, never an error). */
+function useLookup<T>(params: Record<string, unknown> | undefined, load: (params: Record<string, unknown>, signal: AbortSignal) => Promise<T>): T | undefined {
   const [answer, setAnswer] = useState<T>();
   const key = JSON.stringify(params ?? null);
   useEffect(() => {
     setAnswer(undefined);
     if (!params) return;
     const abort = new AbortController();
-    // A warning, never an error: whatever fails, nothing is shown.
     Promise.resolve()
-      .then(() => provider.request<T>('GET', path, { params, errorMode: 'none', signal: abort.signal }))
+      .then(() => load(params, abort.signal))
       .then(setAnswer, () => undefined);
     return () => abort.abort();
-    // `key` stands for `params`.
+    // `key` stands for `params`; `load` names the same call on every render.
     // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [provider, path, key]);
+  }, [key]);
   return answer;
 }
 
@@ -44,11 +38,9 @@ export function CandidatoWarnings({ id }: FormExtensionProps): React.JSX.Element
   const nome = useDebouncedValue(String(useFormValue(NOME) ?? '').trim(), DEBOUNCE_MS);
   const cpf = useDebouncedValue(String(useFormValue(CPF) ?? ''), DEBOUNCE_MS);
   const own = id ? { candidatoId: id } : {};
-  const duplicate = useLookup<{ duplicado: boolean; candidato: { nome: string } | null }>(
-    '/candidatos/valida-cpf',
-    /^\d{11}$/.test(cpf) ? { cpf, ...own } : undefined,
-  );
-  const homonyms = useLookup<Homonimo[]>('/candidatos/candidatos-homonimos', nome.length >= 3 ? { nome, ...own } : undefined);
+  const provider = useDataProvider();
+  const duplicate = useLookup(/^\d{11}$/.test(cpf) ? { cpf, ...own } : undefined, (params, signal) => call(provider, 'GET /candidatos/valida-cpf', { params, signal, errorMode: 'none' }));
+  const homonyms = useLookup(nome.length >= 3 ? { nome, ...own } : undefined, (params, signal) => call(provider, 'GET /candidatos/candidatos-homonimos', { params, signal, errorMode: 'none' }));
   if (!duplicate?.duplicado && !homonyms?.length) return null;
   return (
     <div className="rh-candidato-avisos" style={{ display: 'grid', gap: 8, marginBottom: 12 }}>

@@ -7,8 +7,8 @@ import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { validarRespostas, type RespostaPontuada } from '../../modules/captacao/avaliacao/pontuacao';
-import type { Questionario as QuestionarioDoRh, QuestionarioDoCandidato } from '../../modules/captacao/avaliacao/avaliacao.api';
-import { ApiRequestError, useDataProvider } from '../../engine/react/data-provider';
+import type { Questionario as QuestionarioDoRh, QuestionarioDoCandidato, RespostasDaAvaliacao } from '../../modules/captacao/avaliacao/avaliacao.api';
+import { ApiRequestError } from '../../engine/react/data-provider';
 import { presentApiError } from '../shell/present-api-error';
 import { Questionario, respostasParaEnvio, type RespostasEmAndamento } from './Questionario';
 
@@ -22,18 +22,19 @@ function emAndamento(anteriores: RespostaPontuada[]): RespostasEmAndamento {
   return Object.fromEntries(anteriores.map(({ perguntaId, tipo, respostaId, respostasIds, nota, comentario }) => [perguntaId, { perguntaId, tipoId: tipo, respostaId, respostasIds, nota, comentario }]));
 }
 
-export function ResponderAvaliacao<T>({ carregar, enviar, anteriores = [], onEnviada, onCancelar }: {
-  /** Path of the questions (`GET`): HR's or the portal's. */
-  carregar: string;
-  /** Path and query the answers are posted to. */
-  enviar: { path: string; params: Record<string, unknown> };
+export function ResponderAvaliacao<T>({ chave, carregar, enviar, anteriores = [], onEnviada, onCancelar }: {
+  /** Names the questionnaire loaded (the model, and the request on the portal): another one loads afresh. */
+  chave: string;
+  /** The questions: HR's call or the portal's. */
+  carregar: () => Promise<QuestionarioCarregado>;
+  /** Sends the answers (HR's call or the portal's); a refusal is thrown, not shown. */
+  enviar: (corpo: RespostasDaAvaliacao) => Promise<T>;
   /** The answers of an earlier time (HR answering again). */
   anteriores?: RespostaPontuada[];
   onEnviada: (resultado: T) => void;
   onCancelar?: () => void;
 }): React.JSX.Element {
-  const provider = useDataProvider();
-  const { data, error } = useSWR(['questionario', carregar], () => provider.request<QuestionarioCarregado>('GET', carregar, { errorMode: 'none' }));
+  const { data, error } = useSWR(['questionario', chave], carregar);
   const [respostas, setRespostas] = useState<RespostasEmAndamento>(() => emAndamento(anteriores));
   const [erros, setErros] = useState<Record<string, string>>({});
   const [enviando, setEnviando] = useState(false);
@@ -50,7 +51,7 @@ export function ResponderAvaliacao<T>({ carregar, enviar, anteriores = [], onEnv
     if (invalidas.length) return mostrar(invalidas);
     setEnviando(true);
     try {
-      onEnviada(await provider.request<T>('POST', enviar.path, { params: enviar.params, body: { respostas: corpo }, errorMode: 'none' }));
+      onEnviada(await enviar({ respostas: corpo }));
     } catch (failure) {
       if (!(failure instanceof ApiRequestError)) throw failure;
       // Messages on questions go under them; any other refusal (not in the request, a closed job) is shown as usual.

@@ -20,6 +20,7 @@ import { componentOf } from '../../../server/openapi';
 import { errors } from '../../../server/errors';
 import { NOT_AN_IMAGE, decodeImage } from './foto';
 import { updateQualificacao } from './qualificacao';
+import type { CpfEmUso, Homonimo } from './candidato.api';
 
 const id = (...names: string[]) => sql.id(...names);
 /** Path segment of each related list (spec §7), by property. */
@@ -71,7 +72,6 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
     });
 
   const doc = (summary: string, response: string | JsonSchema) => ({ config: { openapi: { summary, response } } });
-  const resumo = { type: 'object', properties: { id: { type: 'integer' }, nome: { type: 'string' } } };
   app.get(`${base}/:id/completo`, doc('O currículo inteiro, com as listas', componentOf(candidato)), (request) => scoped(request, (scope) => engine.entities.get(candidato, scope, recordId(request))));
 
   for (const { property, child } of childrenOf(candidato, engine.registry)) {
@@ -104,19 +104,18 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
   });
 
   // Duplicate CPF in the company, for the warning while typing (candidatoId: the one being edited).
-  const cpfEmUso = { type: 'object', properties: { duplicado: { type: 'boolean' }, candidato: { anyOf: [resumo, { type: 'null' }] } } };
-  app.get(`${base}/valida-cpf`, doc('Se o CPF já tem currículo na empresa (aviso ao digitar)', cpfEmUso), (request) =>
+  // The declaration requires a candidate's nome: the column holds no null.
+  app.get(`${base}/valida-cpf`, doc('Se o CPF já tem currículo na empresa (aviso ao digitar)', 'CpfEmUso'), (request): Promise<CpfEmUso> =>
     scoped(request, async (scope) => {
       const cpf = cpfParam(request);
       const own = optionalId((request.query as { candidatoId?: string }).candidatoId);
-      const found = await companyQuery(engine.db, scope).selectFrom('candidato').select(['id', 'nome']).where('pessoal_cpf', '=', cpf).where('id', '<>', own).limit(1).executeTakeFirst();
+      const found = await companyQuery(engine.db, scope).selectFrom('candidato').select(['id', 'nome']).$narrowType<{ nome: string }>().where('pessoal_cpf', '=', cpf).where('id', '<>', own).limit(1).executeTakeFirst();
       return { duplicado: found !== undefined, candidato: found ?? null };
     }),
   );
 
   // Candidates with the same name (case and accents as typed), for the homonym warning.
-  const homonimos = { type: 'array', items: { ...resumo, properties: { ...resumo.properties, cpf: { type: ['string', 'null'] } } } };
-  app.get(`${base}/candidatos-homonimos`, doc('Candidatos com o mesmo nome (aviso ao digitar)', homonimos), (request) =>
+  app.get(`${base}/candidatos-homonimos`, doc('Candidatos com o mesmo nome (aviso ao digitar)', 'Homonimo[]'), (request): Promise<Homonimo[]> =>
     scoped(request, async (scope) => {
       const query = request.query as { nome?: string; candidatoId?: string };
       const nome = String(query.nome ?? '').trim();
@@ -125,6 +124,7 @@ export function registerCandidato(app: FastifyInstance, engine: Engine): void {
       return companyQuery(engine.db, scope)
         .selectFrom('candidato')
         .select(['id', 'nome', 'pessoal_cpf as cpf'])
+        .$narrowType<{ nome: string }>()
         .where('nome', 'ilike', pattern)
         .where('id', '<>', optionalId(query.candidatoId))
         .orderBy('id')

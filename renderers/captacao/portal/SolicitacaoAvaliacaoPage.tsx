@@ -58,8 +58,9 @@ export function SolicitacaoAvaliacaoPage(): React.JSX.Element {
       <p>Vaga: {atual.titulo}</p>
       <ResponderAvaliacao
         key={atual.modelo.id}
-        carregar={`/externo/avaliacoes/${atual.modelo.id}/perguntas?solicitacaoId=${solicitacaoId}`}
-        enviar={{ path: `/externo/candidatos/${state.candidato!.id}/avaliacoes/${atual.modelo.id}`, params: { solicitacaoId } }}
+        chave={`portal:${atual.modelo.id}:${solicitacaoId}`}
+        carregar={() => call(provider, 'GET /externo/avaliacoes/{avaliacaoId}/perguntas', { path: { avaliacaoId: atual.modelo.id }, params: { solicitacaoId }, errorMode: 'none' })}
+        enviar={(body) => call(provider, 'POST /externo/candidatos/{id}/avaliacoes/{avaliacaoId}', { path: { id: state.candidato!.id, avaliacaoId: atual.modelo.id }, params: { solicitacaoId }, body, errorMode: 'none' })}
         onEnviada={() => {
           setEnviada(String(atual.modelo.id));
           void mutate();
