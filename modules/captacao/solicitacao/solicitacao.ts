@@ -24,16 +24,6 @@ export function diasPrevisao(data: unknown, previsao: unknown): number | undefin
   return Math.round((Date.parse(previsao) - Date.parse(data)) / DAY_MS);
 }
 
-async function checkConsistency({ trx, scope, data }: HookContext): Promise<void> {
-  const problems: { field: string; message: string }[] = [];
-  const faixa = referenceId(data!.faixaSalarial);
-  if (faixa !== undefined) {
-    const row = await companyQuery(trx, scope).selectFrom('faixa_salarial').select('cargo_id').where('id', '=', faixa).executeTakeFirst();
-    if (row && row.cargo_id !== (referenceId(data!.cargo) ?? 0)) problems.push({ field: 'faixaSalarial', message: 'A faixa salarial não pertence ao cargo' });
-  }
-  if (problems.length) throw errors.validation(problems);
-}
-
 /** A reason that counts talents per cargo (motivo "considerar quantidade…") enforces the limit. */
 async function checkLimit({ trx, scope, data, id }: HookContext): Promise<void> {
   const motivo = await companyQuery(trx, scope)
@@ -56,7 +46,6 @@ export function registerSolicitacaoPessoal(app: FastifyInstance, engine: Engine)
     async beforeWrite(context) {
       if (context.action === 'delete') return;
       const data = context.data!;
-      await checkConsistency(context);
       await checkLimit(context);
       data.qtdDiasPrevisao = diasPrevisao(data.data, data.dataPrevisaoEncerramento) ?? null;
       if (context.action === 'create') {
