@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../support/multipart';
-import { plainCandidateForm } from '../support/candidate-form';
+import { createPlainCandidate, plainCandidateForm } from '../support/candidate-form';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp({ uploadMaxMb: 1, uploadMaxFiles: 3, uploadMaxTotalMb: 2 });
@@ -14,9 +14,7 @@ const FIELDS = { descricao: 'Certificado', data: '2025-03-10' };
 
 let cargo: number;
 async function candidate(nome: string, cpf: string) {
-  const created = await t.request('POST', '/api/candidatos', { cookie: t.admin, body: { nome, pessoal: { cpf, sexo: 'F' }, cargos: [cargo] } });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().id as number;
+  const id = await createPlainCandidate(t, cargo, nome, cpf);
   const { token } = await t.engine.sessions.create('candidato', id, 1, []);
   return { id, cookie: `rh_sessao=${token}` };
 }

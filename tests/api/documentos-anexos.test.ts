@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../support/multipart';
-import { plainCandidateForm } from '../support/candidate-form';
+import { createPlainCandidate, plainCandidateForm } from '../support/candidate-form';
 import { NORTE, useTestApp } from '../support/test-app';
 
 const t = useTestApp({ uploadMaxMb: 1 });
@@ -25,11 +25,7 @@ const count = async () => Number((await sql<{ n: string }>`select count(*) as n 
 
 beforeAll(async () => {
   const cargo = await plainCandidateForm(t);
-  const create = async (nome: string, cpf: string) => {
-    const response = await t.request('POST', '/api/candidatos', { cookie: t.admin, body: { nome, pessoal: { cpf, sexo: 'F' }, cargos: [cargo] } });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().id as number;
-  };
+  const create = (nome: string, cpf: string) => createPlainCandidate(t, cargo, nome, cpf);
   candidatoId = await create('Ana Anexo', '07948610243');
   outroId = await create('Bia Outra', '35172320849');
   const { token } = await t.engine.sessions.create('candidato', candidatoId, 1, []);

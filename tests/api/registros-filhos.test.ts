@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../support/multipart';
-import { plainCandidateForm } from '../support/candidate-form';
+import { createPlainCandidate, plainCandidateForm } from '../support/candidate-form';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -24,11 +24,7 @@ const parts = async (id: number) => Number((await sql<{ n: string }>`select coun
 
 beforeAll(async () => {
   const cargo = await plainCandidateForm(t);
-  const create = async (nome: string, cpf: string) => {
-    const response = await t.request('POST', '/api/candidatos', { cookie: t.admin, body: { nome, pessoal: { cpf, sexo: 'F' }, cargos: [cargo] } });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().id as number;
-  };
+  const create = (nome: string, cpf: string) => createPlainCandidate(t, cargo, nome, cpf);
   candidatoId = await create('Carla Filhos', '41826397582');
   outroId = await create('Dora Filhos', '52837410608');
   for (const [descricao, data] of [['Primeiro', '2025-01-10'], ['Segundo', '2025-02-10'], ['Terceiro', '2025-03-10']]) {

@@ -10,9 +10,7 @@ import { EntityFormRoute, EntityListRoute, SingletonRoute } from './EntityRouteE
 import { entityRoutes } from './entity-routes';
 import { ReportRoute } from './ReportRouteElement';
 import { ScreenRoute } from './ScreenRouteElement';
-import { useEntities } from './use-entities';
-import { useReports } from './use-reports';
-import { useScreens } from './use-screens';
+import { useSessionMeta } from './use-session-meta';
 
 /**
  * Screens of the internal area — the generic ones of entities and reports, and the declared
@@ -20,9 +18,9 @@ import { useScreens } from './use-screens';
  * The declarations are also provided to the screens (references between entities).
  */
 export function InternalRoutes(): React.JSX.Element {
-  const { entities, loading } = useEntities();
-  const { reports, loading: loadingReports } = useReports();
-  const { screens, loading: loadingScreens } = useScreens();
+  const { items: entities, loading } = useSessionMeta('GET /meta/entities');
+  const { items: reports, loading: loadingReports } = useSessionMeta('GET /meta/relatorios');
+  const { items: screens, loading: loadingScreens } = useSessionMeta('GET /meta/telas');
   const routes = useMemo(() => entityRoutes(entities), [entities]);
   if (loading || loadingReports || loadingScreens) return <PageSpinner />;
   return (
