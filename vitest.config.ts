@@ -26,7 +26,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // On PGlite two files at a time, each loading its own copy of the seeded database (below):
-          // on 2 cores 547 s → 346-391 s. On PostgreSQL one at a time, as before: not yet measured.
+          // on 2 cores 547 s → 346-391 s. On PostgreSQL one at a time: two workers were no faster and
+          // lgpd-disco (erased data absent from the data files and WAL) failed beside another file.
           maxWorkers: process.env.DATABASE_URL ? 1 : 2,
           // Its own group: vitest runs projects of different maxWorkers in separate groups.
           sequence: { groupOrder: 1 },
