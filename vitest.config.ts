@@ -29,6 +29,9 @@ export default defineConfig({
           // on 2 cores 547 s → 346-391 s. On PostgreSQL one at a time: two workers were no faster and
           // lgpd-disco (erased data absent from the data files and WAL) failed beside another file.
           maxWorkers: process.env.DATABASE_URL ? 1 : 2,
+          // Files share their worker's modules (no module-level state holds a test's app): the server's
+          // modules load once per worker, not once per file.
+          isolate: false,
           // Its own group: vitest runs projects of different maxWorkers in separate groups.
           sequence: { groupOrder: 1 },
           // Migrates and seeds the demo once; each file's app starts from a copy (tests/support/seeded-database.ts).
@@ -43,6 +46,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Each file's server starts from a copy of one seeded database, not migrating and seeding its own.
+          globalSetup: ['tests/support/seeded-database.ts'],
         },
       },
     ],

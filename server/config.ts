@@ -6,7 +6,7 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
-  /** PGlite: a data directory dumped earlier (a gzipped tar) that a new database starts as; the API tests start seeded from one. */
+  /** PGlite: a data directory dumped earlier (a gzipped tar) that a new database starts as (`DATA_SNAPSHOT`); the API and browser tests start seeded from one. */
   dataSnapshot?: string;
   databaseUrl: string | undefined;
   /** PostgreSQL role the application's queries run as. */
@@ -70,6 +70,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: number(env.PORT, 3000),
     host: env.HOST ?? '0.0.0.0',
     dataDir,
+    dataSnapshot: env.DATA_SNAPSHOT ? resolve(env.DATA_SNAPSHOT) : undefined,
     databaseUrl,
     appRole: env.DATABASE_APP_ROLE ?? 'rh_app',
     schemasDir: resolve(env.SCHEMAS_DIR ?? './schemas'),

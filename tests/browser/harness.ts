@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SCREENSHOTS = join(ROOT, 'artifacts/screenshots');
@@ -236,7 +236,10 @@ function later<T extends object>(get: () => T | undefined, name: string): T {
 export function useSession(options: SessionOptions = {}): TestSession {
   let session: Partial<TestSession> = {};
   beforeAll(async () => {
-    const env = options.env?.();
+    const env = { ...options.env?.() };
+    // The run's seeded database (tests/support/seeded-database.ts) when this server's would be the same.
+    const seeded = inject('seededDatabase');
+    if (seeded?.file && !env.SCHEMAS_DIR && !env.DATABASE_APP_ROLE) env.DATA_SNAPSHOT = seeded.file;
     session = options.signIn === false ? await startBrowsing(env) : await startSession(env);
   });
   afterAll(() => stopSession(session));
