@@ -45,7 +45,8 @@ import { Scrubber } from './db/scrub';
 import { forgetMail } from './mail/mailer';
 import { registerDocumentRoutes } from './reports/document-routes';
 import { holdAnswersToContracts } from './openapi-conformance';
-import { openApiDocument, type RegisteredRoute, type RouteDoc, type RouteSchema } from './openapi';
+import { holdBodiesToContracts } from './http/body-contracts';
+import { apiComponents, openApiDocument, type RegisteredRoute, type RouteDoc, type RouteSchema } from './openapi';
 import { loadSchemas, type LoadedSchemas } from './schemas-loader';
 
 const packageVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
   let openapi: ReturnType<typeof openApiDocument> | undefined;
   const document = () => (openapi ??= openApiDocument(registry, packageVersion, routes));
   holdAnswersToContracts(app, () => document().components.schemas, config.checkAnswers ? 'check' : 'filter');
+  holdBodiesToContracts(app, apiComponents());
   // API answers above 1 KB travel compressed (static files come precompressed).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(cookie);

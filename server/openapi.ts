@@ -97,7 +97,7 @@ declare module 'fastify' {
 }
 
 /** The API's types as components, when `npm run gen` has written them. */
-function apiComponents(): Record<string, JsonSchema> {
+export function apiComponents(): Record<string, JsonSchema> {
   const path = resolve(import.meta.dirname, '../generated/api.schema.json');
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, JsonSchema>) : {};
 }

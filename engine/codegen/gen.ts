@@ -46,7 +46,8 @@ export function apiComponents(): Record<string, unknown> {
   const definitions: Record<string, unknown> = {};
   const origin = new Map<string, string>();
   for (const path of apiTypeFiles()) {
-    const schema = createGenerator({ path: join(root, path), tsconfig: join(root, 'tsconfig.json'), type: '*', skipTypeCheck: true, additionalProperties: false, expose: 'export' }).createSchema('*');
+    // `@errorMessage` (ajv-errors): a contract's own pt-BR message for a field.
+    const schema = createGenerator({ path: join(root, path), tsconfig: join(root, 'tsconfig.json'), type: '*', skipTypeCheck: true, additionalProperties: false, expose: 'export', extraTags: ['errorMessage'] }).createSchema('*');
     for (const [name, definition] of Object.entries(schema.definitions ?? {})) {
       // Components share one namespace: two different shapes under one name would mislead every client.
       if (origin.has(name) && JSON.stringify(definitions[name]) !== JSON.stringify(definition)) {

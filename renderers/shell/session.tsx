@@ -11,13 +11,10 @@ import { sessionStore as defaultSessionStore } from './session-store';
 import type { EmpresaChannel, TabConflictStore } from './tab-conflict';
 import { openEmpresaChannel, tabConflictStore as defaultTabConflictStore } from './tab-conflict';
 import { call } from '../../engine/react/api-client';
+import type { LoginBody } from '../../engine/forms/login';
 
-export interface LoginCredentials {
-  /** Digits only. */
-  cpf: string;
-  senha: string;
-  empresaId: number;
-}
+/** The login form's values (the CPF in digits only). */
+export type LoginCredentials = LoginBody;
 
 export interface SessionApi {
   state: SessionState;
@@ -86,7 +83,7 @@ export function SessionProvider({ children, store = defaultSessionStore, conflic
       state,
       refresh,
       async login(credentials) {
-        accept(await call(provider, 'POST /login', { body: credentials, errorMode: 'none' }));
+        accept(await call(provider, 'POST /login', { body: { ...credentials }, errorMode: 'none' }));
       },
       async logout() {
         store.startLoading();

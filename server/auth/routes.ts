@@ -1,7 +1,7 @@
 /** Internal session calls: companies of a CPF, login, logout and the session state. */
 import type { FastifyInstance } from 'fastify';
 import type { UserInfo } from '../../engine/api-types';
-import type { LoginBody } from '../../engine/forms/login';
+import { loginSchema, type LoginBody } from '../../engine/forms/login';
 import { buildMenu } from '../../engine/menu';
 import type { Engine } from '../engine';
 import { authoritiesOf, companiesOf, findAccount, findAccountByCpf } from './accounts';
@@ -59,7 +59,7 @@ export function registerAuthRoutes(app: FastifyInstance, engine: Engine): void {
 
   app.post<{ Body: LoginBody }>(
     '/api/login',
-    { config: { rateLimit: LOGIN_REQUEST_RATE, openapi: { summary: 'Entra com CPF, senha e empresa', response: 'UserInfo' } } },
+    { config: { rateLimit: LOGIN_REQUEST_RATE, openapi: { summary: 'Entra com CPF, senha e empresa', body: loginSchema, response: 'UserInfo' } } },
     async (request, reply) => {
       const body = loginBody(request.body);
       const account = await attemptLogin(engine, request, `interno:${body.cpf}`, async () => {

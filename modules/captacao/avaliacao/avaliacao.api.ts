@@ -28,11 +28,24 @@ export interface Questionario extends ModeloAvaliacao {
   perguntas: Pergunta[];
 }
 
-/** One answer as sent (doc 02 "Answer"); `respostaId`/`respostasIds` number the alternatives from 1. */
+/**
+ * One answer as sent (doc 02 "Answer"); `respostaId`/`respostasIds` number the alternatives from 1.
+ * What each answer must hold for its question is `validarRespostas`'.
+ */
 export interface Resposta {
+  /**
+   * @title Pergunta
+   * @asType integer
+   * @minimum 1
+   */
   perguntaId: number;
+  /**
+   * @title Tipo
+   * @asType integer
+   */
   tipoId: number;
   respostaId?: number | null;
+  /** @maxItems 30 */
   respostasIds?: number[] | null;
   nota?: number | null;
   comentario?: string | null;
@@ -40,6 +53,10 @@ export interface Resposta {
 
 /** The body of answering an evaluation (HR or the candidate): one answer per question. */
 export interface RespostasDaAvaliacao {
+  /**
+   * @title Respostas
+   * @maxItems 500
+   */
   respostas: Resposta[];
 }
 

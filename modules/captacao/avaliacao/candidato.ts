@@ -10,10 +10,7 @@
  * passes would be no test.
  */
 import { sql, type NotNull } from 'kysely';
-import type { JsonSchema } from '../../../engine/declaration';
 import type { RegisteredEntity } from '../../../engine/registry/registry';
-import { createAjv } from '../../../engine/validation/ajv';
-import { toFieldErrors } from '../../../engine/validation/messages';
 import { today } from '../../../engine/validation/brazilian';
 import { userName } from '../../../server/crud/actions';
 import { selectList } from '../../../server/crud/select';
@@ -31,34 +28,8 @@ export const FORA_DA_SOLICITACAO = 'O candidato não participa desta solicitaç�
 export const MODELO_FORA_DA_SOLICITACAO = 'Este modelo de avaliação não é aplicado nesta solicitação.';
 export const HISTORICO_DE_OUTRO = 'A etapa do histórico informada não é deste candidato nesta solicitação.';
 
-/** The body as the API takes it (doc 02 "Answer"); what each answer must hold is `validarRespostas`'. */
-const BODY_SCHEMA: JsonSchema = {
-  type: 'object',
-  required: ['respostas'],
-  properties: {
-    respostas: {
-      type: 'array',
-      title: 'Respostas',
-      maxItems: 500,
-      items: {
-        type: 'object',
-        required: ['perguntaId', 'tipoId'],
-        properties: {
-          perguntaId: { type: 'integer', title: 'Pergunta', minimum: 1 },
-          tipoId: { type: 'integer', title: 'Tipo' },
-          respostaId: { type: ['integer', 'null'] },
-          respostasIds: { type: ['array', 'null'], maxItems: 30, items: { type: 'integer' } },
-          nota: { type: ['number', 'null'] },
-          comentario: { type: ['string', 'null'] },
-        },
-      },
-    },
-  },
-};
-const validateBody = createAjv().compile(BODY_SCHEMA);
-
+/** The answers of a body its contract (`RespostasDaAvaliacao`) already checked, when every text can be stored. */
 export function respostasDoCorpo(body: unknown): Resposta[] {
-  if (!validateBody(body)) throw errors.validation(toFieldErrors(validateBody.errors, BODY_SCHEMA));
   const respostas = (body as RespostasDaAvaliacao).respostas;
   const unstorable = invalidText(respostas, 'respostas');
   if (unstorable.length) throw errors.validation(unstorable);

@@ -25,13 +25,8 @@ function origemDoCorpo(body: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(ORIGEM_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
 }
 
-/** A list of record ids (min 1) from the body, or the field's message. */
-function ids(body: Record<string, unknown>, field: string, message: string): number[] {
-  const value = body[field];
-  const valid = Array.isArray(value) && value.length > 0 && value.every((v) => Number.isInteger(v) && v > 0);
-  if (!valid) throw errors.validation([{ field, message }]);
-  return [...new Set(value as number[])];
-}
+/** The ids of a body its contract checked, each once. */
+const ids = (body: Record<string, unknown>, field: string): number[] => [...new Set(body[field] as number[])];
 
 function checkCompany(request: FastifyRequest, scope: Scope): Record<string, unknown> {
   const body = (request.body ?? {}) as Record<string, unknown>;
@@ -84,7 +79,7 @@ export function registerSelecaoRotas(app: FastifyInstance, engine: Engine): void
     const candidatoId = recordId(request);
     const body = checkCompany(request, scope);
     if (body.candidatoId !== undefined && body.candidatoId !== candidatoId) throw errors.idMismatch();
-    const solicitacoes = ids(body, 'solicitacoesIds', 'Informe ao menos uma solicitação.');
+    const solicitacoes = ids(body, 'solicitacoesIds');
     const created = await engine.entities.createAll(
       link,
       scope,
@@ -98,7 +93,7 @@ export function registerSelecaoRotas(app: FastifyInstance, engine: Engine): void
     const scope = writeScope(request, link);
     const solicitacaoId = recordId(request);
     const body = checkCompany(request, scope);
-    const candidatos = ids(body, 'candidatosIds', 'Informe ao menos um candidato.');
+    const candidatos = ids(body, 'candidatosIds');
     const created = await engine.entities.createAll(
       link,
       scope,

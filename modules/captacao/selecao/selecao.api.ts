@@ -4,16 +4,25 @@
  * the request's pipeline and a candidate's history through the steps.
  */
 
-/** A record named by its id (a reference in a body). */
+/** A record named by its id (a reference in a body); what a form sends beside it (its caption) is not read. */
 export interface ReferenciaId {
+  /** @asType integer */
   id: number;
+  [campo: string]: unknown;
 }
 
 /** POST /api/solicitacoes-pessoal/validarLimiteCargo/{id}: the fields of the request form it reads. */
 export interface PedidoLimiteCargo {
+  /** @title Cargo */
   cargo: ReferenciaId;
+  /** @title Área organizacional */
   areaOrganizacional: ReferenciaId;
-  /** Vacancies asked for; 1 when absent. */
+  /**
+   * Vacancies asked for; 1 when absent.
+   * @asType integer
+   * @minimum 1
+   * @errorMessage Número de vagas deve ser um número positivo
+   */
   quantidade?: number;
 }
 
@@ -35,6 +44,13 @@ export interface AvaliacaoLimite extends LimiteCargo {
   mensagem?: string;
 }
 
+/**
+ * A record's id.
+ * @asType integer
+ * @minimum 1
+ */
+type Id = number;
+
 /** How candidates came to a request, kept on each link made (the link's own fields). */
 export interface OrigemDoVinculo {
   /** The link's code: P portal, I linked by HR (when absent), N referral. */
@@ -52,14 +68,24 @@ export interface CandidatoNasSolicitacoes extends OrigemDoVinculo {
   empresaId?: number;
   /** The candidate of the path, when sent. */
   candidatoId?: number;
-  solicitacoesIds: number[];
+  /**
+   * @title Solicitações
+   * @minItems 1
+   * @errorMessage Informe ao menos uma solicitação.
+   */
+  solicitacoesIds: Id[];
 }
 
 /** POST /api/solicitacoes-pessoal/{id}/candidatos: several candidates into one request, all or none. */
 export interface CandidatosNaSolicitacao extends OrigemDoVinculo {
   /** The session's company, when sent. */
   empresaId?: number;
-  candidatosIds: number[];
+  /**
+   * @title Candidatos
+   * @minItems 1
+   * @errorMessage Informe ao menos um candidato.
+   */
+  candidatosIds: Id[];
 }
 
 /** A selective step of a request, in the request's order. */

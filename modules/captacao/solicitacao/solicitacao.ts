@@ -11,11 +11,11 @@ import type { HookContext } from '../../../server/crud/hooks';
 import { actionRefused } from '../../../server/crud/actions';
 import { runInScope } from '../../../server/db/tenant-context';
 import { companyQuery } from '../../../server/db/scoped-query';
-import { requiredMessage } from '../../../engine/validation/config-conditions';
 import { errors } from '../../../server/errors';
 import { componentOf } from '../../../server/openapi';
 import { validarLimite } from './limite';
 import { referenceId } from '../../../engine/table/reference-id';
+import type { PedidoLimiteCargo } from '../selecao/selecao.api';
 
 
 const DAY_MS = 86_400_000;
@@ -73,21 +73,11 @@ export function registerSolicitacaoPessoal(app: FastifyInstance, engine: Engine)
     const scope = readScope(request, entity);
     const raw = (request.params as { id: string }).id;
     const solicitacaoId = raw === '0' ? undefined : recordId(request);
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const cargoId = referenceId(body.cargo);
-    const areaId = referenceId(body.areaOrganizacional);
+    const body = request.body as PedidoLimiteCargo;
     const quantidade = body.quantidade ?? 1;
-    if (!Number.isInteger(cargoId) || !Number.isInteger(areaId) || !Number.isInteger(quantidade) || (quantidade as number) < 1) {
-      const missing = (field: string) => ({ field, message: requiredMessage(entity.properties[field], field) });
-      throw errors.validation([
-        ...(Number.isInteger(cargoId) ? [] : [missing('cargo')]),
-        ...(Number.isInteger(areaId) ? [] : [missing('areaOrganizacional')]),
-        ...(Number.isInteger(quantidade) && (quantidade as number) >= 1 ? [] : [{ field: 'quantidade', message: 'Número de vagas deve ser um número positivo' }]),
-      ]);
-    }
     if (solicitacaoId !== undefined) await engine.entities.get(entity, scope, solicitacaoId);
     return runInScope(scope, () =>
-      validarLimite(engine.db, { empresaId: scope.empresaId, cargoId: cargoId!, areaId: areaId!, solicitacaoId }, quantidade as number),
+      validarLimite(engine.db, { empresaId: scope.empresaId, cargoId: body.cargo.id, areaId: body.areaOrganizacional.id, solicitacaoId }, quantidade),
     );
   });
 
