@@ -369,4 +369,28 @@ export interface EntityDeclaration {
    * `PATCH /api/<resource>` changes it; its screen is the form, with no list.
    */
   singleton?: boolean;
+  /**
+   * Its records are people (LGPD data subjects: candidates, employees): the engine derives the
+   * person's copy of their data (`GET /api/<resource>/{id}/dados-pessoais`, and the portal's
+   * "meus dados") — the record, its owned records, every record pointing at it and the changes
+   * made — and, when one is deleted, wipes the copies of it the audit trail, saved e-mails and
+   * waiting reports hold.
+   */
+  personalData?: PersonalDataDeclaration;
+}
+
+export interface PersonalDataDeclaration {
+  /** Stored properties that identify the person uniquely (CPF, e-mail): copies mentioning them go with the record. */
+  identifiers: string[];
+  /**
+   * A boolean property: a record with it true is kept by law (a hired candidate is an employee's
+   * file) and erasing it anonymises it — every field cleared, the summary replaced by `anonymousName`.
+   */
+  keptWhen?: string;
+  /** The summary of an anonymised record, also written where related records repeat the person's name. */
+  anonymousName?: string;
+  /** Consents the person gives: a boolean property, the term it accepts, and the property holding when. */
+  consents?: { property: string; term: string; acceptedAt?: string }[];
+  /** The sign-in kind (server/auth) whose sessions and password resets are the person's. */
+  account?: 'candidato';
 }

@@ -5,3 +5,6 @@ export function snakeCase(name: string): string {
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
     .toLowerCase();
 }
+
+/** `documentos-anexos` → `documentosAnexos`. */
+export const camelCase = (name: string): string => name.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());

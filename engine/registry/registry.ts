@@ -16,6 +16,7 @@ import { configKeys } from '../validation/config-conditions';
 import { expandConfigOptions } from './config-options';
 import { DeclarationError, normalizeDeclaration, type SharedDefinitions } from './normalize';
 import type { EntityLookup, RegisteredEntity } from './registered-entity';
+import { personalDataAction } from './personal-data';
 
 export type { RegisteredEntity } from './registered-entity';
 
@@ -71,11 +72,14 @@ export class Registry implements EntityLookup {
       this.checkReferences(entity);
       this.checkConfigKeys(entity);
       this.checkUnique(entity);
+      this.checkPersonalData(entity);
     }
     this.reports = registerReports(reports, shared, this);
     this.documents = registerDocuments(documents, shared, this);
     this.screens = registerScreens(screens, this);
     for (const entity of this.byName.values()) this.linkDownloads(entity);
+    // After the check: the person's data is the engine's download, not a declared document.
+    for (const entity of this.byName.values()) if (entity.personalData) entity.actions = [...(entity.actions ?? []), personalDataAction];
   }
 
   /**
@@ -126,6 +130,19 @@ export class Registry implements EntityLookup {
     for (const field of (entity.unique ?? []).flatMap((rule) => rule.fields)) {
       if (!storedField(entity, field)) throw new DeclarationError(`${entity.source}: unique usa "${field}", que não é um campo gravado em coluna`);
     }
+  }
+
+  /** The properties a personal-data declaration names are stored ones, of the kind it uses them as. */
+  private checkPersonalData(entity: RegisteredEntity): void {
+    const declared = entity.personalData;
+    if (!declared) return;
+    const refuse = (message: string) => {
+      throw new DeclarationError(`${entity.source}: personalData: ${message}`);
+    };
+    for (const field of declared.identifiers) if (!storedField(entity, field)) refuse(`identifiers usa "${field}", que não é um campo gravado em coluna`);
+    const booleans = [...(declared.keptWhen ? [declared.keptWhen] : []), ...(declared.consents ?? []).map((consent) => consent.property)];
+    for (const field of booleans) if (storedField(entity, field)?.schema.type !== 'boolean') refuse(`"${field}" não é um campo booleano gravado`);
+    if (declared.keptWhen && !declared.anonymousName) refuse('keptWhen pede anonymousName, o nome que o registro anonimizado recebe');
   }
 
   private checkReferences(entity: RegisteredEntity): void {

@@ -6,10 +6,13 @@
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_NAME, eraseExpiredCandidates } from '../../modules/captacao/lgpd/lgpd';
+import { eraseExpiredCandidates } from '../../modules/captacao/lgpd/lgpd';
+import candidatoDeclaration from '../../schemas/captacao/candidato.json' with { type: 'json' };
 import { multipart } from '../support/multipart';
 import { plainCandidateForm } from '../support/candidate-form';
 import { useTestApp } from '../support/test-app';
+
+const ANONYMOUS_NAME = candidatoDeclaration.personalData.anonymousName;
 
 const t = useTestApp({ lgpdJobHours: 0 });
 let cargo: number;

@@ -1,18 +1,18 @@
 /**
- * Erasing a candidate takes along the records that point at them and those that point at
+ * Erasing a person takes along the records that point at them and those that point at
  * these in turn — the applications, the steps in each, the evaluations answered in them —
  * deepest first, so no foreign key is left dangling, and wipes the copies the audit trail kept
  * of each, removed earlier or now (they hold the candidate's name).
  */
 import { sql, type RawBuilder } from 'kysely';
-import type { RegisteredEntity } from '../../../engine/registry/registry';
-import { columnOf, joinTableName } from '../../../engine/table/derive';
-import { isReferenceList } from '../../../engine/table/stored-fields';
-import type { Db } from '../../../server/db/database';
-import { companyQuery } from '../../../server/db/scoped-query';
-import type { Engine } from '../../../server/engine';
-import { fileFieldOf } from '../../../engine/file/file-field';
-import { partsTableName } from '../../../engine/file/parts-table';
+import type { RegisteredEntity } from '../../engine/registry/registry';
+import { columnOf, joinTableName } from '../../engine/table/derive';
+import { isReferenceList } from '../../engine/table/stored-fields';
+import type { Db } from '../db/database';
+import { companyQuery } from '../db/scoped-query';
+import type { Engine } from '../engine';
+import { fileFieldOf } from '../../engine/file/file-field';
+import { partsTableName } from '../../engine/file/parts-table';
 
 /** Scalar references to `target` from other entities. */
 export const pointingAt = (engine: Engine, target: RegisteredEntity) =>

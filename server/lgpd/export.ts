@@ -1,19 +1,21 @@
 /**
- * Everything held about a candidate (LGPD art. 18, II): their record with its lists, the
- * attached documents (without the bytes), every record that points at them and those that
+ * Everything held about a person (LGPD art. 18, II), for any entity declaring `personalData`:
+ * their record with its lists, the records they own with routes of their own (a candidate's
+ * attached documents, without the bytes), every record that points at them and those that
  * point at these in turn (applications, the steps of each with results and notes, the
  * evaluations), the consents, and the changes made to all of it — who, when, which fields.
  */
 import { sql } from 'kysely';
-import type { JsonSchema } from '../../../engine/declaration';
-import type { RegisteredEntity } from '../../../engine/registry/registry';
-import { isServerOwned } from '../../../engine/table/system-properties';
-import { columnOf, OWNER_COLUMN } from '../../../engine/table/derive';
-import { rowsWhere } from '../../../server/reports/document-data';
-import { runInScope, type Scope } from '../../../server/db/tenant-context';
-import { companyQuery } from '../../../server/db/scoped-query';
-import type { Engine } from '../../../server/engine';
-import { pointingAt } from './referencias';
+import type { JsonSchema } from '../../engine/declaration';
+import { childrenOf, type RegisteredEntity } from '../../engine/registry/registry';
+import { isServerOwned } from '../../engine/table/system-properties';
+import { columnOf, OWNER_COLUMN } from '../../engine/table/derive';
+import { rowsWhere } from '../reports/document-data';
+import { runInScope, type Scope } from '../db/tenant-context';
+import { companyQuery } from '../db/scoped-query';
+import type { Engine } from '../engine';
+import { camelCase } from '../../engine/naming';
+import { pointingAt } from './references';
 
 type Data = Record<string, unknown>;
 
@@ -28,14 +30,17 @@ export interface Alteracao {
   campos: string[];
 }
 
-export interface CandidateExport {
+export interface PersonalExport {
   geradoEm: string;
-  candidato: Data;
-  documentosAnexos: Data[];
-  /** Records pointing at the candidate, and at those, by entity (resource name). */
+  /** The person's entity (candidato, colaborador). */
+  entity: RegisteredEntity;
+  registro: Data;
+  /** Records they own that are not lists of their record (a candidate's attached documents), by entity. */
+  proprios: { entity: RegisteredEntity; rows: Data[] }[];
+  /** Records pointing at the person, and at those, by entity. */
   relacionados: { entity: RegisteredEntity; rows: Data[] }[];
   alteracoes: Alteracao[];
-  aceitesTermos: Data[];
+  aceitesTermos: { termo: string; aceito: boolean; registradoEm: unknown }[];
 }
 
 const ACTIONS = { C: 'Inclusão', U: 'Alteração', D: 'Exclusão' } as const;
@@ -91,34 +96,40 @@ async function changesOf(engine: Engine, scope: Scope, records: { entity: Regist
   });
 }
 
-export async function candidateExport(engine: Engine, scope: Scope, candidatoId: number): Promise<CandidateExport> {
-  const candidato = engine.registry.get('candidato');
-  const anexo = engine.registry.get('documentoAnexo');
-  const record = await engine.entities.get(candidato, scope, candidatoId);
+/** The records `entity` owns that have routes of their own rather than being a list of its record. */
+export const ownedApart = (engine: Engine, entity: RegisteredEntity): RegisteredEntity[] => {
+  const lists = new Set(childrenOf(entity, engine.registry).map(({ child }) => child));
+  return engine.registry.all().filter((other) => other.owner === entity.name && !lists.has(other));
+};
+
+export async function personalExport(engine: Engine, scope: Scope, entity: RegisteredEntity, id: number): Promise<PersonalExport> {
+  const registro = await engine.entities.get(entity, scope, id);
   return runInScope(scope, async () => {
-    const documentosAnexos = await rowsWhere(engine, anexo, scope, sql`t.${sql.id(OWNER_COLUMN)} = ${candidatoId}`);
+    const proprios = [];
+    for (const owned of ownedApart(engine, entity)) proprios.push({ entity: owned, rows: await rowsWhere(engine, owned, scope, sql`t.${sql.id(OWNER_COLUMN)} = ${id}`) });
     const related = new Map<RegisteredEntity, Data[]>();
-    await referencing(engine, scope, candidato, [candidatoId], related);
-    const relacionados = [...related].map(([entity, rows]) => ({ entity, rows }));
+    await referencing(engine, scope, entity, [id], related);
+    const relacionados = [...related].map(([other, rows]) => ({ entity: other, rows }));
     const alteracoes = await changesOf(engine, scope, [
-      { entity: candidato, ids: [candidatoId] },
-      { entity: anexo, ids: documentosAnexos.map((row) => row.id as number) },
-      ...relacionados.map(({ entity, rows }) => ({ entity, ids: rows.map((row) => row.id as number) })),
+      { entity, ids: [id] },
+      ...[...proprios, ...relacionados].map(({ entity: other, rows }) => ({ entity: other, ids: rows.map((row) => row.id as number) })),
     ]);
-    const saved = await companyQuery(engine.db, scope).selectFrom('candidato').select('updated_at').where('id', '=', candidatoId).executeTakeFirst();
-    return {
-      geradoEm: new Date().toISOString(),
-      candidato: record,
-      documentosAnexos,
-      relacionados,
-      alteracoes,
-      aceitesTermos: [{ termo: 'Política de segurança e privacidade', aceito: record.aceitoPoliticaSeguranca === true, registradoEm: saved?.updated_at ?? null }],
-    };
+    const aceitesTermos = (entity.personalData?.consents ?? []).map(({ property, term, acceptedAt }) => ({
+      termo: term,
+      aceito: registro[property] === true,
+      registradoEm: (acceptedAt && registro[acceptedAt]) || null,
+    }));
+    return { geradoEm: new Date().toISOString(), entity, registro, proprios, relacionados, alteracoes, aceitesTermos };
   });
 }
 
-/** The export as JSON: related records under their resource names. */
-export function exportJson(data: CandidateExport): Data {
-  const { relacionados, ...rest } = data;
-  return { ...rest, ...Object.fromEntries(relacionados.map(({ entity, rows }) => [entity.resource, rows])) };
+/**
+ * The export as JSON: the record under the entity's name, the records it owns beside it as one more
+ * of its lists (`documentosAnexos`), the records pointing at it under their API resource names.
+ */
+export function exportJson(data: PersonalExport): Data {
+  const { entity, registro, proprios, relacionados, ...rest } = data;
+  const owned = proprios.map(({ entity: other, rows }) => [camelCase(other.resource), rows]);
+  const related = relacionados.map(({ entity: other, rows }) => [other.resource, rows]);
+  return { ...rest, [entity.name]: registro, ...Object.fromEntries(owned), ...Object.fromEntries(related) };
 }
