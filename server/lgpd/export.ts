@@ -128,8 +128,8 @@ export async function personalExport(engine: Engine, scope: Scope, entity: Regis
  * of its lists (`documentosAnexos`), the records pointing at it under their API resource names.
  */
 export function exportJson(data: PersonalExport): Data {
-  const { entity, registro, proprios, relacionados, ...rest } = data;
+  const { geradoEm, entity, registro, proprios, relacionados, alteracoes, aceitesTermos } = data;
   const owned = proprios.map(({ entity: other, rows }) => [camelCase(other.resource), rows]);
   const related = relacionados.map(({ entity: other, rows }) => [other.resource, rows]);
-  return { ...rest, [entity.name]: registro, ...Object.fromEntries(owned), ...Object.fromEntries(related) };
+  return { geradoEm, [entity.name]: registro, ...Object.fromEntries(owned), ...Object.fromEntries(related), alteracoes, aceitesTermos };
 }

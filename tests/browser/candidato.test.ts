@@ -3,7 +3,7 @@
  * (invalid data, duplicate CPF, homonyms), the CEP look-up filling the address, the
  * sub-lists (experience, language, formation) through their dialogs with the toasts of §8,
  * the first-job confirmation, and a field made required in the company configuration that the
- * form then demands. Screenshots: artifacts/screenshots/candidato-*.png.
+ * form then demands, and HR's download of a candidate's personal data (LGPD). Screenshots: artifacts/screenshots/candidato-*.png.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -273,5 +273,16 @@ describe('candidatos (telas internas)', () => {
     await tab('Campos Extras');
     await page.getByText('Número do crachá').waitFor();
     await screenshot(page, 'candidato-configuracao-exigida');
+  });
+
+  it('baixa os dados pessoais do candidato (LGPD) pelo botão do formulário', async () => {
+    await page.goto(`${app.url}/captacao/candidatos?cpf=39053344705`);
+    await page.locator('.rh-data-table tbody tr', { hasText: 'Ana Beatriz Souza' }).getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('heading', { name: 'Editar Candidato' }).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Dados pessoais (LGPD)' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^dados-pessoais-\d+\.json$/);
+    const { readFile } = await import('node:fs/promises');
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
+    expect(data.candidato).toMatchObject({ nome: 'Ana Beatriz Souza', pessoal: { cpf: '39053344705' } });
   });
 });
