@@ -377,6 +377,22 @@ export interface EntityDeclaration {
    * waiting reports hold.
    */
   personalData?: PersonalDataDeclaration;
+  /**
+   * People other than the company's users who reach these records, each only their own: the
+   * candidate signed in to the portal (`/api/externo/<resource>/{id}`). They neither see nor set
+   * what only HR sees (`x-internal`) nor what the system keeps (`readOnly`); a stored secret
+   * (`x-hash`) changes only through its own call.
+   */
+  audiences?: AudienceDeclaration[];
+}
+
+export interface AudienceDeclaration {
+  /** Whose session: the person's entity (`candidato`, signed in to the portal). */
+  person: 'candidato';
+  /** How a record is theirs: `id` when the record is the person themself, else the property referring to them. */
+  own: string;
+  /** What they do with their records. */
+  operations: ('read' | 'update')[];
 }
 
 export interface PersonalDataDeclaration {

@@ -47,6 +47,7 @@ import { registerDocumentRoutes } from './reports/document-routes';
 import { holdAnswersToContracts } from './openapi-conformance';
 import { holdBodiesToContracts } from './http/body-contracts';
 import { registerPersonalData } from './lgpd/routes';
+import { registerAudienceRoutes } from './crud/audience-routes';
 import { apiComponents, openApiDocument, type RegisteredRoute, type RouteDoc, type RouteSchema } from './openapi';
 import { loadSchemas, type LoadedSchemas } from './schemas-loader';
 
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
   registerCrudRoutes(app, engine);
   registerActionRoutes(app, engine);
   registerPersonalData(app, engine);
+  registerAudienceRoutes(app, engine);
   // After the modules: demo records go through their hooks like any other write.
   if (config.demo) await seedDemo(engine, modules);
   app.get('/api/openapi.json', { config: { openapi: { summary: 'Este documento' } } }, async () => document());

@@ -73,6 +73,7 @@ export class Registry implements EntityLookup {
       this.checkConfigKeys(entity);
       this.checkUnique(entity);
       this.checkPersonalData(entity);
+      this.checkAudiences(entity);
     }
     this.reports = registerReports(reports, shared, this);
     this.documents = registerDocuments(documents, shared, this);
@@ -143,6 +144,14 @@ export class Registry implements EntityLookup {
     const booleans = [...(declared.keptWhen ? [declared.keptWhen] : []), ...(declared.consents ?? []).map((consent) => consent.property)];
     for (const field of booleans) if (storedField(entity, field)?.schema.type !== 'boolean') refuse(`"${field}" não é um campo booleano gravado`);
     if (declared.keptWhen && !declared.anonymousName) refuse('keptWhen pede anonymousName, o nome que o registro anonimizado recebe');
+  }
+
+  /** An audience's records are its person's: the record itself, or one referring to them. */
+  private checkAudiences(entity: RegisteredEntity): void {
+    for (const { person, own } of entity.audiences ?? []) {
+      const refers = own === 'id' ? entity.name === person : entity.properties[own]?.['x-reference'] === person && entity.properties[own]?.type !== 'array';
+      if (!refers) throw new DeclarationError(`${entity.source}: audiences: "${own}" não diz de qual ${person} é o registro (id, ou uma propriedade que o referencia)`);
+    }
   }
 
   private checkReferences(entity: RegisteredEntity): void {

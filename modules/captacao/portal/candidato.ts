@@ -1,13 +1,15 @@
 /**
  * The candidate's own calls in the portal (spec §2.3 /externo/candidatos, §5, §7 "Candidate
  * service"): the company's public branding, the résumé form as the company configures it less
- * what only HR sees (`x-internal` and read-only properties), registering (which signs in),
- * reading and changing one's own résumé, the password (change, and recovery by an e-mailed
- * one-time link) and the acceptance of the privacy term.
+ * what only HR sees (`x-internal` and read-only properties), registering (which signs in), the
+ * password (change, and recovery by an e-mailed one-time link) and the acceptance of the privacy
+ * term. Reading and changing one's own résumé are the candidate audience's routes, declared
+ * (`audiences` in candidato.json, server/crud/audience-routes.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { alterarSenhaSchema, redefinirSenhaSchema, WRONG_PASSWORD_MESSAGE } from '../../../engine/forms/alterar-senha';
 import type { JsonSchema } from '../../../engine/declaration';
+import { hiddenFromAudiences } from '../../../engine/registry/audience';
 import { childrenOf, type RegisteredEntity } from '../../../engine/registry/registry';
 import { createAjv } from '../../../engine/validation/ajv';
 import { toFieldErrors } from '../../../engine/validation/messages';
@@ -44,13 +46,6 @@ const redefinicaoSenha: JsonSchema = {
   required: [...(redefinirSenhaSchema.required as string[]), 'token'],
 };
 
-/** HR-only properties: declared `x-internal`, or read-only (status the system keeps). */
-export function internalProperties(entity: RegisteredEntity): string[] {
-  return Object.entries(entity.properties)
-    .filter(([, schema]) => schema['x-internal'] === true || schema.readOnly === true)
-    .map(([name]) => name);
-}
-
 /** The résumé form's schema for the portal: the company's resolution less the HR-only properties. */
 export function portalSchema(schema: JsonSchema, hidden: string[], mode: 'cadastro' | 'edicao'): JsonSchema {
   const drop = new Set([...hidden, 'id', 'version', ...(mode === 'edicao' ? PASSWORD_FIELDS : [])]);
@@ -62,7 +57,7 @@ export function portalSchema(schema: JsonSchema, hidden: string[], mode: 'cadast
 
 export function registerPortalCandidato(app: FastifyInstance, engine: Engine): void {
   const candidato = engine.registry.get('candidato');
-  const hidden = internalProperties(candidato);
+  const hidden = hiddenFromAudiences(candidato);
   const children = childrenOf(candidato, engine.registry).map(({ child }) => child);
   const pickLists = referencedEntities(engine, [candidato, ...children]);
   const checkAlterar = createAjv().compile(alterarSenhaSchema);
@@ -155,21 +150,6 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     );
     const info = await startCandidateSession(engine, request, reply, created.id, empresaId);
     return reply.code(201).send(info);
-  });
-
-  app.get('/api/externo/candidatos/:id', doc('O currículo do candidato da sessão, sem o que só o RH vê', componentOf(candidato)), async (request) => {
-    const scope = ownScope(request);
-    return withoutHidden(await engine.entities.get(candidato, scope, recordId(request)));
-  });
-
-  const edicao = doc('Altera o currículo do candidato da sessão (inteiro, com a versão lida); o que só o RH vê e a senha ficam como estão', componentOf(candidato), `${componentOf(candidato)}Entrada`);
-  app.put('/api/externo/candidatos/:id', edicao, async (request) => {
-    const scope = ownScope(request);
-    const previous = await engine.entities.get(candidato, scope, recordId(request));
-    // What HR keeps (notes, status) stays as it is; the password changes only through its own call.
-    const kept = Object.fromEntries(hidden.filter((name) => previous[name] !== undefined).map((name) => [name, previous[name]]));
-    const body = Object.fromEntries(Object.entries((request.body ?? {}) as Data).filter(([name]) => !hidden.includes(name) && !PASSWORD_FIELDS.includes(name)));
-    return withoutHidden(await engine.entities.replace(candidato, scope, recordId(request), { ...body, ...kept }));
   });
 
   const alterarSenha = doc('Troca a senha do candidato da sessão (a atual, depois a nova duas vezes); as outras sessões dele terminam', 'Confirmacao', alterarSenhaSchema);
