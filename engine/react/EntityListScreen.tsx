@@ -13,7 +13,7 @@ import type { EntityMeta } from '../api-types';
 import { useResolveReference } from './entities-context';
 import { filterSchema } from '../filters';
 import { FilterPanel } from './FilterPanel';
-import { listColumns } from './list-columns';
+import { listColumns, listFields } from './list-columns';
 import { useRecordActions } from './record-actions';
 import type { Row } from './list-columns';
 import { revalidateLists } from './list-cache';
@@ -37,7 +37,7 @@ export function EntityListScreen({ entity }: { entity: EntityMeta }): React.JSX.
   const filters = useMemo(() => filterSchema(entity), [entity]);
   const query = useMemo(() => readListQuery(search, filters), [search, filters]);
   const sort = query.sort ?? entity.list.defaultSort;
-  const params = useMemo(() => ({ page: query.page, size: PAGE_SIZE, sort, filters: query.filters }), [query, sort]);
+  const params = useMemo(() => ({ page: query.page, size: PAGE_SIZE, sort, filters: query.filters, fields: listFields(entity) }), [query, sort, entity]);
   const list = useList<Row>(entity.resource, params);
   const columns = useMemo(() => listColumns(entity, resolve), [entity, resolve]);
 

@@ -23,6 +23,8 @@ export interface ListParams {
   sort?: string;
   /** Declared filters by query-parameter name; empty values are dropped. */
   filters?: Record<string, unknown>;
+  /** Only these properties of each record (`campos`); all when absent. */
+  fields?: string[];
 }
 
 export interface RequestOptions extends CallOptions {

@@ -20,6 +20,17 @@ export function valueAt(row: Row, path: string): unknown {
   return value;
 }
 
+/**
+ * The properties the list asks for (`campos`, a partial view read in SQL): its columns, the summary
+ * (named in questions and titles) and what its actions' refusals read to offer a button.
+ */
+export function listFields(entity: EntityMeta): string[] {
+  const top = (path: string) => path.split('.')[0]!;
+  const columns = entity.list.columns.map((declared) => top(typeof declared === 'string' ? declared : declared.field));
+  const refusals = (entity.actions ?? []).flatMap((action) => (action.refusals ?? []).flatMap((refusal) => Object.keys(refusal.when).map(top)));
+  return [...new Set([...columns, entity.summary, ...refusals])].filter((property) => !(property in SYSTEM_PROPERTIES));
+}
+
 export function listColumns(entity: EntityMeta, resolve: ResolveReference): DataTableColumn<Row>[] {
   const sortable = new Set(entity.list.sortable ?? []);
   return entity.list.columns.map((declared) => {

@@ -88,3 +88,9 @@ export function propertyAt(entity: WithProperties, path: string): JsonSchema | u
   for (const part of rest) schema = (schema?.properties as Record<string, JsonSchema> | undefined)?.[part];
   return schema;
 }
+
+/** The properties the API shows of a record (secrets never leave the server; children come with their owner): what a partial view may name. */
+export const readableProperties = (entity: WithProperties): string[] =>
+  Object.entries(entity.properties)
+    .filter(([, schema]) => schema.writeOnly !== true && !childEntityOf(schema))
+    .map(([property]) => property);

@@ -152,7 +152,7 @@ export function createHttpDataProvider(options: HttpDataProviderOptions = {}): D
 
   return {
     getList<T>(resource: string, params: ListParams, callOptions?: CallOptions) {
-      const query = { ...compactParams(params.filters), page: params.page, size: params.size, sort: params.sort };
+      const query = { ...compactParams(params.filters), page: params.page, size: params.size, sort: params.sort, ...(params.fields && { campos: params.fields.join(',') }) };
       return request<Page<T>>('GET', resourcePath(resource), { ...callOptions, params: query });
     },
     getOne<T>(resource: string, id: number | string, callOptions?: CallOptions) {

@@ -10,6 +10,7 @@ import { createAjv } from '../../engine/validation/ajv';
 import { toFieldErrors } from '../../engine/validation/messages';
 import { errors } from '../errors';
 import { invalidText } from './text-guard';
+import { readableProperties } from '../../engine/table/stored-fields';
 
 export const DEFAULT_PAGE_SIZE = 15;
 export const MAX_PAGE_SIZE = 1000;
@@ -33,6 +34,8 @@ export interface ListParams {
   search: string | undefined;
   /** Values of the declared filters present in the request, by filter name. */
   filters: Map<FilterDeclaration, unknown>;
+  /** A partial view (`?campos=nome,cpf`): only these properties of each record; all when absent. */
+  fields?: string[];
   /** The owner's record whose records are listed (`owner` declarations): set by the route, not the query. */
   ownerId?: number;
 }
@@ -49,6 +52,7 @@ export function listQuerySchema(entity: RegisteredEntity): JsonSchema {
     resumido: { type: 'boolean', default: false },
     // Dropdown search: text anywhere in the record's summary (nome, titulo, descricao).
     q: { type: 'string', maxLength: 200 },
+    campos: { type: 'array', items: { type: 'string', enum: readableProperties(entity) }, maxItems: 200, errorMessage: 'Campo desconhecido na lista de campos' },
   };
   return { type: 'object', properties: { ...properties, ...(filterSchema(entity).properties as Record<string, JsonSchema>) } };
 }
@@ -82,6 +86,8 @@ export function parseListParams(entity: RegisteredEntity, query: unknown): ListP
   const unstorable = invalidText(query);
   if (unstorable.length) throw errors.validation(unstorable);
   const data = { ...(query as Record<string, unknown>) };
+  // `campos=a,b` as well as `campos=a&campos=b`.
+  if (data.campos !== undefined) data.campos = [data.campos].flat().flatMap((value) => String(value).split(',').filter(Boolean));
   if (!validate(data)) throw errors.validation(toFieldErrors(validate.errors, listQuerySchema(entity)));
   const filters = new Map<FilterDeclaration, unknown>();
   for (const filter of entity.filters ?? []) {
@@ -97,5 +103,6 @@ export function parseListParams(entity: RegisteredEntity, query: unknown): ListP
     search: typeof data.q === 'string' && data.q.trim() ? data.q.trim() : undefined,
     sort: parseSort(entity, data.sort as string[] | undefined),
     filters,
+    ...(data.campos !== undefined && { fields: [...new Set(data.campos as string[])] }),
   };
 }

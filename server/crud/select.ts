@@ -6,7 +6,7 @@
 import { sql, type RawBuilder, type Sql } from 'kysely';
 import type { RecordCondition } from '../../engine/declaration';
 import { OWNER_COLUMN, POSITION_COLUMN, columnOf, joinTableName, searchColumn, searchedColumns } from '../../engine/table/derive';
-import { childEntityOf, isFlattened, isReferenceList, storedFields, type StoredField } from '../../engine/table/stored-fields';
+import { isFlattened, isReferenceList, readableProperties, storedFields, type StoredField } from '../../engine/table/stored-fields';
 import { childrenOf, type Registry, type RegisteredEntity } from '../../engine/registry/registry';
 import type { Scope } from '../db/tenant-context';
 import { containsText, searchTextContains } from '../db/text-search';
@@ -17,55 +17,54 @@ type Fragment = RawBuilder<unknown> | ReturnType<Sql['id']>;
 
 const id = (...names: string[]) => sql.id(...names);
 
-
 interface Projection {
   columns: Fragment[];
   joins: Fragment[];
 }
 
-/** The projection never changes for an entity: built once, reused by every request. */
-const projections = new WeakMap<RegisteredEntity, Projection>();
+/** Built once per entity, reused by every request: the system columns, then each readable property's. */
+const projections = new WeakMap<RegisteredEntity, { system: Fragment[]; properties: Map<string, Projection> }>();
 
-export function selectList(entity: RegisteredEntity, registry: Registry): Projection {
-  let projection = projections.get(entity);
-  if (!projection) projections.set(entity, (projection = buildProjection(entity, registry)));
-  return projection;
+/**
+ * The select list of an entity as the API shows it; `fields` (a partial view, `?campos=`) limits it to
+ * those properties — the id, version and moments always come.
+ */
+export function selectList(entity: RegisteredEntity, registry: Registry, fields?: readonly string[]): Projection {
+  let built = projections.get(entity);
+  if (!built) projections.set(entity, (built = buildProjection(entity, registry)));
+  const chosen = fields ? fields.flatMap((field) => built.properties.get(field) ?? []) : [...built.properties.values()];
+  return { columns: [...built.system, ...chosen.flatMap((p) => p.columns)], joins: chosen.flatMap((p) => p.joins) };
 }
 
-function buildProjection(entity: RegisteredEntity, registry: Registry): Projection {
-  const columns: Fragment[] = [
-    sql`t.id`,
-    sql`t.version`,
-    sql`t.created_at as "createdAt"`,
-    sql`t.updated_at as "updatedAt"`,
-  ];
-  const joins: Fragment[] = [];
+function buildProjection(entity: RegisteredEntity, registry: Registry) {
+  const system: Fragment[] = [sql`t.id`, sql`t.version`, sql`t.created_at as "createdAt"`, sql`t.updated_at as "updatedAt"`];
+  const properties = new Map<string, Projection>();
   const fields = storedFields(entity);
+  let aliases = 0;
   /** A scalar's value: the column, or for a reference `{id, <summary>}` from a joined row. */
-  const valueOf = (field: StoredField): Fragment => {
+  const valueOf = (field: StoredField, joins: Fragment[]): Fragment => {
     if (!field.reference) return id('t', field.column);
     const target = registry.get(field.reference);
-    const alias = `r${joins.length}`;
+    const alias = `r${aliases++}`;
     joins.push(sql`left join ${id(target.table)} ${id(alias)} on ${id(alias, 'id')} = ${id('t', field.column)}`);
     return sql`case when ${id(alias, 'id')} is null then null else json_build_object('id', ${id(alias, 'id')}, ${sql.lit(target.summary)}, ${id(alias, columnOf(target, target.summary))}) end`;
   };
-  for (const [property, schema] of Object.entries(entity.properties)) {
-    if (schema.writeOnly === true || childEntityOf(schema)) continue; // secrets never leave the server; children are read with their owner
+  for (const property of readableProperties(entity)) {
+    const schema = entity.properties[property]!;
+    const joins: Fragment[] = [];
+    let column: Fragment;
     if (isReferenceList(schema)) {
       const join = joinTableName(entity.table, property);
-      columns.push(
-        sql`coalesce((select json_agg(j.target_id order by j.position) from ${id(join)} j where j.owner_id = t.id), '[]'::json) as ${id(property)}`,
-      );
-      continue;
+      column = sql`coalesce((select json_agg(j.target_id order by j.position) from ${id(join)} j where j.owner_id = t.id), '[]'::json) as ${id(property)}`;
+    } else if (isFlattened(schema)) {
+      const pairs = fields.filter((f) => f.group === property && f.schema.writeOnly !== true).map((f) => sql`${sql.lit(f.key)}, ${valueOf(f, joins)}`);
+      column = sql`${groupObject(pairs)} as ${id(property)}`;
+    } else {
+      column = sql`${valueOf(fields.find((f) => f.path === property)!, joins)} as ${id(property)}`;
     }
-    if (isFlattened(schema)) {
-      const pairs = fields.filter((f) => f.group === property && f.schema.writeOnly !== true).map((f) => sql`${sql.lit(f.key)}, ${valueOf(f)}`);
-      columns.push(sql`${groupObject(pairs)} as ${id(property)}`);
-      continue;
-    }
-    columns.push(sql`${valueOf(fields.find((f) => f.path === property)!)} as ${id(property)}`);
+    properties.set(property, { columns: [column], joins });
   }
-  return { columns, joins };
+  return { system, properties };
 }
 
 /** A flattened group read back as one object, without its empty fields (50 pairs per call: PostgreSQL takes 100 arguments). */
@@ -158,7 +157,7 @@ export function listStatements(entity: RegisteredEntity, registry: Registry, sco
   const order = orderClause(entity, params.sort);
   const sortColumns = [...new Set(params.sort.filter((s) => s.property !== 'id').map((s) => columnOf(entity, s.property)))];
   const keys = [sql`t.id`, ...sortColumns.map((column) => id('t', column))];
-  const { columns, joins } = selectList(entity, registry);
+  const { columns, joins } = selectList(entity, registry, params.fields);
   const table = id(entity.table);
   return {
     page: sql`with matching as materialized (select ${sql.join(keys)} from ${table} t ${where}),

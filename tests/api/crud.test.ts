@@ -87,6 +87,17 @@ describe('CRUD genérico de etapas seletivas', () => {
     expect(motivos.json().map((m: { descricao: string }) => m.descricao)).toContain('Aumento de quadro');
   });
 
+  it('vista parcial (?campos=): só as propriedades pedidas de cada registro, lidas em SQL', async () => {
+    const partial = await t.request('GET', '/api/candidatos?campos=nome,pessoal&campos=cargos', { cookie: t.admin });
+    expect(partial.statusCode, partial.body).toBe(200);
+    const row = partial.json().content[0];
+    expect(Object.keys(row).sort()).toEqual(['cargos', 'createdAt', 'id', 'nome', 'pessoal', 'updatedAt', 'version']);
+    expect(row.pessoal.cpf).toMatch(/^\d{11}$/);
+    const unknown = await t.request('GET', '/api/candidatos?campos=nome,senha', { cookie: t.admin });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().fields).toEqual([{ field: 'campos.1', message: 'Campo desconhecido na lista de campos' }]);
+  });
+
   it('referências: lista de ids em tabela de junção, referência simples com nome, e de outra empresa recusada', async () => {
     const areas = (await t.request('GET', '/api/areas-organizacionais?unpaged=true&resumido=true', { cookie: t.admin })).json();
     const ids = areas.slice(0, 2).map((a: { id: number }) => a.id);

@@ -44,7 +44,8 @@ describe('EntityListScreen', () => {
     expect(within(screen.getByText('Triagem').closest('tr')!).getByText('Não')).toBeTruthy();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Ordem', 'Nome', 'Análise comportamental', '']);
     expect(screen.getByText('2 registro(s) encontrado(s).')).toBeTruthy();
-    expect(getList.mock.calls[0]?.slice(0, 2)).toEqual(['etapas-seletivas', { page: 0, size: 15, sort: 'ordem,asc', filters: {} }]);
+    // Only the properties the list shows or needs (a partial view).
+    expect(getList.mock.calls[0]?.slice(0, 2)).toEqual(['etapas-seletivas', { page: 0, size: 15, sort: 'ordem,asc', filters: {}, fields: ['ordem', 'nome', 'analiseComportamental'] }]);
   });
 
   it('says so when there is nothing', async () => {
@@ -99,7 +100,7 @@ describe('EntityListScreen', () => {
       at: `${at}?nome=tri&analiseComportamental=false&sort=nome%2Cdesc`,
     });
     await screen.findByText('Entrevista');
-    expect(lastParams(getList)).toEqual({ page: 0, size: 15, sort: 'nome,desc', filters: { nome: 'tri', analiseComportamental: false } });
+    expect(lastParams(getList)).toMatchObject({ page: 0, size: 15, sort: 'nome,desc', filters: { nome: 'tri', analiseComportamental: false } });
     // Filters in use: the panel starts open, showing them.
     expect((screen.getByLabelText('Nome', { exact: false }) as HTMLInputElement).value).toBe('tri');
   });
