@@ -52,7 +52,9 @@ export function holdAnswersToContracts(app: FastifyInstance, components: () => R
     const response = request.routeOptions.config.openapi?.response;
     if (!response || response === 'arquivo' || reply.statusCode >= 300) return payload;
     const validate = check(response);
-    // As the client will read it: dates as strings, undefined dropped.
+    // Most answers pass as they are; only one that fails is judged again as the client will read it
+    // (dates as strings, undefined dropped), so a valid answer costs no copy.
+    if (validate(payload ?? null)) return payload;
     const answer: unknown = JSON.parse(JSON.stringify(payload ?? null));
     if (validate(answer)) return payload;
     const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedMime, safeFileName, sizeMessage, typeMessage } from './file-kinds';
+import { allowedMime, safeFileName, typeMessage } from './file-kinds';
+import { sizeMessage } from '../format/files';
 
 const bytes = (...parts: (string | number[] | Buffer)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 const zipHeader = bytes([0x50, 0x4b, 0x03, 0x04], 'x'.repeat(26));
@@ -34,6 +35,6 @@ describe('tipos de arquivo permitidos', () => {
   it('nome seguro e mensagem do limite', () => {
     expect(safeFileName('../../etc/passwd')).toBe('passwd');
     expect(safeFileName('C:\\docs\\cv\n.pdf')).toBe('cv.pdf');
-    expect(sizeMessage(5)).toBe('O arquivo deve ser menor que 5 MB');
+    expect(sizeMessage(5 * 1024 * 1024)).toBe('O arquivo deve ser menor que 5 MB');
   });
 });

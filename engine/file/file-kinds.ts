@@ -81,8 +81,6 @@ export function typeMessage(types: readonly FileType[] = FILE_TYPES): string {
   return `Tipo de arquivo não permitido: envie ${listed}.`;
 }
 
-/** "O arquivo deve ser menor que 5 MB" (spec's upload message). */
-export const sizeMessage = (maxMb: number): string => `O arquivo deve ser menor que ${maxMb} MB`;
 
 /** The name as stored and offered back: no folders, no control characters, at most 255 characters. */
 export function safeFileName(name: string): string {

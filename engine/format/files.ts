@@ -24,6 +24,9 @@ export interface FileRules {
   extensions?: string[];
 }
 
+/** "O arquivo deve ser menor que 5 MB" (spec §5 "Upload"), in the browser before sending and on the server after. */
+export const sizeMessage = (maxBytes: number): string => `O arquivo deve ser menor que ${formatBytes(maxBytes)}`;
+
 export const extensionOf = (name: string): string => (name.includes('.') ? name.split('.').pop()!.toLowerCase() : '');
 
 /** The message that refuses a file, or undefined when it may be loaded. */
@@ -31,7 +34,7 @@ export function checkFile(file: { name: string; size: number }, rules: FileRules
   if (rules.extensions && !rules.extensions.includes(extensionOf(file.name))) {
     return `Selecione um arquivo com a extensão: ${rules.extensions.join(', ')}`;
   }
-  if (file.size > rules.maxSize) return `O arquivo deve ser menor que ${formatBytes(rules.maxSize)}`;
+  if (file.size > rules.maxSize) return sizeMessage(rules.maxSize);
   return undefined;
 }
 

@@ -4,6 +4,7 @@
  * route without parameters.
  */
 import { screenRoute } from '../menu';
+import { entityScreenKinds } from './entity-screens';
 import { DeclarationError } from '../registry/normalize';
 import type { EntityLookup, RegisteredEntity } from '../registry/registered-entity';
 import type { ScreenDeclaration } from './declaration';
@@ -19,7 +20,7 @@ export interface RegisteredScreen extends ScreenDeclaration {
 type Entities = EntityLookup & { all(): RegisteredEntity[] };
 
 /** An entity the generic screens show (its list, form or singleton form) holds its route. */
-const hasScreen = (entity: RegisteredEntity) => !entity.owner && (entity.operations.length > 0 || entity.singleton === true);
+const hasScreen = (entity: RegisteredEntity) => entityScreenKinds(entity).length > 0;
 
 function register(declaration: ScreenDeclaration, source: string, entities: Entities): RegisteredScreen {
   const entity = declaration.entity === undefined ? undefined : entities.find(declaration.entity);

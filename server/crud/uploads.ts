@@ -7,7 +7,8 @@ import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { EntityFile } from '../../engine/file/file-field';
-import { allowedMime, safeFileName, sizeMessage, typeMessage } from '../../engine/file/file-kinds';
+import { allowedMime, safeFileName, typeMessage } from '../../engine/file/file-kinds';
+import { sizeMessage } from '../../engine/format/files';
 import type { RegisteredEntity } from '../../engine/registry/registry';
 import { columnOf } from '../../engine/table/derive';
 import type { Db } from '../db/database';
@@ -52,7 +53,7 @@ export async function readUpload(request: FastifyRequest, entity: RegisteredEnti
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw errors.validation([{ field: file.property, message: sizeMessage(maxMb) }]);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw errors.validation([{ field: file.property, message: sizeMessage(maxMb * 1024 * 1024) }]);
     throw error;
   }
   return { body, upload: upload?.bytes.length ? upload : undefined };

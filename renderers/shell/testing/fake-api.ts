@@ -42,6 +42,7 @@ export const etapaSeletiva = {
   schema: { type: 'object', properties: { nome: { type: 'string' } } },
   list: { columns: ['nome'] },
   route: '/captacao/etapas-seletivas',
+  operations: ['list', 'read', 'create', 'update', 'delete'],
   can: { read: true, write: false },
 } as EntityMeta;
 
