@@ -78,13 +78,19 @@ function withoutTitles(node: unknown): unknown {
   return Object.fromEntries(Object.entries(node).filter(([key]) => key !== 'title').map(([key, value]) => [key, withoutTitles(value)]));
 }
 
-/** The TypeScript types of every declared entity, as one module's text. */
+/**
+ * The TypeScript types of every declared entity, as one module's text: `Candidato`, the body a
+ * write sends (id and version optional), and `CandidatoRegistro`, a record as the API answers it
+ * (with id, version and its moments).
+ */
 export async function entityTypes(registry: Registry): Promise<string> {
-  const parts = ['/* Gerado por `npm run gen` a partir de schemas/: não edite. */\n'];
+  const parts = ["/* Gerado por `npm run gen` a partir de schemas/: não edite. */\nimport type { RecordMeta } from '../engine/api-types';\n"];
   for (const entity of registry.all()) {
+    const name = typeName(entity.name);
     const properties = { id: { type: 'integer' }, version: { type: 'integer' }, ...(withoutTitles(entity.properties) as object) };
-    const schema = { ...entity.schema, title: typeName(entity.name), properties };
-    parts.push(await compile(schema as never, typeName(entity.name), { bannerComment: '', additionalProperties: false }));
+    const schema = { ...entity.schema, title: name, properties };
+    parts.push(await compile(schema as never, name, { bannerComment: '', additionalProperties: false }));
+    parts.push(`export type ${name}Registro = Omit<${name}, 'id' | 'version'> & RecordMeta;\n`);
   }
   return parts.join('\n');
 }

@@ -16,16 +16,10 @@ import { formatBytes } from '../../engine/format/bytes';
 import { formatDate } from '../../engine/format/dates';
 import { loadedMessage } from '../../engine/format/files';
 import { today } from '../../engine/validation/brazilian';
+import type { DocumentoAnexoRegistro } from '../../generated/entities';
 
-export interface DocumentoAnexo {
-  id: number;
-  descricao: string;
-  data: string;
-  tipo: 'C' | 'E';
-  observacao?: string | null;
-  arquivoNome: string;
-  arquivoTamanho: number;
-}
+/** As listed: the file's name and size, not its bytes. */
+type DocumentoAnexo = DocumentoAnexoRegistro;
 
 const ORIGEM = { C: 'Candidato', E: 'Candidato externo' } as const;
 
@@ -91,9 +85,9 @@ export function DocumentosAnexos({ base, canWrite = true }: { base: string; canW
               <tr key={documento.id}>
                 <td>{documento.descricao}</td>
                 <td>{formatDate(documento.data)}</td>
-                <td>{ORIGEM[documento.tipo]}</td>
+                <td>{documento.tipo && ORIGEM[documento.tipo]}</td>
                 <td>
-                  {documento.arquivoNome} ({formatBytes(documento.arquivoTamanho)})
+                  {documento.arquivoNome} ({formatBytes(documento.arquivoTamanho ?? 0)})
                 </td>
                 <td>{documento.observacao}</td>
                 <td style={{ whiteSpace: 'nowrap' }}>

@@ -40,9 +40,6 @@ function registerVinculo(engine: Engine): void {
       }
       const candidatoId = idOf(data!.candidato);
       const solicitacaoId = idOf(data!.solicitacao);
-      if (action === 'update' && (candidatoId !== idOf(previous!.candidato) || solicitacaoId !== idOf(previous!.solicitacao))) {
-        throw errors.validation([{ field: 'solicitacao', message: 'O candidato e a solicitação de um vínculo não podem ser trocados.' }]);
-      }
       if (action === 'create') {
         const situacao = await situacaoSolicitacao(trx, scope.empresaId, solicitacaoId);
         if (situacao && !situacao.aberta) throw errors.validation([{ field: 'solicitacao', message: SOLICITACAO_FECHADA }]);
@@ -80,9 +77,6 @@ function registerHistorico(engine: Engine): void {
         const recusa = recusaAlteracao(etapas, registros, idOf(previous!.etapaSeletiva), '');
         if (recusa) throw errosCaptacao.etapaEmUso(recusa);
         return;
-      }
-      if (action === 'update' && vinculoId !== idOf(previous!.candidatoSolicitacao)) {
-        throw errors.validation([{ field: 'candidatoSolicitacao', message: 'O candidato de um registro do histórico não pode ser trocado.' }]);
       }
       const etapaId = idOf(data!.etapaSeletiva);
       const recusa =
