@@ -83,7 +83,7 @@ describe('seleção', () => {
     expect(removeEarlier.statusCode).toBe(409);
 
     // A step recorded for one candidate stays theirs; a link stays the same candidate in the same request.
-    const moved = await t.request('PUT', `/api/historicos-candidato/${entrevista.json().id}`, { cookie: t.admin, body: { ...entrevista.json(), candidatoSolicitacao: { id: vinculo.id + 1 } } });
+    const moved = await t.request('PUT', `/api/historicos-candidato/${entrevista.json().id}`, { cookie: t.admin, body: { ...(entrevista.json() as object), candidatoSolicitacao: { id: vinculo.id + 1 } } });
     expect(moved.json().fields).toEqual([{ field: 'candidatoSolicitacao', message: 'Candidato na solicitação não pode ser alterado.' }]);
     const linked = (await t.request('GET', `/api/candidatos-solicitacao/${vinculo.id}`, { cookie: t.admin })).json();
     const relinked = await t.request('PUT', `/api/candidatos-solicitacao/${vinculo.id}`, { cookie: t.admin, body: { ...linked, solicitacao: { id: id(AUXILIARES) } } });
