@@ -89,8 +89,11 @@ export function propertyAt(entity: WithProperties, path: string): JsonSchema | u
   return schema;
 }
 
-/** The properties the API shows of a record (secrets never leave the server; children come with their owner): what a partial view may name. */
+/**
+ * The properties the API shows of a record (secrets never leave the server, transient ones are never
+ * stored, children come with their owner): what a partial view may name.
+ */
 export const readableProperties = (entity: WithProperties): string[] =>
   Object.entries(entity.properties)
-    .filter(([, schema]) => schema.writeOnly !== true && !childEntityOf(schema))
+    .filter(([, schema]) => schema.writeOnly !== true && !isTransient(schema) && !childEntityOf(schema))
     .map(([property]) => property);

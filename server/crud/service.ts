@@ -19,7 +19,7 @@ import { writeAudit } from './audit';
 import { companyConfig } from './company-config';
 import { hashSecrets } from './secrets';
 import { columnValues, writeChildren, writeJoins } from './record-writes';
-import { valueAtPath, withValueAt } from '../../engine/table/stored-fields';
+import { isReferenceList, valueAtPath, withValueAt } from '../../engine/table/stored-fields';
 import { checkReferences } from './references';
 import { uniqueRefusal } from './unique';
 import { checkFixedFields } from './fixed-fields';
@@ -259,6 +259,8 @@ export class EntityService {
     const updated = await sql`update ${id(entity.table)} t set ${sql.join(assignments)}, version = t.version + 1, updated_at = now()
       where t.id = ${recordId} and t.version = ${previous.version} ${this.tenantCondition(entity, scope)}`.execute(trx);
     if (Number(updated.numAffectedRows ?? 0) !== 1) throw errors.staleVersion();
+    // Lists of references live in their join tables: rewritten when a change names one.
+    if (Object.keys(changes).some((name) => isReferenceList(entity.properties[name]))) await writeJoins(trx, entity, recordId, data, true);
     const current = await this.get(entity, scope, recordId, trx);
     await writeAudit(trx, scope, entity, recordId, 'U', previous, current);
     await this.hooks.run('afterWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous, current });
