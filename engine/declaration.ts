@@ -20,6 +20,8 @@ export type WidgetHint =
   | 'tags'
   /** A profile's permissions, chosen in the tree of the menu's screens (`GET /api/meta/autoridades`). */
   | 'authorityTree'
+  /** Organisational areas chosen in their tree: an area marks the active ones below it (spec 02 §5). */
+  | 'areaTree'
   /** The audit log's copy after a change, shown as the fields that changed beside the copy before (`antes`). */
   | 'auditDiff';
 

@@ -9,6 +9,7 @@ import { NOT_APPLICABLE, type Tester } from './testers';
 import {
   auditDiffTester,
   authorityTreeTester,
+  areaTreeTester,
   captchaTester,
   checkboxListTester,
   checkboxTester,
@@ -55,6 +56,7 @@ export const rankedWidgets = [
   { name: 'ColorWidget', tester: colorTester },
   { name: 'TagsWidget', tester: tagsTester },
   { name: 'AuthorityTreeWidget', tester: authorityTreeTester },
+  { name: 'AreaTreeWidget', tester: areaTreeTester },
   { name: 'AuditDiffWidget', tester: auditDiffTester },
 ] as const satisfies readonly RankedWidget[];
 

@@ -110,4 +110,6 @@ export const tagsTester = rankWith(HINT_RANK, and(schemaTypeIs('array'), itemsMa
 
 export const authorityTreeTester = rankWith(HINT_RANK, and(schemaTypeIs('array'), hintIs('authorityTree')));
 
+export const areaTreeTester = rankWith(HINT_RANK, and(schemaTypeIs('array'), hintIs('areaTree')));
+
 export const auditDiffTester = rankWith(HINT_RANK, and(schemaTypeIs('object'), hintIs('auditDiff')));

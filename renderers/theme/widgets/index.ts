@@ -6,6 +6,7 @@ import type { RegistryWidgetsType, Widget } from '@rjsf/utils';
 import type { WidgetName } from '../../../engine/widgets/pick-widget';
 import { AuditDiffWidget } from './AuditDiffWidget';
 import { AuthorityTreeWidget } from './AuthorityTreeWidget';
+import { AreaTreeWidget } from './AreaTreeWidget';
 import { CaptchaWidget } from './CaptchaWidget';
 import { CheckboxListWidget } from './CheckboxListWidget';
 import { CheckboxWidget } from './CheckboxWidget';
@@ -45,6 +46,7 @@ const byName: Record<WidgetName, Widget> = {
   ColorWidget,
   TagsWidget,
   AuthorityTreeWidget,
+  AreaTreeWidget,
   AuditDiffWidget,
   UnknownWidget,
 };
