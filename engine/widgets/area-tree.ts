@@ -1,7 +1,8 @@
 /**
  * Choosing organisational areas in their tree (spec 02 §5): marking an area marks its active
  * areas below it and unmarking unmarks them; an area under a marked one cannot be changed alone
- * ("Uma área superior na hierarquia já foi marcada"). Pure, so the widget and its tests share it.
+ * ("Uma área superior na hierarquia já foi marcada"). Pure, so the widget, the server's tree calls and
+ * their tests share it.
  */
 export const AREA_SUPERIOR_MARCADA = 'Uma área superior na hierarquia já foi marcada';
 
@@ -13,9 +14,9 @@ export interface AreaDaArvore {
 }
 
 /** The areas directly under each area (`null`: the roots, and areas whose mother is not in the list). */
-export function filhasPorMae(areas: AreaDaArvore[]): Map<number | null, AreaDaArvore[]> {
+export function filhasPorMae<T extends Pick<AreaDaArvore, 'id' | 'nome' | 'areaMaeId'>>(areas: T[]): Map<number | null, T[]> {
   const ids = new Set(areas.map((area) => area.id));
-  const map = new Map<number | null, AreaDaArvore[]>();
+  const map = new Map<number | null, T[]>();
   for (const area of areas) {
     const mae = area.areaMaeId !== null && ids.has(area.areaMaeId) ? area.areaMaeId : null;
     map.set(mae, [...(map.get(mae) ?? []), area]);

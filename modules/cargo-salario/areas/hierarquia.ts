@@ -6,6 +6,7 @@
  * responsáveis or co-responsáveis to every area below it.
  */
 import { referenceId } from '../../../engine/table/reference-id';
+import { filhasPorMae } from '../../../engine/widgets/area-tree';
 import type { Db } from '../../../server/db/database';
 import type { Scope } from '../../../server/db/tenant-context';
 import { companyQuery } from '../../../server/db/scoped-query';
@@ -32,17 +33,16 @@ export async function areasDaEmpresa(trx: Db, scope: Scope): Promise<AreaNo[]> {
 
 /** The ids of the areas below `id`, at any depth. */
 export function descendentes(areas: AreaNo[], id: number): number[] {
-  const filhas = new Map<number, number[]>();
-  for (const area of areas) if (area.areaMaeId !== null) filhas.set(area.areaMaeId, [...(filhas.get(area.areaMaeId) ?? []), area.id]);
-  const found: number[] = [];
-  const stack = [...(filhas.get(id) ?? [])];
+  const filhas = filhasPorMae(areas);
+  const found = new Set<number>();
+  const stack = (filhas.get(id) ?? []).map((area) => area.id);
   while (stack.length) {
     const next = stack.pop()!;
-    if (found.includes(next)) continue;
-    found.push(next);
-    stack.push(...(filhas.get(next) ?? []));
+    if (found.has(next)) continue;
+    found.add(next);
+    stack.push(...(filhas.get(next) ?? []).map((area) => area.id));
   }
-  return found;
+  return [...found];
 }
 
 /** "Diretoria > RH > Recrutamento" for each area (a cycle, which writes refuse, stops the walk). */

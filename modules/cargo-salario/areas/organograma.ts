@@ -14,6 +14,7 @@ import type { Engine } from '../../../server/engine';
 import { errors } from '../../../server/errors';
 import type { AreaOrganizacionalRegistro } from '../../../generated/entities';
 import type { AreaNoOrganograma, PessoaDaArea } from './areas.api';
+import { filhasPorMae } from '../../../engine/widgets/area-tree';
 import { areasDaEmpresa, descendentes } from './hierarquia';
 
 /** An area as the engine lists it, with the properties the chart reads (a partial view). */
@@ -45,15 +46,12 @@ export function registerOrganograma(app: FastifyInstance, engine: Engine): void 
     );
     const porArea = new Map(contagem.map((row) => [row.areaId, Number(row.total)]));
     const nomes = (ids: number[] = []): PessoaDaArea[] => ids.flatMap((id) => pessoas.get(id) ?? []);
-    const mostradas = lidas.content.filter((lida) => lida.exibirOrganograma !== false && (query.ativa !== 'true' || lida.ativo !== false));
-    const ids = new Set(mostradas.map((lida) => lida.id));
-    const filhasDe = new Map<number | null, AreaLida[]>();
-    for (const lida of mostradas) {
-      // An area whose mother is not shown hangs from the top.
-      const mae = lida.areaMae?.id !== undefined && ids.has(lida.areaMae.id) ? lida.areaMae.id : null;
-      filhasDe.set(mae, [...(filhasDe.get(mae) ?? []), lida]);
-    }
-    const no = (lida: AreaLida): AreaNoOrganograma => {
+    const mostradas = lidas.content
+      .filter((lida) => lida.exibirOrganograma !== false && (query.ativa !== 'true' || lida.ativo !== false))
+      .map((lida) => ({ ...lida, nome: lida.nome ?? '', areaMaeId: lida.areaMae?.id ?? null }));
+    // An area whose mother is not shown hangs from the top; sisters in name order.
+    const filhasDe = filhasPorMae(mostradas);
+    const no = (lida: (typeof mostradas)[number]): AreaNoOrganograma => {
       const filhas = (filhasDe.get(lida.id) ?? []).map(no);
       const proprios = porArea.get(lida.id) ?? 0;
       return {
@@ -68,8 +66,6 @@ export function registerOrganograma(app: FastifyInstance, engine: Engine): void 
         filhas,
       };
     };
-    const porNome = (a: AreaLida, b: AreaLida) => a.nome.localeCompare(b.nome, 'pt-BR');
-    for (const lista of filhasDe.values()) lista.sort(porNome);
     if (raiz === undefined) return (filhasDe.get(null) ?? []).map(no);
     const escolhida = mostradas.find((lida) => lida.id === raiz);
     if (!escolhida) throw errors.notFound();
