@@ -163,6 +163,11 @@ export interface SubListUi {
   fallback?: { [property: string]: string };
   /** What a table cell shows for an empty value of these columns, fallback included ("Não Informado"). */
   emptyText?: { [property: string]: string };
+  /**
+   * A new record starts with these properties of the first one listed (a talent's new history
+   * entry from the one in force: a promotion changes the cargo, the rest stays).
+   */
+  copyOnAdd?: string[];
 }
 
 export interface ListColumn {

@@ -75,6 +75,8 @@ export interface RouteDoc {
   body?: string | JsonSchema;
   /** The body's media type when not JSON (an upload: `multipart/form-data`). */
   bodyType?: string;
+  /** A type name: the query string's parameters, held to it (numbers and booleans read from their text). */
+  query?: string;
   response?: string | JsonSchema;
   /** The success status when not 200 (201 created, 204 nothing to answer), or each it may answer (200 done, 202 accepted). */
   status?: number | number[];
@@ -127,10 +129,12 @@ function documentedResponse(doc: RouteDoc): Record<string, unknown> {
 export const openApiPath = (url: string): string => url.replace(/:(\w+)/g, '{$1}');
 
 /** One operation for a route the generated CRUD does not describe. */
-function routeOperation({ method, url, schema = {}, doc }: RegisteredRoute): Record<string, unknown> {
+function routeOperation({ method, url, schema = {}, doc }: RegisteredRoute, components: Record<string, JsonSchema>): Record<string, unknown> {
   const tag = url.split('/')[2] ?? 'api';
   const pathParams = [...url.matchAll(/:(\w+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: (schema.params?.properties as Record<string, JsonSchema> | undefined)?.[name!] ?? { type: 'string' } }));
-  const queryParams = Object.entries((schema.querystring?.properties ?? {}) as Record<string, JsonSchema>).map(([name, s]) => ({ name, in: 'query', required: false, schema: s }));
+  const query = schema.querystring ?? (doc?.query ? components[doc.query] : undefined);
+  const requiredQuery = new Set((query?.required as string[] | undefined) ?? []);
+  const queryParams = Object.entries((query?.properties ?? {}) as Record<string, JsonSchema>).map(([name, s]) => ({ name, in: 'query', required: requiredQuery.has(name), schema: s }));
   const responses = doc
     ? documentedResponse(doc)
     : schema.response
@@ -214,17 +218,18 @@ export function openApiDocument(registry: Registry, version: string, routes: Reg
     if (Object.keys(collection).length) paths[`/api/${entity.resource}`] = collection;
     if (Object.keys(item).length) paths[`/api/${entity.resource}/{id}`] = item;
   }
+  const contracts = apiComponents();
   for (const route of routes) {
     const path = openApiPath(route.url);
     const method = route.method.toLowerCase();
     paths[path] ??= {};
-    paths[path][method] ??= routeOperation(route);
+    paths[path][method] ??= routeOperation(route, contracts);
   }
   return {
     openapi: '3.1.0',
     info: { title: 'RH — API', version },
     paths,
-    components: { schemas: { ...apiComponents(), ...schemas }, securitySchemes: { sessao: { type: 'apiKey', in: 'cookie', name: 'rh_sessao' } } },
+    components: { schemas: { ...contracts, ...schemas }, securitySchemes: { sessao: { type: 'apiKey', in: 'cookie', name: 'rh_sessao' } } },
     security: [{ sessao: [] }],
   };
 }

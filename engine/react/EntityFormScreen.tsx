@@ -16,7 +16,7 @@ import type { EntityMeta, FieldError } from '../api-types';
 import type { FormUi, JsonSchema } from '../declaration';
 import { FormTabsContext, type FormTabsState } from './form-tabs';
 import { FormValuesContext, createFormValuesStore, useWatchedValues } from './form-values';
-import { useResolveReference } from './entities-context';
+import { useEntities, useResolveReference } from './entities-context';
 import { fieldOf, firstOnScreen, focusField, isWithin, topProperty } from './field-focus';
 import { deriveUiSchema, fieldOrder, formSchema, propertiesOf, tabLayouts, visibilityInputs } from './form-schema';
 import { revalidateLists } from './list-cache';
@@ -27,7 +27,8 @@ import { SchemaForm } from './SchemaForm';
 import { useRecordActions } from './record-actions';
 import { useLiveChecks } from './live-checks';
 import { useShellKit } from './shell-kit';
-import { call } from './api-client';
+import { useFreshEntity } from './fresh-entity';
+import { OwnedRecords, ownedSections } from './OwnedRecords';
 
 export const FILL_IN_MESSAGE = 'Preencha os campos indicados';
 export const SAVED_MESSAGE = 'Registro salvo com sucesso.';
@@ -36,23 +37,6 @@ const FIELD_VALIDATION_VIOLATION = 'FIELD_VALIDATION_VIOLATION';
 type Data = Record<string, unknown>;
 /** One object for every entity without hints, so the derived uiSchema stays memoized. */
 const NO_FORM_HINTS: FormUi = {};
-
-/**
- * The declaration the form edits: the registry's, or — when its rules read the company's
- * configuration — read afresh from the server each time the form opens, so a configuration
- * change shows at once.
- */
-function useFreshEntity(entity: EntityMeta): EntityMeta | 'failed' | undefined {
-  const provider = useDataProvider();
-  const [fresh, setFresh] = useState<EntityMeta | 'failed'>();
-  useEffect(() => {
-    if (!entity.configurable) return;
-    const abort = new AbortController();
-    call(provider, 'GET /meta/entities/{name}', { path: { name: entity.name }, signal: abort.signal }).then(setFresh, () => !abort.signal.aborted && setFresh('failed'));
-    return () => abort.abort();
-  }, [provider, entity.name, entity.configurable]);
-  return entity.configurable ? fresh : entity;
-}
 
 /**
  * A new record's values from another record (the declaration's `prefill`: a query parameter
@@ -88,9 +72,13 @@ export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: stri
   const schema = useMemo(() => declared && formSchema(declared.schema), [declared]);
   const prefill = usePrefill(entity, id === undefined);
   const [fetched, setFetched] = useState<Data | 'failed'>();
-  // An action done on the record (Suspender…) reloads it: its state and version changed.
+  // An action done on the record (Suspender…), or a change to the records it owns, reloads it:
+  // its values and version changed. The form is drawn again when the new version arrives.
   const [reloads, setReloads] = useState(0);
-  const { buttons: actionButtons, dialog: actionDialog } = useRecordActions(declared ?? entity, () => setReloads((n) => n + 1));
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const { buttons: actionButtons, dialog: actionDialog } = useRecordActions(declared ?? entity, reload);
+  const entities = useEntities();
+  const owned = useMemo(() => ownedSections(entities, entity), [entities, entity]);
 
   // Read alongside the schema, not after it.
   useEffect(() => {
@@ -113,7 +101,7 @@ export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: stri
     if (prefill === 'failed') body = <Callout intent={Intent.WARNING}>Não foi possível preencher o formulário.</Callout>;
     else body = prefill ? <EntityForm entity={declared} schema={schema} record={{ data: toEditableRecord(prefill, schema).data }} /> : <Spinner />;
   }
-  else if (loaded) body = <EntityForm key={reloads} entity={declared} schema={schema} record={loaded} id={id} />;
+  else if (loaded) body = <EntityForm key={`${reloads}:${String(loaded.version)}`} entity={declared} schema={schema} record={loaded} id={id} />;
   else body = <Spinner />;
   return (
     <section className="rh-entity-form">
@@ -128,6 +116,9 @@ export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: stri
         )}
       </div>
       {body}
+      {id !== undefined && loaded && loaded !== 'failed' && owned.map((child) => (
+        <OwnedRecords key={child.name} owner={entity} ownerId={id} child={child} editable={canDo(entity, 'update')} onChanged={reload} />
+      ))}
       {actionDialog}
     </section>
   );

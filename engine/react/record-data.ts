@@ -32,7 +32,11 @@ export function withoutEmptyReferences(schema: JsonSchema, data: unknown): unkno
   for (const [name, value] of Object.entries(data as Record<string, unknown>)) {
     const property = properties[name];
     if (property && typeof property['x-reference'] === 'string' && value && typeof value === 'object' && !Array.isArray(value) && !Object.keys(value).length) continue;
-    out[name] = property && typeof property.properties === 'object' ? withoutEmptyReferences(property, value) : value;
+    const items = property?.items as JsonSchema | undefined;
+    // Inside groups and inside the items of an owned list (a faixa's history entry).
+    if (property && typeof property.properties === 'object') out[name] = withoutEmptyReferences(property, value);
+    else if (Array.isArray(value) && items && typeof items.properties === 'object') out[name] = value.map((item) => withoutEmptyReferences(items, item));
+    else out[name] = value;
   }
   return out;
 }

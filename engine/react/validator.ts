@@ -24,8 +24,8 @@ export function toRjsfError({ field, message }: FieldError): RJSFValidationError
 
 export function createFormValidator<T = unknown>(): ValidatorType<T, RJSFSchema> {
   const base = customizeValidator<T>({
-    // rjsf's own defaults (verbose, multipleOfPrecision) would judge `multipleOf` differently from the server.
-    ajvOptionsOverrides: { ...ajvOptions, multipleOfPrecision: undefined },
+    // rjsf's own defaults (verbose, its multipleOfPrecision) would judge differently from the server.
+    ajvOptionsOverrides: ajvOptions,
     ajvFormatOptions: false,
     extenderFn: configureAjv,
   });

@@ -128,7 +128,9 @@ export function searchedColumns(entity: RegisteredEntity): Set<string> {
     const property = filter.field ?? filter.name;
     if (filter.op === 'contains' && storedField(entity, property)) columns.add(columnOf(entity, property));
   }
-  if (entity.properties[entity.summary]?.type === 'string') columns.add(columnOf(entity, entity.summary));
+  // A summary that is a date (a dated entry's) is not searched as text.
+  const summary = entity.properties[entity.summary];
+  if (summary?.type === 'string' && columnType(summary) === 'text') columns.add(columnOf(entity, entity.summary));
   searchedCache.set(entity, columns);
   return columns;
 }

@@ -30,6 +30,8 @@ export const annotationKeywords = [
   'x-requirableOf',
   'x-settingsOf',
   'x-entities',
+  // surrounding spaces dropped before validation; blank is absent (server/crud/validators.ts)
+  'x-trim',
   // the property's former name: its column is renamed, its data kept (server/db/migrate.ts)
   'renamedFrom',
 ] as const;
@@ -54,6 +56,8 @@ export const ajvOptions: Options = {
   allowUnionTypes: true,
   messages: true,
   useDefaults: true,
+  // 1.15 is a multiple of 0.01 though 1.15 / 0.01 is 114.99999999999999 in floating point.
+  multipleOfPrecision: 9,
 };
 
 /**

@@ -14,6 +14,7 @@ export const KEYWORD_DOCS: Record<string, string> = {
   'x-hidden': 'Set by the company’s configuration (`configFields`): the field is not shown.',
   'x-requiredUnless': 'On a required list: the boolean sibling that waives it ("Estou em busca do primeiro emprego" waives the experiences).',
   'x-transient': 'Validated but never stored (a password’s confirmation).',
+  'x-trim': 'On a text: the spaces around it are dropped before validation, and a blank one counts as absent (so "Nome é obrigatório").',
   'x-hash': 'Stored as a hash (`argon2`) and never answered back (passwords).',
   'x-file': 'An uploaded file (`FileField` in `engine/declaration.ts`: `maxMb`, `types`) on a read-only, write-only property of an owned entity: sent as multipart to its routes under the owner, checked by kind and size, stored in parts, its name, type and size kept in the read-only siblings `<campo>Nome`, `<campo>Tipo`, `<campo>Tamanho`, answered by `GET …/{id}/download`.',
   'x-internal': 'Seen and written by HR only: left out of the candidate portal.',

@@ -64,6 +64,8 @@ function messageFor(error: ErrorObject, schema: JsonSchema, field: string): stri
     case 'exclusiveMinimum':
       return `O valor deve ser maior que ${p.limit}`;
     case 'minItems':
+      // An empty owned list that must have one record is a missing value ("Histórico é obrigatório").
+      if (p.limit === 1 && schemaAt(schema, field)?.['x-children']) return requiredMessage(schemaAt(schema, field), titleOf(schema, field));
       return `Selecione ao menos ${p.limit} ${p.limit === 1 ? 'item' : 'itens'}`;
     case 'maxItems':
       return `Selecione no máximo ${p.limit} ${p.limit === 1 ? 'item' : 'itens'}`;

@@ -28,6 +28,7 @@ import { dropNulls } from './validators';
 import { invalidText } from './text-guard';
 import type { ActionHistoryEntry } from '../../engine/api-types';
 import { componentOf } from '../openapi';
+import { checkReferences } from './references';
 
 export const actionRefused = (message: string) => new AppError(409, 'ACTION_REFUSED', message);
 
@@ -70,6 +71,8 @@ export async function runAction(engine: Engine, entity: RegisteredEntity, action
       const changes = actionChanges(action, { body: data, today: today(), userName: nome });
       const context: ActionHookContext = { trx, scope, entity, action: action.name, id, body: data, previous, changes };
       await engine.hooks.runAction(context);
+      // A record chosen in the dialog (a faixa's new cargo) must be the company's, as in any write.
+      await checkReferences(trx, engine.registry, entity, scope, changes);
       committed = context;
       let after = previous;
       if (Object.keys(changes).length) {

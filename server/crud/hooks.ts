@@ -14,6 +14,8 @@ export interface HookContext {
   action: 'create' | 'update' | 'delete';
   /** Record id (after the insert, on create). */
   id?: number;
+  /** The owner's record it is written under (`owner` declarations written through their routes). */
+  ownerId?: number;
   /** The validated body (create, update); hooks may adjust it before the write. */
   data?: Record<string, unknown>;
   /** The record as it was (update, delete). */

@@ -71,11 +71,11 @@ export class EntityService {
     return entity.scope === 'empresa' ? sql`and t.empresa_id = ${scope.empresaId}` : sql``;
   }
 
-  /** `ownerId`: the records under that owner's record only (`owner` declarations). */
-  async list(entity: RegisteredEntity, scope: Scope, query: unknown, ownerId?: number): Promise<Page<EntityRecord> | OptionItem[]> {
+  /** `ownerId`: the records under that owner's record only (`owner` declarations); `db`: a transaction's, to see its writes. */
+  async list(entity: RegisteredEntity, scope: Scope, query: unknown, ownerId?: number, db: Db = this.db): Promise<Page<EntityRecord> | OptionItem[]> {
     const params = { ...parseListParams(entity, query), ownerId };
     return runInScope(scope, async () => {
-      if (ownerId !== undefined) await this.requireOwner(entity, scope, ownerId);
+      if (ownerId !== undefined) await this.requireOwner(entity, scope, ownerId, undefined, db);
       const where = whereClause(entity, scope, params);
       const order = orderClause(entity, params.sort);
       if (params.resumido) {
@@ -83,14 +83,14 @@ export class EntityService {
         const limit = params.unpaged ? MAX_UNPAGED : params.size;
         const offset = params.unpaged ? 0 : params.page * params.size;
         const { rows } = await sql<OptionItem>`select t.id, ${summary} as ${id(entity.summary)}
-          from ${id(entity.table)} t ${where} ${order} limit ${limit} offset ${offset}`.execute(this.db);
+          from ${id(entity.table)} t ${where} ${order} limit ${limit} offset ${offset}`.execute(db);
         return rows;
       }
       const limit = params.unpaged ? MAX_UNPAGED : params.size;
       const offset = params.unpaged ? 0 : params.page * params.size;
       const statements = listStatements(entity, this.registry, scope, params, limit, offset);
-      const { rows } = await statements.page.execute(this.db);
-      const total = rows[0]?.__total ?? (offset > 0 ? ((await statements.count.execute(this.db)).rows[0]?.count ?? 0) : 0);
+      const { rows } = await statements.page.execute(db);
+      const total = rows[0]?.__total ?? (offset > 0 ? ((await statements.count.execute(db)).rows[0]?.count ?? 0) : 0);
       return {
         content: rows.map(({ __total: _total, ...record }) => record as EntityRecord),
         pageable: { paged: !params.unpaged, offset },
@@ -161,7 +161,7 @@ export class EntityService {
    * `ownerId`: the owner's record it is written under (`owner` declarations).
    */
   async insertIn(trx: Db, entity: RegisteredEntity, scope: Scope, data: Record<string, unknown>, ownerId?: number): Promise<EntityRecord> {
-    await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'create', data });
+    await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'create', data, ownerId });
     await checkReferences(trx, this.registry, entity, scope, data);
     const values = columnValues(entity, data);
     if (entity.scope === 'empresa') values.push([id('empresa_id'), sql`${scope.empresaId}`]);
@@ -173,7 +173,7 @@ export class EntityService {
     await writeChildren(trx, this.registry, entity, scope, recordId, data);
     const current = await this.get(entity, scope, recordId, trx);
     await writeAudit(trx, scope, entity, recordId, 'C', null, current);
-    await this.hooks.run('afterWrite', { trx, scope, entity, action: 'create', id: recordId, data, current });
+    await this.hooks.run('afterWrite', { trx, scope, entity, action: 'create', id: recordId, data, current, ownerId });
     return current;
   }
 
@@ -209,7 +209,7 @@ export class EntityService {
       requireWholeRecord(entity, this.registry, resolvedSchema(entity, config), validated, whole);
       if (data.version !== previous.version) throw errors.staleVersion();
       checkFixedFields(entity, previous, data);
-      await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous });
+      await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous, ownerId: extras.ownerId });
       await checkReferences(trx, this.registry, entity, scope, data);
       await extras.before?.(trx, data, recordId);
       // The body's columns (read-only ones kept), then the server's read-only values.
@@ -223,7 +223,7 @@ export class EntityService {
       await writeChildren(trx, this.registry, entity, scope, recordId, data, true);
       const current = await this.get(entity, scope, recordId, trx);
       await writeAudit(trx, scope, entity, recordId, 'U', previous, current);
-      await this.hooks.run('afterWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous, current });
+      await this.hooks.run('afterWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous, current, ownerId: extras.ownerId });
       return current;
     });
     await this.hooks.run('afterCommit', { trx: this.db, scope, entity, action: 'update', id: recordId, data, previous, current });
@@ -273,7 +273,7 @@ export class EntityService {
     const removed: Removed[] = [];
     await this.write(entity, scope, async (trx) => {
       if (ownerId !== undefined) await this.requireOwner(entity, scope, ownerId, recordId, trx);
-      await this.removeIn(trx, entity, scope, recordId, removed);
+      await this.removeIn(trx, entity, scope, recordId, removed, ownerId);
     });
     for (const record of removed) await this.hooks.run('afterCommit', { trx: this.db, scope, entity: record.entity, action: 'delete', id: record.id, previous: record.previous });
   }
@@ -283,9 +283,9 @@ export class EntityService {
    * the records whose references to it cascade (`"x-onDelete": "cascade"`), each the same way;
    * `removed` gathers them all, this one last, for the caller's `afterCommit`.
    */
-  async removeIn(trx: Db, entity: RegisteredEntity, scope: Scope, recordId: number, removed: Removed[] = []): Promise<EntityRecord> {
+  async removeIn(trx: Db, entity: RegisteredEntity, scope: Scope, recordId: number, removed: Removed[] = [], ownerId?: number): Promise<EntityRecord> {
     const previous = await this.get(entity, scope, recordId, trx);
-    await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'delete', id: recordId, previous });
+    await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'delete', id: recordId, previous, ownerId });
     for (const { referencing, column } of cascadingReferences(this.registry, entity)) {
       // A record pointing at itself is this one, removed below.
       const self = referencing === entity ? sql`and t.id <> ${recordId}` : sql``;
@@ -295,7 +295,7 @@ export class EntityService {
     }
     await sql`delete from ${id(entity.table)} t where t.id = ${recordId} ${this.tenantCondition(entity, scope)}`.execute(trx);
     await writeAudit(trx, scope, entity, recordId, 'D', previous, null);
-    await this.hooks.run('afterWrite', { trx, scope, entity, action: 'delete', id: recordId, previous });
+    await this.hooks.run('afterWrite', { trx, scope, entity, action: 'delete', id: recordId, previous, ownerId });
     removed.push({ entity, id: recordId, previous });
     return previous;
   }

@@ -85,6 +85,18 @@ export function withoutReadOnly(entity: RegisteredEntity, data: Record<string, u
   return out;
 }
 
+/** `x-trim` texts without their surrounding spaces; a blank one is absent, so "required" names it. */
+function trimmed(entity: RegisteredEntity, data: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...data };
+  for (const [name, property] of Object.entries(entity.properties)) {
+    const value = out[name];
+    if ((property as JsonSchema)['x-trim'] !== true || typeof value !== 'string') continue;
+    if (value.trim()) out[name] = value.trim();
+    else delete out[name];
+  }
+  return out;
+}
+
 /**
  * Validates (filling declared defaults) against the entity's schema as the company's
  * configuration resolves it, and answers the cleaned body, or throws a 400.
@@ -96,7 +108,7 @@ export function validateBody(entity: RegisteredEntity, body: unknown, config: Co
   if (unstorable.length) throw errors.validation(unstorable);
   // A record read back carries the server's timestamps: accepted, never written.
   const { createdAt: _created, updatedAt: _updated, ...sent } = dropNulls(body) as Record<string, unknown>;
-  const data = withoutReadOnly(entity, sent);
+  const data = trimmed(entity, withoutReadOnly(entity, sent));
   if (!validate(data)) throw errors.validation(toFieldErrors(validate.errors, schema));
   return data;
 }

@@ -68,6 +68,12 @@ export async function sampleRecord(t: TestApp, entity: RegisteredEntity, cookie:
         body[name] = await fill((schema.properties ?? {}) as Record<string, JsonSchema>, (schema.required as string[] | undefined) ?? [], `${name}.`);
         continue;
       }
+      // An owned list that must not be empty (a faixa's history): one item, filled the same way.
+      const items = schema.items as JsonSchema | undefined;
+      if (schema.type === 'array' && items?.properties && typeof schema.minItems === 'number' && schema.minItems > 0) {
+        body[name] = [await fill(items.properties as Record<string, JsonSchema>, (items.required as string[] | undefined) ?? [])];
+        continue;
+      }
       if (!required.includes(name) && ((schema.pattern !== undefined && !Array.isArray(schema.examples)) || schema.writeOnly === true || schema['x-transient'] === true)) continue;
       body[name] = sampleValue(schema, tag);
     }

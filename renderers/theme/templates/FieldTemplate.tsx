@@ -5,7 +5,7 @@
 import { FormGroup, Intent } from '@blueprintjs/core';
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { memo } from 'react';
-import { WIDGET_FIELD } from '../../../engine/react/form-schema';
+import { CHILD_LIST_FIELD, WIDGET_FIELD } from '../../../engine/react/form-schema';
 
 /** Widgets that put the title beside the control themselves (a checkbox and its text). */
 const SELF_LABELLED = new Set(['CheckboxWidget']);
@@ -15,6 +15,8 @@ function FieldTemplateView(props: FieldTemplateProps): React.JSX.Element {
   if (hidden) return <div hidden>{children}</div>;
   // The root object lays out its own properties.
   if (fieldPathId.path.length === 0) return children;
+  // An owned list draws its own title and message (renderers/sublist/ChildListField.tsx).
+  if (uiSchema?.['ui:field'] === CHILD_LIST_FIELD) return children;
   const error = rawErrors?.find(Boolean);
   const widget = uiSchema?.['ui:widget'];
   const showLabel = (displayLabel || uiSchema?.['ui:field'] === WIDGET_FIELD) && !(typeof widget === 'string' && SELF_LABELLED.has(widget));

@@ -1,0 +1,180 @@
+/**
+ * The records an entity owns through routes of their own (`owner` with `operations` and a
+ * `subList`: a talent's history) on the owner's saved form: a table with Editar and Remover,
+ * the add button, and a dialog with the child's form, each saved at once by the owner's routes
+ * (`/api/<owner>/<id>/<resource>`) — the server's field messages on the dialog's fields, its
+ * other refusals as the provider shows them, the owner's record read again after (its values
+ * may follow these records: a talent's situation follows its history).
+ */
+import { Button, Intent, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import type { RJSFSchema } from '@rjsf/utils';
+import { toErrorSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { EntityMeta, FieldError } from '../api-types';
+import { ApiRequestError, useDataProvider } from './data-provider';
+import { useResolveReference } from './entities-context';
+import { deriveUiSchema } from './form-schema';
+import { FormDialog } from './FormDialog';
+import { FormValuesContext, createFormValuesStore } from './form-values';
+import { useFreshEntity } from './fresh-entity';
+import { listColumns, type Row } from './list-columns';
+import { revalidateLists } from './list-cache';
+import { withoutEmptyReferences } from './record-data';
+import { useShellKit } from './shell-kit';
+import { toRjsfError } from './validator';
+
+type Data = Record<string, unknown>;
+
+export const REMOVE_QUESTION = 'Tem certeza que deseja remover?';
+
+/** The owned entities shown as sections of the owner's form, in declaration order. */
+export const ownedSections = (entities: readonly EntityMeta[], owner: EntityMeta): EntityMeta[] =>
+  entities.filter((entity) => entity.owner === owner.name && entity.subList && entity.operations?.includes('list'));
+
+interface OwnedRecordsProps {
+  owner: EntityMeta;
+  ownerId: string;
+  child: EntityMeta;
+  /** Whether the session may change them (the owner's form is editable). */
+  editable: boolean;
+  /** After a change: the owner's record is read again (its values may follow these records). */
+  onChanged(): void;
+}
+
+export function OwnedRecords({ owner, ownerId, child, editable, onChanged }: OwnedRecordsProps): React.JSX.Element {
+  const provider = useDataProvider();
+  const { DataTable, toast, confirm } = useShellKit();
+  const resolve = useResolveReference();
+  const { mutate } = useSWRConfig();
+  const path = `/${owner.resource}/${ownerId}/${child.resource}`;
+  const { data: records, mutate: reload } = useSWR(path, () => provider.request<Data[]>('GET', path));
+  const [editing, setEditing] = useState<Data>();
+  const columns = useMemo(() => listColumns(child, resolve), [child, resolve]);
+  const sub = child.subList!;
+  const ops = child.operations ?? [];
+
+  const changed = async () => {
+    await reload();
+    // The owner's values may follow these records (a talent's situation follows its history).
+    revalidateLists(mutate, owner.resource);
+    onChanged();
+  };
+  const remove = async (row: Data) => {
+    if (!(await confirm({ message: REMOVE_QUESTION }))) return;
+    try {
+      await provider.request('DELETE', `${path}/${String(row.id)}`);
+      toast.success(sub.messages.removed);
+      await changed();
+    } catch {
+      // The provider has shown the refusal.
+    }
+  };
+
+  return (
+    <Section title={child.labelPlural} icon="history" compact collapsible className="rh-owned-records" style={{ marginTop: 16 }}>
+      <SectionCard>
+        {!records ? (
+          <Spinner size={20} />
+        ) : (
+          <DataTable<Row>
+            columns={columns}
+            rows={records as Row[]}
+            rowKey={(row) => String(row.id)}
+            actions={
+              editable
+                ? (row) => [
+                    ...(ops.includes('update') ? [{ label: 'Editar', icon: 'edit' as const, onClick: () => setEditing(row) }] : []),
+                    ...(ops.includes('delete') ? [{ label: 'Remover', icon: 'trash' as const, intent: Intent.DANGER, onClick: () => void remove(row) }] : []),
+                  ]
+                : undefined
+            }
+          />
+        )}
+        {editable && ops.includes('create') && <Button icon="add" text={sub.addLabel} style={{ marginTop: 8 }} onClick={() => setEditing(startOf(records?.[0], sub.copyOnAdd))} />}
+        {editing && (
+          <OwnedRecordDialog
+            child={child}
+            record={editing}
+            path={path}
+            onClose={() => setEditing(undefined)}
+            onSaved={async (created) => {
+              toast.success(created ? sub.messages.created : sub.messages.updated);
+              setEditing(undefined);
+              await changed();
+            }}
+          />
+        )}
+      </SectionCard>
+    </Section>
+  );
+}
+
+interface OwnedRecordDialogProps {
+  child: EntityMeta;
+  record: Data;
+  path: string;
+  onClose(): void;
+  onSaved(created: boolean): Promise<void>;
+}
+
+function OwnedRecordDialog({ child, record, path, onClose, onSaved }: OwnedRecordDialogProps): React.JSX.Element {
+  const provider = useDataProvider();
+  const resolve = useResolveReference();
+  // Rules by the company's configuration (ambiente and função required) read afresh.
+  const fresh = useFreshEntity(child);
+  const editing = record.id !== undefined;
+  const [data, setData] = useState<Data>(record);
+  // The dialog's own values, read by its fields that depend on a sibling (the cargo's faixas).
+  const [values] = useState(() => createFormValuesStore(record));
+  const [saving, setSaving] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const meta = fresh === 'failed' || !fresh ? undefined : fresh;
+  const uiSchema = useMemo(() => (meta ? deriveUiSchema(meta.schema, meta.form ?? {}, resolve, { editing, data }) : {}), [meta, resolve, editing, data]);
+  const extraErrors = useMemo(() => (serverErrors.length ? toErrorSchema(serverErrors.map(toRjsfError)) : undefined), [serverErrors]);
+  if (!meta) return <Spinner size={20} />;
+
+  const submit = async (values: Data) => {
+    setSaving(true);
+    try {
+      const body = withoutEmptyReferences(meta.schema, values) as Data;
+      if (editing) await provider.request('PUT', `${path}/${String(record.id)}`, { body: { ...body, id: record.id, version: record.version } });
+      else await provider.request('POST', path, { body });
+      await onSaved(!editing);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.body.fields?.length) setServerErrors(error.body.fields);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <FormValuesContext.Provider value={values}>
+    <FormDialog
+      formId={`owned-${child.name}`}
+      title={sub(child).dialogTitle}
+      width={sub(child).dialogWidth ?? 720}
+      schema={meta.schema as RJSFSchema}
+      uiSchema={uiSchema}
+      initialFormData={record}
+      extraErrors={extraErrors}
+      liveValidate="onBlur"
+      submitText="Gravar"
+      submitting={saving}
+      onClose={onClose}
+      onChange={({ formData }) => {
+        values.set((formData ?? {}) as Data);
+        setData((formData ?? {}) as Data);
+        if (serverErrors.length) setServerErrors([]);
+      }}
+      onSubmit={({ formData }) => void submit((formData ?? {}) as Data)}
+    />
+    </FormValuesContext.Provider>
+  );
+}
+
+const sub = (child: EntityMeta) => child.subList!;
+
+/** A new record: the `copyOnAdd` properties of the first one listed, if any. */
+export const startOf = (first: Data | undefined, copied: readonly string[] = []): Data =>
+  Object.fromEntries(copied.flatMap((name) => (first?.[name] === undefined || first[name] === null ? [] : [[name, first[name]]])));
