@@ -1,14 +1,16 @@
 import type { ServerModule } from '../../server/server-module';
-import { registerColaborador } from './colaborador';
-import { registerFaixaSalarial } from './faixa-salarial';
+import { registerColaborador } from './colaboradores/candidato-de-origem';
+import { registerHistoricoColaborador } from './colaboradores/historico';
+import { registerFaixas } from './salarios/faixas';
 import { registerHierarquia } from './areas/hierarquia';
 import { registerOrganograma } from './areas/organograma';
 
 export const cargoSalario: ServerModule = {
   name: 'cargo-salario',
   register(app, engine) {
-    registerFaixaSalarial(engine);
+    registerFaixas(app, engine);
     registerColaborador(engine);
+    registerHistoricoColaborador(app, engine);
     registerHierarquia(engine);
     registerOrganograma(app, engine);
   },

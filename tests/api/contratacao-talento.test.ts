@@ -101,6 +101,7 @@ describe('candidato contratado → talento', () => {
       estabelecimento: { id: await norteRefs('estabelecimentos') },
       areaOrganizacional: { id: await norteRefs('areas-organizacionais') },
       cargo: { id: await norteRefs('cargos') },
+      salario: 2500,
     };
     const inNorte = await t.request('POST', '/api/colaboradores', { cookie: t.norte, body });
     expect(inNorte.statusCode, inNorte.body).toBe(201);

@@ -65,17 +65,20 @@ describe('regras declaradas que o servidor garante', () => {
     expect(await auditActions('etapaObra', etapa.id)).toEqual(['C']);
   });
 
-  it('filterBy: a faixa salarial do talento é uma das do cargo escolhido', async () => {
-    const meta = (await t.request('GET', '/api/meta/entities/colaborador', { cookie: t.admin })).json();
+  it('filterBy: a faixa salarial do talento (no histórico) é uma das do cargo escolhido', async () => {
+    const meta = (await t.request('GET', '/api/meta/entities/historicoColaborador', { cookie: t.admin })).json();
     expect(meta.form.fields.faixaSalarial).toMatchObject({ filterBy: { cargoId: 'cargo' } });
-    const talentos = (await t.request('GET', '/api/colaboradores?size=100', { cookie: t.admin })).json().content as { id: number; cargo: { id: number } }[];
+    const talentos = (await t.request('GET', '/api/colaboradores?size=100', { cookie: t.admin })).json().content as Record<string, { id: number }>[];
     const talento = talentos[0]!;
     const faixas = (await t.request('GET', '/api/faixas-salariais?size=100', { cookie: t.admin })).json().content as { id: number; cargo: { id: number } }[];
-    const alheia = faixas.find((f) => f.cargo.id !== talento.cargo.id)!;
-    const refused = await t.request('PATCH', `/api/colaboradores/${talento.id}`, { cookie: t.admin, body: { faixaSalarial: { id: alheia.id } } });
+    const alheia = faixas.find((f) => f.cargo.id !== talento.cargo!.id)!;
+    const entrada = (faixa: number, data: string) => ({ data, motivo: 'P', estabelecimento: talento.estabelecimento, areaOrganizacional: talento.areaOrganizacional, cargo: talento.cargo, faixaSalarial: { id: faixa }, tipoSalario: 1 });
+    const url = `/api/colaboradores/${talento.id}/historicos`;
+    const refused = await t.request('POST', url, { cookie: t.admin, body: entrada(alheia.id, '2026-02-01') });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().fields).toEqual([{ field: 'faixaSalarial', message: 'A faixa salarial não pertence ao cargo' }]);
-    const propria = faixas.find((f) => f.cargo.id === talento.cargo.id)!;
-    expect((await t.request('PATCH', `/api/colaboradores/${talento.id}`, { cookie: t.admin, body: { faixaSalarial: { id: propria.id } } })).statusCode).toBe(200);
+    const propria = faixas.find((f) => f.cargo.id === talento.cargo!.id)!;
+    const accepted = await t.request('POST', url, { cookie: t.admin, body: entrada(propria.id, '2026-02-01') });
+    expect(accepted.statusCode, accepted.body).toBe(201);
   });
 });

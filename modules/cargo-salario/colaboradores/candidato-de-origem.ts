@@ -3,8 +3,8 @@
  * colaborador), so the candidate lists agree with the talento register. One talento per CPF
  * and per candidate is the declaration's `unique`.
  */
-import type { Engine } from '../../server/engine';
-import { referenceId } from '../../engine/table/reference-id';
+import type { Engine } from '../../../server/engine';
+import { referenceId } from '../../../engine/table/reference-id';
 
 
 export function registerColaborador(engine: Engine): void {

@@ -1,0 +1,129 @@
+/**
+ * The talent's current situation (spec 02 §3, issue "the talent record and its history"): the
+ * lotação and salary of the history entry in force today — the latest not after today, or the
+ * first while all lie ahead. The talent's record keeps it (lists, filters and the other modules
+ * read it there), refreshed when the history changes, when a faixa or índice its salary follows
+ * changes, and when a future entry comes into force (a timer, and at start).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Engine } from '../../../server/engine';
+import type { Db } from '../../../server/db/database';
+import { runInScope, type Scope } from '../../../server/db/tenant-context';
+import { companyQuery } from '../../../server/db/scoped-query';
+import { errors } from '../../../server/errors';
+import { today } from '../../../engine/validation/brazilian';
+import { referenceId } from '../../../engine/table/reference-id';
+import { emOrdem, vigenteEm } from '../salarios/historico';
+import { salarioDaFaixa } from '../salarios/faixas';
+import { valorPorIndice, valoresDosIndices } from '../salarios/indices';
+
+/** What an entry decides of the talent's situation (the same names on both records). */
+export const LOTACAO = ['estabelecimento', 'areaOrganizacional', 'cargo', 'faixaSalarial', 'ambiente', 'funcao'] as const;
+
+export const POR_CARGO = 1;
+export const POR_INDICE = 2;
+
+export interface EntradaSalarial {
+  tipoSalario: number;
+  faixaSalarial?: { id: number } | null;
+  indice?: { id: number } | null;
+  quantidade?: number | null;
+  salario?: number | null;
+}
+
+/**
+ * An entry's salary on a date: by cargo the faixa's, by índice the índice's × quantity, by value
+ * its own. A field message when the faixa or índice has no value yet on that date.
+ */
+export async function salarioDaEntrada(trx: Db, scope: Scope, entrada: EntradaSalarial, data: string, prefixo = ''): Promise<number> {
+  if (entrada.tipoSalario === POR_CARGO) {
+    const { valor } = await salarioDaFaixa(trx, scope, referenceId(entrada.faixaSalarial)!, data);
+    if (valor === null) throw errors.validation([{ field: `${prefixo}faixaSalarial`, message: 'A faixa salarial não tem valor nesta data.' }]);
+    return valor;
+  }
+  if (entrada.tipoSalario === POR_INDICE) {
+    const indiceId = referenceId(entrada.indice)!;
+    const valor = valorPorIndice((await valoresDosIndices(trx, scope, [indiceId])).get(indiceId) ?? [], data, entrada.quantidade ?? 1);
+    if (valor === undefined) throw errors.validation([{ field: `${prefixo}indice`, message: 'O índice não tem valor nesta data.' }]);
+    return valor;
+  }
+  return Number(entrada.salario);
+}
+
+interface EntradaLida extends EntradaSalarial {
+  id: number;
+  data: string;
+  [campo: string]: unknown;
+}
+
+/** A talent's history, oldest first, as the service reads it. */
+export async function historicoDoTalento(engine: Engine, trx: Db, scope: Scope, colaboradorId: number): Promise<EntradaLida[]> {
+  const historico = engine.registry.get('historicoColaborador');
+  const page = (await engine.entities.list(historico, scope, { unpaged: true, sort: 'data,asc' }, colaboradorId, trx)) as unknown as { content: EntradaLida[] };
+  return emOrdem(page.content);
+}
+
+/** The talent's record brought to the entry in force today (a write only when something changed). */
+export async function atualizarSituacao(engine: Engine, trx: Db, scope: Scope, colaboradorId: number): Promise<void> {
+  const entradas = await historicoDoTalento(engine, trx, scope, colaboradorId);
+  const hoje = today();
+  const vigente = vigenteEm(entradas, hoje) ?? entradas[0];
+  if (!vigente) return;
+  const salario = await salarioDaEntrada(trx, scope, vigente, vigente.data > hoje ? vigente.data : hoje);
+  const colaborador = engine.registry.get('colaborador');
+  const talento = await engine.entities.get(colaborador, scope, colaboradorId, trx);
+  // Only what differs: references compare by id (the record read carries their names too).
+  const mudancas: Record<string, unknown> = {};
+  for (const campo of LOTACAO) {
+    const id = referenceId(vigente[campo]);
+    if (id !== referenceId(talento[campo])) mudancas[campo] = id === undefined ? null : { id };
+  }
+  if (Number(talento.salario) !== salario) mudancas.salario = salario;
+  if (talento.dataSituacao !== vigente.data) mudancas.dataSituacao = vigente.data;
+  if (Object.keys(mudancas).length) await engine.entities.changeIn(trx, colaborador, scope, colaboradorId, mudancas);
+}
+
+/** The talents whose salary follows a faixa, or an índice (directly, or through a faixa valued by it). */
+export async function talentosQueSeguem(trx: Db, scope: Scope, por: { faixaSalarialId: number } | { indiceId: number }): Promise<number[]> {
+  const q = companyQuery(trx, scope);
+  const query = q
+    .selectFrom('historico_colaborador')
+    .select('owner_id')
+    .distinct()
+    .where((eb) => {
+      if ('faixaSalarialId' in por) return eb.and([eb('faixa_salarial_id', '=', por.faixaSalarialId), eb('tipo_salario', '=', POR_CARGO)]);
+      const faixas = q.selectFrom('faixa_salarial_historico').select('owner_id').where('indice_id', '=', por.indiceId);
+      return eb.or([
+        eb.and([eb('indice_id', '=', por.indiceId), eb('tipo_salario', '=', POR_INDICE)]),
+        eb.and([eb('faixa_salarial_id', 'in', faixas), eb('tipo_salario', '=', POR_CARGO)]),
+      ]);
+    });
+  return (await query.execute()).map((row) => Number(row.owner_id));
+}
+
+/** Every company's talents with an entry that came into force since their situation was last set. */
+export async function atualizarSituacoesVencidas(engine: Engine): Promise<number> {
+  const hoje = today();
+  const rows = await engine.database.owner
+    .selectFrom('colaborador as c')
+    .innerJoin('historico_colaborador as h', 'h.owner_id', 'c.id')
+    .select(['c.empresa_id', 'c.id'])
+    .distinct()
+    .where('h.data', '<=', hoje)
+    .where((eb) => eb.or([eb('c.data_situacao', 'is', null), eb('h.data', '>', eb.ref('c.data_situacao'))]))
+    .execute();
+  for (const row of rows) {
+    const scope: Scope = { empresaId: row.empresa_id, usuarioId: null };
+    await runInScope(scope, () => engine.db.transaction().execute((trx) => atualizarSituacao(engine, trx, scope, row.id)));
+  }
+  return rows.length;
+}
+
+/** At start and then every hour: a history dated ahead takes effect on its day. */
+export function startSituacaoJob(engine: Engine, app: FastifyInstance): void {
+  const run = () => atualizarSituacoesVencidas(engine).catch((error: unknown) => app.log.error(error, 'atualização da situação dos talentos falhou'));
+  app.addHook('onReady', async () => void run());
+  const timer = setInterval(run, 3_600_000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

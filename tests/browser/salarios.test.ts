@@ -1,0 +1,98 @@
+/**
+ * Salaries in Chromium (issue 13 items 4, 5, 7): an índice with its dated values; a faixa
+ * created for a cargo with its history (by value, then by índice), seen in the list with its
+ * last value; the talent's history on the talent's form — a promotion added from the entry in
+ * force, refused first on its date, then changing the talent's lotação. Screenshots:
+ * artifacts/screenshots/salarios-*.png.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { rowOf, screenshot, settled, toastWith, useSession } from './harness';
+
+const { app, page } = useSession();
+const childDialog = () => page.locator('.rh-child-dialog');
+const pick = async (select: Locator, label: string, search?: string) => {
+  await select.click();
+  if (search) await page.locator('.bp6-popover input').last().fill(search);
+  await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
+};
+
+describe('salários', () => {
+  it('um índice com seus valores datados', async () => {
+    await page.goto(`${app.url}/cargo-salario/indices/new`);
+    await page.getByRole('heading', { name: 'Inserir Índice' }).waitFor();
+    await page.locator('#root_nome').fill('Piso dos vigilantes');
+    await page.getByRole('button', { name: 'Adicionar valor' }).click();
+    await childDialog().locator('#root_data').fill('01/01/2025');
+    await childDialog().locator('#root_valor').fill('0');
+    await childDialog().getByRole('button', { name: 'Gravar' }).click();
+    await childDialog().getByText('Valor não pode ser 0 (zero) ou menor').waitFor();
+    await childDialog().locator('#root_valor').fill('2100,00');
+    await childDialog().getByRole('button', { name: 'Gravar' }).click();
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await toastWith(page, 'sucesso').waitFor();
+    await settled(page);
+    await rowOf(page, 'Piso dos vigilantes').waitFor();
+    expect(await rowOf(page, 'Piso dos vigilantes').textContent()).toContain('2.100,00');
+    await screenshot(page, 'salarios-indices');
+  });
+
+  it('uma faixa do cargo com histórico por valor e por índice', async () => {
+    await page.goto(`${app.url}/cargo-salario/faixas-salariais/new`);
+    await page.getByRole('heading', { name: 'Inserir Faixa Salarial' }).waitFor();
+    await pick(page.locator('#root_cargo'), 'Analista de RH');
+    await page.locator('#root_nome').fill('Sênior');
+    await pick(page.locator('#root_cbo'), '252405 - Analista de recursos humanos', '252405');
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await toastWith(page, 'Preencha os campos indicados').waitFor();
+    await page.getByText('Histórico é obrigatório').waitFor();
+
+    await page.getByRole('button', { name: 'Adicionar histórico' }).click();
+    await childDialog().locator('#root_data').fill('01/01/2025');
+    await childDialog().locator('#root_valor').fill('7200,00');
+    await childDialog().getByRole('button', { name: 'Gravar' }).click();
+    await page.getByRole('button', { name: 'Adicionar histórico' }).click();
+    await childDialog().locator('#root_data').fill('01/03/2026');
+    await childDialog().locator('#root_tipo').selectOption({ label: 'Por índice' });
+    await pick(childDialog().locator('#root_indice'), 'Piso dos vigilantes');
+    await childDialog().locator('#root_quantidade').fill('4');
+    await screenshot(page, 'salarios-faixa-historico-indice');
+    await childDialog().getByRole('button', { name: 'Gravar' }).click();
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await toastWith(page, 'sucesso').waitFor();
+    await settled(page);
+    // 4 × the índice's 2.100,00 on the entry's date.
+    const row = rowOf(page, 'Sênior');
+    await row.waitFor();
+    expect(await row.textContent()).toContain('8.400,00');
+    expect(await row.textContent()).toContain('01/03/2026');
+    await screenshot(page, 'salarios-faixas');
+  });
+
+  it('o histórico do talento: uma promoção muda a lotação', async () => {
+    await page.goto(`${app.url}/cargo-salario/colaboradores`);
+    await settled(page);
+    await rowOf(page, 'Mariana Souza Lima').getByRole('button', { name: 'Editar' }).click();
+    const historico = page.locator('.rh-owned-records');
+    await historico.locator('tbody tr').first().waitFor();
+    expect(await historico.locator('tbody tr').count()).toBe(1);
+    await historico.getByRole('button', { name: 'Adicionar histórico' }).click();
+    const dialog = page.locator('.bp6-dialog', { hasText: 'Inserir/Editar histórico do talento' });
+    const field = (name: string) => dialog.locator(`#owned-historicoColaborador_${name}`);
+    // Starts from the entry in force: only what changes is typed.
+    await expect.poll(() => field('cargo').textContent()).toContain('Analista de RH');
+    await field('data').fill('01/01/2020');
+    await dialog.getByRole('button', { name: 'Gravar' }).click();
+    await dialog.getByText('A data não pode ser anterior à admissão do talento.').waitFor();
+    await screenshot(page, 'salarios-historico-recusado');
+    await field('data').fill('01/04/2026');
+    await pick(field('faixaSalarial'), 'Analista de RH - Sênior');
+    await dialog.getByRole('button', { name: 'Gravar' }).click();
+    await toastWith(page, 'Histórico incluído com sucesso.').waitFor();
+    await expect.poll(() => historico.locator('tbody tr').count()).toBe(2);
+    expect(await historico.locator('tbody tr').first().textContent()).toContain('Analista de RH - Sênior');
+    await page.getByRole('tab', { name: 'Lotação' }).click();
+    await expect.poll(() => page.locator('#root_faixaSalarial').textContent()).toContain('Analista de RH - Sênior');
+    await screenshot(page, 'salarios-historico-talento');
+  });
+});
