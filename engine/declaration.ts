@@ -223,7 +223,6 @@ export interface ActionRefusal {
   when: RecordCondition;
   /** Configuration keys of the company and the values that also must hold. */
   config?: { [configKey: string]: boolean | string | number };
-  /** pt-BR message the API answers (409) and the reason the button is not offered. */
   /** pt-BR message answered (409) and shown as the reason the button is missing. */
   message: string;
 }

@@ -9,7 +9,7 @@
 import { Button, Intent, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { toErrorSchema } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { EntityMeta, FieldError } from '../api-types';
 import { ApiRequestError, useDataProvider } from './data-provider';
@@ -35,6 +35,8 @@ export const ownedSections = (entities: readonly EntityMeta[], owner: EntityMeta
 interface OwnedRecordsProps {
   owner: EntityMeta;
   ownerId: string;
+  /** The owner's version as read: a new one (an action on the owner) reads these records again. */
+  ownerVersion?: number;
   child: EntityMeta;
   /** Whether the session may change them (the owner's form is editable). */
   editable: boolean;
@@ -42,13 +44,18 @@ interface OwnedRecordsProps {
   onChanged(): void;
 }
 
-export function OwnedRecords({ owner, ownerId, child, editable, onChanged }: OwnedRecordsProps): React.JSX.Element {
+export function OwnedRecords({ owner, ownerId, ownerVersion, child, editable, onChanged }: OwnedRecordsProps): React.JSX.Element {
   const provider = useDataProvider();
   const { DataTable, toast, confirm } = useShellKit();
   const resolve = useResolveReference();
   const { mutate } = useSWRConfig();
   const path = `/${owner.resource}/${ownerId}/${child.resource}`;
   const { data: records, mutate: reload } = useSWR(path, () => provider.request<Data[]>('GET', path));
+  // Not deduplicated like a mount would be: the owner changed just now.
+  const firstVersion = useRef(ownerVersion);
+  useEffect(() => {
+    if (ownerVersion !== firstVersion.current) void reload();
+  }, [ownerVersion, reload]);
   const [editing, setEditing] = useState<Data>();
   const columns = useMemo(() => listColumns(child, resolve), [child, resolve]);
   const sub = child.subList!;

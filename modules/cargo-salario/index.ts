@@ -2,6 +2,7 @@ import type { ServerModule } from '../../server/server-module';
 import { registerColaborador } from './colaboradores/candidato-de-origem';
 import { registerHistoricoColaborador } from './colaboradores/historico';
 import { registerFaixas } from './salarios/faixas';
+import { registerReajustes } from './reajustes/reajustes';
 import { registerHierarquia } from './areas/hierarquia';
 import { registerOrganograma } from './areas/organograma';
 
@@ -11,6 +12,7 @@ export const cargoSalario: ServerModule = {
     registerFaixas(app, engine);
     registerColaborador(engine);
     registerHistoricoColaborador(app, engine);
+    registerReajustes(engine);
     registerHierarquia(engine);
     registerOrganograma(app, engine);
   },

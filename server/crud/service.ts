@@ -24,6 +24,7 @@ import { checkReferences } from './references';
 import { uniqueRefusal } from './unique';
 import { checkFixedFields } from './fixed-fields';
 import { cascadingReferences } from './cascade';
+import { insertMany, type BulkRecord } from './bulk-insert';
 
 export type EntityRecord = Record<string, unknown> & { id: number; version: number };
 
@@ -175,6 +176,11 @@ export class EntityService {
     await writeAudit(trx, scope, entity, recordId, 'C', null, current);
     await this.hooks.run('afterWrite', { trx, scope, entity, action: 'create', id: recordId, data, current, ownerId });
     return current;
+  }
+
+  /** Many records at once inside `trx`, without hooks (bulk-insert.ts): their ids, in order. */
+  insertManyIn(trx: Db, entity: RegisteredEntity, scope: Scope, records: readonly BulkRecord[]): Promise<number[]> {
+    return insertMany(trx, entity, scope, records);
   }
 
   /** PUT: the whole record, with the version read and every list it owns (partial-update.ts). */

@@ -2,7 +2,9 @@
  * Salaries in Chromium (issue 13 items 4, 5, 7): an índice with its dated values; a faixa
  * created for a cargo with its history (by value, then by índice), seen in the list with its
  * last value; the talent's history on the talent's form — a promotion added from the entry in
- * force, refused first on its date, then changing the talent's lotação. Screenshots:
+ * force, refused first on its date, then changing the talent's lotação; a salary review — a
+ * table, a collective adjustment of 10 % for the company, applied, and the talent's new salary.
+ * Screenshots:
  * artifacts/screenshots/salarios-*.png.
  */
 import { describe, expect, it } from 'vitest';
@@ -94,5 +96,51 @@ describe('salários', () => {
     await page.getByRole('tab', { name: 'Lotação' }).click();
     await expect.poll(() => page.locator('#root_faixaSalarial').textContent()).toContain('Analista de RH - Sênior');
     await screenshot(page, 'salarios-historico-talento');
+  });
+
+  it('uma revisão salarial: tabela, reajuste coletivo de 10 %, aplicação e o novo salário', async () => {
+    await page.getByPlaceholder('Pesquisar Menu').fill('reajuste');
+    await page.locator('.rh-menu-search-results .bp6-menu-item', { hasText: 'Tabelas de Reajuste' }).click();
+    await page.getByRole('heading', { name: 'Tabelas de Reajuste' }).waitFor();
+    await page.getByRole('button', { name: 'Inserir' }).click();
+    await page.locator('#root_nome').fill('Dissídio 2026');
+    await page.locator('#root_data').fill('01/11/2026');
+    await page.locator('label.bp6-checkbox', { hasText: 'Dissídio' }).click();
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await toastWith(page, 'sucesso').waitFor();
+    await page.goto(`${app.url}/cargo-salario/tabelas-reajustes-colaboradores`);
+    await settled(page);
+    await rowOf(page, 'Dissídio 2026').getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('heading', { name: 'Editar Tabela de Reajuste' }).waitFor();
+
+    await page.locator('.rh-record-actions').getByRole('button', { name: 'Reajuste coletivo' }).click();
+    const dialog = page.locator('.bp6-dialog', { hasText: 'Reajuste coletivo: Dissídio 2026' });
+    await dialog.locator('label.bp6-checkbox', { hasText: 'Matriz Fortaleza' }).click();
+    await dialog.locator('label.rh-area-tree-item', { hasText: /^Diretoria$/ }).click();
+    await dialog.locator('#acao-reajuste-coletivo_percentual').fill('1000');
+    await dialog.getByRole('button', { name: 'Reajuste coletivo' }).click();
+    await dialog.getByText('não pode ser 0 (zero) ou maior que 999.999%').waitFor();
+    await dialog.locator('#acao-reajuste-coletivo_percentual').fill('10');
+    await dialog.getByRole('button', { name: 'Reajuste coletivo' }).click();
+    await toastWith(page, 'Propostas de reajuste geradas com sucesso.').waitFor();
+    const propostas = page.locator('.rh-owned-records');
+    await propostas.locator('tbody tr', { hasText: 'Mariana Souza Lima' }).waitFor();
+    expect(await propostas.locator('tbody tr', { hasText: 'Mariana Souza Lima' }).textContent()).toContain('6.380,00');
+    await screenshot(page, 'salarios-reajuste-propostas');
+
+    await page.locator('.rh-record-actions').getByRole('button', { name: 'Aplicar reajuste' }).click();
+    await page.locator('.bp6-dialog', { hasText: 'Confirma?' }).getByRole('button', { name: 'Aplicar reajuste' }).click();
+    await toastWith(page, 'Reajuste aplicado com sucesso.').waitFor();
+    await page.locator('.rh-record-actions').getByRole('button', { name: 'Cancelar reajuste' }).waitFor();
+
+    await page.goto(`${app.url}/cargo-salario/colaboradores`);
+    await settled(page);
+    await rowOf(page, 'Mariana Souza Lima').getByRole('button', { name: 'Editar' }).click();
+    const historico = page.locator('.rh-owned-records');
+    await historico.locator('tbody tr', { hasText: 'Dissídio' }).waitFor();
+    expect(await historico.locator('tbody tr').first().textContent()).toContain('6.380,00');
+    await page.getByRole('tab', { name: 'Lotação' }).click();
+    await expect.poll(() => page.locator('#root_salario').inputValue()).toContain('6.380,00');
+    await screenshot(page, 'salarios-reajuste-aplicado');
   });
 });

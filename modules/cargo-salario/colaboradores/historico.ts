@@ -12,6 +12,8 @@ import { LOTACAO, POR_CARGO, atualizarSituacao, historicoDoTalento, salarioDaEnt
 
 const POR_VALOR = 3;
 export const ULTIMO_HISTORICO = 'O talento precisa de ao menos um histórico.';
+export const DATA_REPETIDA = 'Já existe um histórico do talento nesta data.';
+export const ANTES_DA_ADMISSAO = 'A data não pode ser anterior à admissão do talento.';
 
 export function registerHistoricoColaborador(app: FastifyInstance, engine: Engine): void {
   const historico = engine.registry.get('historicoColaborador');
@@ -47,9 +49,9 @@ export function registerHistoricoColaborador(app: FastifyInstance, engine: Engin
         return;
       }
       const entrada = data!;
-      if (entradas.some((e) => e.data === entrada.data && e.id !== id)) throw errors.validation([{ field: 'data', message: 'Já existe um histórico do talento nesta data.' }]);
+      if (entradas.some((e) => e.data === entrada.data && e.id !== id)) throw errors.validation([{ field: 'data', message: DATA_REPETIDA }]);
       const talento = await engine.entities.get(colaborador, scope, ownerId, trx);
-      if (String(entrada.data) < String(talento.dataAdmissao)) throw errors.validation([{ field: 'data', message: 'A data não pode ser anterior à admissão do talento.' }]);
+      if (String(entrada.data) < String(talento.dataAdmissao)) throw errors.validation([{ field: 'data', message: ANTES_DA_ADMISSAO }]);
       entrada.salario = await salarioDaEntrada(trx, scope, entrada as unknown as EntradaSalarial, String(entrada.data));
     },
     async afterWrite({ trx, scope, ownerId }) {
