@@ -45,8 +45,12 @@ export interface PortalMenuEntry {
 }
 
 export interface ModuleManifest {
-  /** Components of the module's declared screens, by renderer key. */
-  screens?: Record<string, Load<ScreenProps>>;
+  /**
+   * Components of the module's declared screens, by renderer key, drawn inside the generic
+   * screens' kit (they may show generic forms and tables); `{load, inKit: false}` for one that
+   * uses none of it, which then opens without loading the kit (the organisation chart).
+   */
+  screens?: Record<string, Load<ScreenProps> | { load: Load<ScreenProps>; inKit: false }>;
   /** Hand-written parts shown with an entity's generic form, by entity name. */
   formExtensions?: Record<string, Load<FormExtensionProps>>;
   portal?: {

@@ -7,9 +7,9 @@
  */
 import { Button, ButtonGroup, Callout, H3, InputGroup, Spinner, Switch } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { preload } from 'swr';
 import { call } from '../../engine/react/api-client';
-import { useDataProvider } from '../../engine/react/data-provider';
+import { useDataProvider, type DataProvider } from '../../engine/react/data-provider';
 import type { ScreenProps } from '../../engine/react/module-manifest';
 import type { AreaNoOrganograma } from '../../modules/cargo-salario/areas/areas.api';
 import { buscar, fechadasAoAbrir } from './organograma-busca';
@@ -19,6 +19,17 @@ const ZOOM = { min: 0.3, max: 2, step: 0.1 };
 const aproximar = (setZoom: (change: (atual: number) => number) => void, delta: number) =>
   setZoom((atual) => Math.min(ZOOM.max, Math.max(ZOOM.min, Math.round((atual + delta) * 10) / 10)));
 const talentos = (n: number) => `${n} ${n === 1 ? 'talento' : 'talentos'}`;
+
+const chave = (somenteAtivas: boolean) => ['organograma', somenteAtivas] as const;
+const arvore = (provider: DataProvider, somenteAtivas: boolean) => call(provider, 'GET /areas-organizacionais/organogramas', { params: somenteAtivas ? { ativa: true } : {} });
+
+/**
+ * The tree asked for as soon as the screen's code arrives: React shows a screen that was loading
+ * up to 300 ms later (it groups what appears), and the call would only start then.
+ */
+export function preloadOrganograma(provider: DataProvider): void {
+  void preload(chave(true), () => arvore(provider, true));
+}
 
 function Area({ area, aberta, achadas, alternar }: { area: AreaNoOrganograma; aberta: (id: number) => boolean; achadas: Set<number>; alternar: (id: number) => void }): React.JSX.Element {
   const open = aberta(area.id);
@@ -34,7 +45,10 @@ function Area({ area, aberta, achadas, alternar }: { area: AreaNoOrganograma; ab
           {area.filhas.length > 0 && ` · ${area.quantidadeTotal} no total`}
         </div>
         {area.filhas.length > 0 && (
-          <Button size="small" variant="minimal" icon={open ? 'minus' : 'plus'} aria-label={`${open ? 'Recolher' : 'Expandir'} ${area.nome}`} aria-expanded={open} onClick={() => alternar(area.id)} />
+          // A plain button: thousands of areas, each with a Blueprint button and its icon, draw too slowly.
+          <button type="button" className="rh-org-alternar" aria-label={`${open ? 'Recolher' : 'Expandir'} ${area.nome}`} aria-expanded={open} onClick={() => alternar(area.id)}>
+            {open ? '−' : '+'}
+          </button>
         )}
       </div>
       {open && area.filhas.length > 0 && (
@@ -51,7 +65,7 @@ function Area({ area, aberta, achadas, alternar }: { area: AreaNoOrganograma; ab
 export function Organograma({ screen }: ScreenProps): React.JSX.Element {
   const provider = useDataProvider();
   const [somenteAtivas, setSomenteAtivas] = useState(true);
-  const { data: raizes, error } = useSWR(['organograma', somenteAtivas], () => call(provider, 'GET /areas-organizacionais/organogramas', { params: somenteAtivas ? { ativa: true } : {} }));
+  const { data: raizes, error } = useSWR(chave(somenteAtivas), () => arvore(provider, somenteAtivas));
   // Folded from the second level at first; "Expandir tudo"/"Recolher" change that; each area's own toggle wins.
   const padrao = useMemo(() => fechadasAoAbrir(raizes ?? []), [raizes]);
   const [base, setBase] = useState<'padrao' | 'abertas' | 'fechadas'>('padrao');

@@ -1,8 +1,17 @@
 /** Cargos e Salários' screens (engine/react/module-manifest.ts). */
 import type { ModuleManifest } from '../../engine/react/module-manifest';
+import { appDataProvider } from '../shell/app-data-provider';
 
 export const manifest: ModuleManifest = {
   screens: {
-    organograma: () => import('./Organograma').then((m) => m.Organograma),
+    // The chart uses none of the generic screens' kit: it opens without loading it, its tree asked for at once.
+    organograma: {
+      load: () =>
+        import('./Organograma').then((m) => {
+          m.preloadOrganograma(appDataProvider);
+          return m.Organograma;
+        }),
+      inKit: false,
+    },
   },
 };

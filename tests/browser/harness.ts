@@ -79,7 +79,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitForServer(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`o servidor terminou com código ${child.exitCode}`);

@@ -10,7 +10,9 @@ import { manifests } from './manifests';
 
 /** Each module's screen components, keyed `<modulo>.<renderer>`; nothing loads before one is shown. */
 export const screenComponents: Readonly<Record<string, ComponentType<ScreenProps>>> = Object.fromEntries(
-  [...manifests].flatMap(([module, manifest]) => Object.entries(manifest.screens ?? {}).map(([key, load]) => [`${module}.${key}`, lazyInKit(load)])),
+  [...manifests].flatMap(([module, manifest]) =>
+    Object.entries(manifest.screens ?? {}).map(([key, screen]) => [`${module}.${key}`, typeof screen === 'function' ? lazyInKit(screen) : lazy(async () => ({ default: await screen.load() }))]),
+  ),
 );
 
 function lazyPart<P extends object>(load: Load<P>): ComponentType<P> {
