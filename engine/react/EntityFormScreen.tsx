@@ -11,8 +11,8 @@ import { toErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { ApiRequestError, useDataProvider } from './data-provider';
-import type { EntityMeta, FieldError } from '../api-types';
+import { useDataProvider } from './data-provider';
+import type { EntityMeta } from '../api-types';
 import type { FormUi, JsonSchema } from '../declaration';
 import { FormTabsContext, type FormTabsState } from './form-tabs';
 import { FormValuesContext, createFormValuesStore, useWatchedValues } from './form-values';
@@ -28,11 +28,11 @@ import { useRecordActions } from './record-actions';
 import { useLiveChecks } from './live-checks';
 import { useShellKit } from './shell-kit';
 import { useFreshEntity } from './fresh-entity';
+import { useServerFieldErrors } from './server-field-errors';
 import { OwnedRecords, ownedSections } from './OwnedRecords';
 
 export const FILL_IN_MESSAGE = 'Preencha os campos indicados';
 export const SAVED_MESSAGE = 'Registro salvo com sucesso.';
-const FIELD_VALIDATION_VIOLATION = 'FIELD_VALIDATION_VIOLATION';
 
 type Data = Record<string, unknown>;
 /** One object for every entity without hints, so the derived uiSchema stays memoized. */
@@ -159,15 +159,16 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
   const [selectedTab, setSelectedTab] = useState(tabs[0]?.id);
   // A new object per request, so asking twice for the same field focuses it twice.
   const [focusRequest, setFocusRequest] = useState<{ field: string }>();
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const server = useServerFieldErrors();
+  const { setErrors: setServerErrors } = server;
   const [saving, setSaving] = useState(false);
 
   const tabsState = useMemo<FormTabsState>(() => ({ selectedTab, onTabChange: setSelectedTab }), [selectedTab]);
   const liveMessages = useLiveChecks(form.checks, id, values);
   const extraErrors = useMemo(() => {
-    const shown = [...serverErrors, ...liveMessages];
+    const shown = [...server.errors, ...liveMessages];
     return shown.length ? toErrorSchema(shown.map(toRjsfError)) : undefined;
-  }, [serverErrors, liveMessages]);
+  }, [server.errors, liveMessages]);
   const listUrl = `${entity.route}${(location.state as { listSearch?: string } | null)?.listSearch ?? ''}`;
 
   const showField = useCallback(
@@ -192,7 +193,7 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
       const kept = current.filter((e) => !isWithin(elementId, e.field));
       return kept.length === current.length ? current : kept;
     });
-  }, [values]);
+  }, [values, setServerErrors]);
 
   const onError = useCallback(
     (errors: RJSFValidationError[]) => {
@@ -219,11 +220,9 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
       navigate(listUrl);
     } catch (error) {
       // The provider has shown the message (a 409 says the record changed meanwhile).
-      if (error instanceof ApiRequestError && error.body.code === FIELD_VALIDATION_VIOLATION && error.body.fields?.length) {
-        setServerErrors(error.body.fields);
-        const first = firstOnScreen(error.body.fields.map((f) => f.field), order);
-        if (first !== undefined) showField(first);
-      }
+      const refused = server.take(error);
+      const first = firstOnScreen(refused.map((f) => f.field), order);
+      if (first !== undefined) showField(first);
     } finally {
       setSaving(false);
     }

@@ -8,11 +8,10 @@
  */
 import { Button, Intent, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { toErrorSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { EntityMeta, FieldError } from '../api-types';
-import { ApiRequestError, useDataProvider } from './data-provider';
+import type { EntityMeta } from '../api-types';
+import { useDataProvider } from './data-provider';
 import { useResolveReference } from './entities-context';
 import { deriveUiSchema } from './form-schema';
 import { FormDialog } from './FormDialog';
@@ -22,7 +21,7 @@ import { listColumns, type Row } from './list-columns';
 import { revalidateLists } from './list-cache';
 import { withoutEmptyReferences } from './record-data';
 import { useShellKit } from './shell-kit';
-import { toRjsfError } from './validator';
+import { useServerFieldErrors } from './server-field-errors';
 
 type Data = Record<string, unknown>;
 
@@ -135,10 +134,9 @@ function OwnedRecordDialog({ child, record, path, onClose, onSaved }: OwnedRecor
   // The dialog's own values, read by its fields that depend on a sibling (the cargo's faixas).
   const [values] = useState(() => createFormValuesStore(record));
   const [saving, setSaving] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const server = useServerFieldErrors();
   const meta = fresh === 'failed' || !fresh ? undefined : fresh;
   const uiSchema = useMemo(() => (meta ? deriveUiSchema(meta.schema, meta.form ?? {}, resolve, { editing, data }) : {}), [meta, resolve, editing, data]);
-  const extraErrors = useMemo(() => (serverErrors.length ? toErrorSchema(serverErrors.map(toRjsfError)) : undefined), [serverErrors]);
   if (!meta) return <Spinner size={20} />;
 
   const submit = async (values: Data) => {
@@ -149,7 +147,8 @@ function OwnedRecordDialog({ child, record, path, onClose, onSaved }: OwnedRecor
       else await provider.request('POST', path, { body });
       await onSaved(!editing);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.body.fields?.length) setServerErrors(error.body.fields);
+      // Field messages on the fields; the provider has shown the others.
+      server.take(error);
     } finally {
       setSaving(false);
     }
@@ -164,7 +163,7 @@ function OwnedRecordDialog({ child, record, path, onClose, onSaved }: OwnedRecor
       schema={meta.schema as RJSFSchema}
       uiSchema={uiSchema}
       initialFormData={record}
-      extraErrors={extraErrors}
+      extraErrors={server.extraErrors}
       liveValidate="onBlur"
       submitText="Gravar"
       submitting={saving}
@@ -172,7 +171,7 @@ function OwnedRecordDialog({ child, record, path, onClose, onSaved }: OwnedRecor
       onChange={({ formData }) => {
         values.set((formData ?? {}) as Data);
         setData((formData ?? {}) as Data);
-        if (serverErrors.length) setServerErrors([]);
+        server.clear();
       }}
       onSubmit={({ formData }) => void submit((formData ?? {}) as Data)}
     />

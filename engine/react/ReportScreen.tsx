@@ -7,10 +7,8 @@ import { Button, ButtonGroup, H3, Intent, ProgressBar } from '@blueprintjs/core'
 import { SchemaForm } from './SchemaForm';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { toErrorSchema } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
-import { ApiRequestError, useDataProvider } from './data-provider';
-import type { FieldError } from '../api-types';
+import { useDataProvider } from './data-provider';
 import { EMPTY_REPORT_MESSAGE, REPORT_FAILED_MESSAGE, type ReportFormat, type ReportMeta } from '../report/api';
 import { useResolveReference } from './entities-context';
 import { FILL_IN_MESSAGE } from './EntityFormScreen';
@@ -19,7 +17,7 @@ import { deriveUiSchema, fieldOrder, propertiesOf } from './form-schema';
 import { reportFilePath, runReportJob, saveDownload } from './report-job';
 import { ReportPreview } from './ReportPreview';
 import { useShellKit } from './shell-kit';
-import { toRjsfError } from './validator';
+import { useServerFieldErrors } from './server-field-errors';
 
 type Data = Record<string, unknown>;
 const NO_FORM_HINTS = {};
@@ -45,8 +43,7 @@ export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Elem
   const chosen = useRef<ReportFormat>('pdf');
   const [running, setRunning] = useState<{ format: ReportFormat; percent: number }>();
   const [previewJob, setPreviewJob] = useState<string>();
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
-  const extraErrors = useMemo(() => (serverErrors.length ? toErrorSchema(serverErrors.map(toRjsfError)) : undefined), [serverErrors]);
+  const server = useServerFieldErrors();
 
   const showFirst = (fields: string[]) => {
     const first = firstOnScreen(fields, order);
@@ -60,7 +57,7 @@ export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Elem
 
   const onSubmit = async ({ formData }: IChangeEvent<Data>) => {
     const format = chosen.current;
-    setServerErrors([]);
+    server.clear();
     setRunning({ format, percent: 0 });
     try {
       const status = await runReportJob(provider, report.name, format, formData ?? {}, (percent) => setRunning({ format, percent }));
@@ -70,10 +67,8 @@ export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Elem
       else saveDownload(await provider.download(reportFilePath(status.id)));
     } catch (error) {
       // The provider has shown the server's message; field errors also go on their fields.
-      if (error instanceof ApiRequestError && error.body.fields?.length) {
-        setServerErrors(error.body.fields);
-        showFirst(error.body.fields.map((f) => f.field));
-      }
+      const fields = server.take(error);
+      if (fields.length) showFirst(fields.map((f) => f.field));
     } finally {
       setRunning(undefined);
     }
@@ -85,7 +80,7 @@ export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Elem
       <SchemaForm
         schema={schema as RJSFSchema}
         uiSchema={uiSchema}
-        extraErrors={extraErrors}
+        extraErrors={server.extraErrors}
         disabled={running !== undefined}
         onChange={(event) => setValues(event.formData)}
         onError={onError}

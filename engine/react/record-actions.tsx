@@ -7,6 +7,7 @@
 import { Intent } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import { FormDialog } from './FormDialog';
+import { useServerFieldErrors } from './server-field-errors';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -100,6 +101,7 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
   const { mutate } = useSWRConfig();
   const resolve = useResolveReference();
   const [saving, setSaving] = useState(false);
+  const server = useServerFieldErrors();
   const schema = useMemo(() => action.form?.schema ?? { type: 'object', properties: {} }, [action]);
   const uiSchema = useMemo(() => deriveUiSchema(schema, action.form?.ui ?? {}, resolve), [schema, action, resolve]);
 
@@ -116,8 +118,9 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
       toast.success(action.success ?? ACTION_DONE_MESSAGE);
       onDone(updated);
       if (action.next && (await confirm({ message: action.next.question }))) navigate(fillRoute(action.next.open, record));
-    } catch {
-      // The provider has shown the server's message (a refused transition, a field error).
+    } catch (error) {
+      // The provider has shown the server's message (a refused transition); field messages also go on their fields.
+      server.take(error);
     } finally {
       setSaving(false);
     }
@@ -133,6 +136,8 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
       submitText={action.label}
       submitIntent={action.intent ? INTENTS[action.intent] : Intent.PRIMARY}
       submitting={saving}
+      extraErrors={server.extraErrors}
+      onChange={server.clear}
       onClose={onClose}
       onSubmit={({ formData }) => void submit(formData ?? {})}
     />

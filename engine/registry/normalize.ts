@@ -92,10 +92,10 @@ function normalizeProperties(schema: JsonSchema): JsonSchema {
   return { ...schema, properties: out };
 }
 
-/** An action's dialog is an object of exactly the properties it declares. */
+/** An action's dialog is an object of exactly the properties it declares, references shaped as an entity's (a faixa's new cargo). */
 function normalizeActions(actions: ActionDeclaration[]): ActionDeclaration[] {
   return actions.map((action) =>
-    action.form ? { ...action, form: { ...action.form, schema: { ...action.form.schema, type: 'object', additionalProperties: false } } } : action,
+    action.form ? { ...action, form: { ...action.form, schema: { ...normalizeProperties(action.form.schema), type: 'object', additionalProperties: false } } } : action,
   );
 }
 

@@ -69,6 +69,15 @@ describe('salários', () => {
     expect(await row.textContent()).toContain('8.400,00');
     expect(await row.textContent()).toContain('01/03/2026');
     await screenshot(page, 'salarios-faixas');
+
+    // An action's refusal about a field is shown under that field of its dialog.
+    await row.getByRole('button', { name: 'Transferir para outro cargo' }).click();
+    const dialog = page.locator('.bp6-dialog', { hasText: 'Transferir para outro cargo: Analista de RH - Sênior' });
+    await pick(dialog.locator('#acao-transferir_cargo'), 'Analista de RH');
+    await dialog.getByRole('button', { name: 'Transferir para outro cargo' }).click();
+    await dialog.locator('.bp6-form-helper-text', { hasText: 'Escolha um cargo diferente do atual.' }).waitFor();
+    await screenshot(page, 'salarios-transferir-recusado');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
   });
 
   it('o histórico do talento: uma promoção muda a lotação', async () => {

@@ -52,7 +52,10 @@ export async function aplicarTabela(engine: Engine, trx: Db, scope: Scope, tabel
     .where('owner_id', 'in', q.selectFrom('reajuste_colaborador').select('colaborador_id').where('owner_id', '=', tabela.id))
     .execute();
   const porTalento = new Map<number, EntradaLida[]>();
-  for (const entrada of entradas) porTalento.get(Number(entrada.owner_id))?.push(entrada) ?? porTalento.set(Number(entrada.owner_id), [entrada]);
+  for (const entrada of entradas) {
+    const dono = Number(entrada.owner_id);
+    porTalento.set(dono, [...(porTalento.get(dono) ?? []), entrada]);
+  }
 
   const data = tabela.data;
   const hoje = today();

@@ -14,7 +14,6 @@ import { companyQuery } from '../../../server/db/scoped-query';
 import { actionRefused } from '../../../server/crud/actions';
 import { AppError, errors } from '../../../server/errors';
 import { referenceId } from '../../../engine/table/reference-id';
-import { formatDate } from '../../../engine/format/dates';
 import { centavos, vigenteEm } from '../salarios/historico';
 import { historicoDoTalento, salarioDaEntrada } from '../colaboradores/situacao';
 import { aplicarTabela } from './aplicacao';

@@ -1,12 +1,10 @@
-import { toErrorSchema } from '@rjsf/utils';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
-import type { FieldError } from '../../../engine/api-types';
 import { indicacaoAmigoSchema, INDICACAO_FALHOU } from '../../../engine/forms/indicacao-amigo';
 import { deriveUiSchema } from '../../../engine/react/form-schema';
 import { FormDialog } from '../../../engine/react/FormDialog';
 import type { SchemaFormData } from '../../../engine/react/SchemaForm';
-import { toRjsfError } from '../../../engine/react/validator';
+import { useServerFieldErrors } from '../../../engine/react/server-field-errors';
 import { ApiRequestError, useDataProvider } from '../../../engine/react/data-provider';
 import { toast } from '../../shell/toaster';
 import { call } from '../../../engine/react/api-client';
@@ -18,9 +16,8 @@ const noReferences = () => undefined;
 export function FriendReferralDialog({ anuncio, empresaId, onClose }: { anuncio: { id: number; titulo: string }; empresaId: number; onClose(): void }): React.JSX.Element {
   const provider = useDataProvider();
   const uiSchema = useMemo(() => deriveUiSchema(indicacaoAmigoSchema, { fields: { recaptcha: { widget: 'captcha' } } }, noReferences), []);
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const server = useServerFieldErrors();
   const [sending, setSending] = useState(false);
-  const extraErrors = useMemo(() => (serverErrors.length ? toErrorSchema(serverErrors.map(toRjsfError)) : undefined), [serverErrors]);
 
   const send = async (body: SchemaFormData) => {
     setSending(true);
@@ -34,9 +31,7 @@ export function FriendReferralDialog({ anuncio, empresaId, onClose }: { anuncio:
       toast.success(answer.message);
       onClose();
     } catch (error) {
-      const body = error instanceof ApiRequestError ? error.body : undefined;
-      if (body?.fields?.length) setServerErrors(body.fields);
-      else toast.error(body?.message ?? INDICACAO_FALHOU);
+      if (!server.take(error).length) toast.error(error instanceof ApiRequestError ? error.body.message : INDICACAO_FALHOU);
     } finally {
       setSending(false);
     }
@@ -48,12 +43,12 @@ export function FriendReferralDialog({ anuncio, empresaId, onClose }: { anuncio:
       title={`Enviar para um amigo: ${anuncio.titulo}`}
       schema={indicacaoAmigoSchema as RJSFSchema}
       uiSchema={uiSchema}
-      extraErrors={extraErrors}
+      extraErrors={server.extraErrors}
       submitText="Enviar"
       submitIcon="envelope"
       submitting={sending}
       onClose={onClose}
-      onChange={() => serverErrors.length && setServerErrors([])}
+      onChange={server.clear}
       onSubmit={({ formData }) => void send(formData ?? {})}
     />
   );
