@@ -175,6 +175,9 @@ describe('relatórios da captação', () => {
       'Experiência: Dois anos em recrutamento e seleção.',
       'Áreas de formação relacionadas: Administração, Psicologia',
       'Etapas seletivas: 1. Triagem de currículos; 2. Entrevista com RH; 4. Entrevista com o gestor',
+      'Habilidades: Comunicação escrita, Condução de entrevistas',
+      'Complemento das habilidades: Conduz entrevistas por competências e dá devolutivas por escrito.',
+      'Atitudes: Ética e sigilo, Trabalho em equipe',
       'Total de cargos geral: 4',
     ]) {
       expect(text).toContain(expected);
