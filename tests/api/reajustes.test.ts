@@ -99,6 +99,22 @@ describe('tabelas de reajuste', () => {
     for (const proposta of refeita) expect(proposta.diferenca).toBe(100);
   });
 
+  it('o reajuste coletivo parte do salário em vigor na data da tabela', async () => {
+    const areaFutura = (await request('POST', '/api/areas-organizacionais', { nome: 'Área do reajuste futuro' })).json().id;
+    const response = await request('POST', '/api/colaboradores', {
+      nome: 'Talento Futuro', cpf: generateCpf(), dataAdmissao: '2024-03-01', estabelecimento: ref(estabelecimentoId), areaOrganizacional: ref(areaFutura), cargo: ref(cargoId), salario: 3000,
+    });
+    const futuro = response.json().id;
+    const atual = ((await get(`/api/colaboradores/${futuro}/historicos`)) as unknown as Json[])[0]!;
+    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, ...copia } = atual;
+    expect((await request('POST', `/api/colaboradores/${futuro}/historicos`, { ...copia, data: '2099-01-01', motivo: 'P', tipoSalario: 3, salario: 5000 })).statusCode).toBe(201);
+    const tabelaId = await tabela('Futura', '2099-03-01');
+    const feito = await request('POST', `${TABELAS}/${tabelaId}/reajuste-coletivo`, { estabelecimentosIds: [estabelecimentoId], areasOrganizacionaisIds: [areaFutura], reajustarPor: 1, percentual: 10 });
+    expect(feito.statusCode, feito.body).toBe(200);
+    const [proposta] = (await get(propostas(tabelaId))) as unknown as Json[];
+    expect(proposta).toMatchObject({ salarioAtual: 5000, salarioProposto: 5500, diferenca: 500, percentual: 10 });
+  });
+
   it('aplicar grava os históricos e muda os salários; cancelar volta atrás', async () => {
     const bia = await talento(4000);
     const tabelaId = await tabela('Aplicação', '2026-06-01');

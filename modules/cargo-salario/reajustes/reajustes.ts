@@ -105,7 +105,7 @@ export function registerReajustes(engine: Engine): void {
       if (action === 'reajuste-coletivo') {
         const talentos = await companyQuery(trx, scope)
           .selectFrom('colaborador')
-          .select(['id', 'salario'])
+          .select('id')
           .where('data_desligamento', 'is', null)
           .where('estabelecimento_id', 'in', body.estabelecimentosIds as number[])
           .where('area_organizacional_id', 'in', body.areasOrganizacionaisIds as number[])
@@ -114,7 +114,10 @@ export function registerReajustes(engine: Engine): void {
         const existentes = new Map((await propostasDa(trx, scope, id)).content.map((p) => [referenceId(p.colaborador), Number(p.id)]));
         const porPercentual = body.reajustarPor === 1;
         for (const talento of talentos) {
-          const atual = Number(talento.salario ?? 0);
+          // The base is the salary in force on the table's date, as the proposal shows it.
+          const situacao: Data = { colaborador: { id: talento.id }, tipoSalarioProposto: 3, salarioProposto: 1 };
+          await completarProposta(engine, trx, scope, previous, situacao);
+          const atual = Number(situacao.salarioAtual);
           const salarioProposto = centavos(porPercentual ? atual * (1 + Number(body.percentual) / 100) : atual + Number(body.valor));
           const existente = existentes.get(talento.id);
           if (existente !== undefined) await engine.entities.removeIn(trx, reajuste, scope, existente, [], id);
