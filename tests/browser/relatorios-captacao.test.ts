@@ -62,7 +62,8 @@ describe('relatórios da captação', () => {
   it('visualiza a Descrição de Cargos com as seções de cada cargo sob a sua linha', async () => {
     await page.getByRole('button', { name: 'Visualizar' }).click();
     await preview().getByText('Missão: Conduzir os processos de recrutamento').waitFor();
-    await preview().getByText('Etapas seletivas: 1. Triagem de currículos; 3. Teste técnico').waitFor();
+    await preview().getByText('Habilidades: Comunicação escrita, Condução de entrevistas').waitFor();
+    await preview().getByText('Etapas seletivas: 1. Triagem de currículos; 2. Entrevista com RH; 4. Entrevista com o gestor').waitFor();
     await screenshot(page, 'relatorio-captacao-cargo');
   });
 });
