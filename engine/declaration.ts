@@ -168,6 +168,12 @@ export interface SubListUi {
    * entry from the one in force: a promotion changes the cargo, the rest stays).
    */
   copyOnAdd?: string[];
+  /**
+   * The records belong only to owners in this state (a salary review's proposals per talent,
+   * per faixa or per índice, by the table's type): the section shows only then, and the server
+   * refuses to write them under any other owner.
+   */
+  ownerWhen?: RecordCondition;
 }
 
 export interface ListColumn {

@@ -29,7 +29,7 @@ import { useLiveChecks } from './live-checks';
 import { useShellKit } from './shell-kit';
 import { useFreshEntity } from './fresh-entity';
 import { useServerFieldErrors } from './server-field-errors';
-import { OwnedRecords, ownedSections } from './OwnedRecords';
+import { OwnedRecords, belongsTo, ownedSections } from './OwnedRecords';
 
 export const FILL_IN_MESSAGE = 'Preencha os campos indicados';
 export const SAVED_MESSAGE = 'Registro salvo com sucesso.';
@@ -116,7 +116,7 @@ export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: stri
         )}
       </div>
       {body}
-      {id !== undefined && loaded && loaded !== 'failed' && owned.map((child) => (
+      {id !== undefined && record && loaded && loaded !== 'failed' && owned.filter((child) => belongsTo(child, record)).map((child) => (
         <OwnedRecords key={child.name} owner={entity} ownerId={id} ownerVersion={loaded.version} child={child} editable={canDo(entity, 'update')} onChanged={reload} />
       ))}
       {actionDialog}

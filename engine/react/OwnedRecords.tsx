@@ -11,6 +11,7 @@ import type { RJSFSchema } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { EntityMeta } from '../api-types';
+import { matchesCondition } from '../actions';
 import { useDataProvider } from './data-provider';
 import { useResolveReference } from './entities-context';
 import { deriveUiSchema } from './form-schema';
@@ -30,6 +31,9 @@ export const REMOVE_QUESTION = 'Tem certeza que deseja remover?';
 /** The owned entities shown as sections of the owner's form, in declaration order. */
 export const ownedSections = (entities: readonly EntityMeta[], owner: EntityMeta): EntityMeta[] =>
   entities.filter((entity) => entity.owner === owner.name && entity.subList && entity.operations?.includes('list'));
+
+/** Whether the owner's record takes these records (`subList.ownerWhen`). */
+export const belongsTo = (child: EntityMeta, owner: Data): boolean => !child.subList?.ownerWhen || matchesCondition(owner, child.subList.ownerWhen);
 
 interface OwnedRecordsProps {
   owner: EntityMeta;

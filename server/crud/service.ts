@@ -6,10 +6,11 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import type { OptionItem, Page } from '../../engine/api-types';
 import { OWNER_COLUMN, columnOf, uniqueIndexName } from '../../engine/table/derive';
-import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
+import { childrenOf, type Registry, type RegisteredEntity } from '../../engine/registry/registry';
 import type { Db } from '../db/database';
 import { runInScope, type Scope } from '../db/tenant-context';
-import { errors } from '../errors';
+import { AppError, errors } from '../errors';
+import { matchesCondition } from '../../engine/actions';
 import type { HookRegistry } from './hooks';
 import { MAX_UNPAGED, parseListParams } from './list-params';
 import { listStatements, orderClause, readStatement, whereClause } from './select';
@@ -123,6 +124,16 @@ export class EntityService {
     if (!rows.length) throw errors.notFound();
   }
 
+  /** The owner's record must be in the state its records need (`subList.ownerWhen`): 409 otherwise. */
+  private async requireOwnerTakes(entity: RegisteredEntity, scope: Scope, ownerId: number, trx: Db): Promise<void> {
+    const when = entity.subList?.ownerWhen;
+    if (!when) return;
+    const owner = this.registry.get(entity.owner!);
+    if (!matchesCondition(await this.get(owner, scope, ownerId, trx), when)) {
+      throw new AppError(409, 'OWNER_REFUSES', `${entity.labelPlural} não se aplicam a este(a) ${owner.label.toLowerCase()}.`);
+    }
+  }
+
   async create(entity: RegisteredEntity, scope: Scope, body: unknown, extras: WriteExtras = {}): Promise<EntityRecord> {
     return (await this.createAll(entity, scope, [body], extras))[0]!;
   }
@@ -141,7 +152,10 @@ export class EntityService {
       records.push({ ...data, ...extras.values });
     }
     const created = await this.write(entity, scope, async (trx) => {
-      if (extras.ownerId !== undefined) await this.requireOwner(entity, scope, extras.ownerId, undefined, trx, true);
+      if (extras.ownerId !== undefined) {
+        await this.requireOwner(entity, scope, extras.ownerId, undefined, trx, true);
+        await this.requireOwnerTakes(entity, scope, extras.ownerId, trx);
+      }
       const written: EntityRecord[] = [];
       for (const data of records) {
         await extras.before?.(trx, data);
@@ -210,7 +224,10 @@ export class EntityService {
     const data = { ...withoutReadOnly(entity, validated), ...extras.values };
     let previous: EntityRecord | undefined;
     const current = await this.write(entity, scope, async (trx) => {
-      if (extras.ownerId !== undefined) await this.requireOwner(entity, scope, extras.ownerId, recordId, trx);
+      if (extras.ownerId !== undefined) {
+        await this.requireOwner(entity, scope, extras.ownerId, recordId, trx);
+        await this.requireOwnerTakes(entity, scope, extras.ownerId, trx);
+      }
       previous = await this.get(entity, scope, recordId, trx);
       requireWholeRecord(entity, this.registry, resolvedSchema(entity, config), validated, whole);
       if (data.version !== previous.version) throw errors.staleVersion();
@@ -267,6 +284,8 @@ export class EntityService {
     if (Number(updated.numAffectedRows ?? 0) !== 1) throw errors.staleVersion();
     // Lists of references live in their join tables: rewritten when a change names one.
     if (Object.keys(changes).some((name) => isReferenceList(entity.properties[name]))) await writeJoins(trx, entity, recordId, data, true);
+    // Owned child lists too (a faixa's history that a salary review extends), rewritten whole.
+    if (childrenOf(entity, this.registry).some(({ property }) => property in changes)) await writeChildren(trx, this.registry, entity, scope, recordId, data, true);
     const current = await this.get(entity, scope, recordId, trx);
     await writeAudit(trx, scope, entity, recordId, 'U', previous, current);
     await this.hooks.run('afterWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous, current });

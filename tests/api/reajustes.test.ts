@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { useTestApp } from '../support/test-app';
 import { JA_APLICADA, SEM_TALENTOS, TALENTO_REPETIDO } from '../../modules/cargo-salario/reajustes/reajustes';
+import { VALOR_NA_DATA } from '../../modules/cargo-salario/reajustes/valores';
 
 const t = useTestApp();
 type Json = Record<string, any>;
@@ -33,8 +34,8 @@ async function talento(salario: number): Promise<number> {
   return response.json().id;
 }
 
-async function tabela(nome: string, data = '2026-05-01'): Promise<number> {
-  const response = await request('POST', TABELAS, { nome, data, tipoReajuste: 'C' });
+async function tabela(nome: string, data = '2026-05-01', tipoReajuste = 'C'): Promise<number> {
+  const response = await request('POST', TABELAS, { nome, data, tipoReajuste });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id;
 }
@@ -160,5 +161,94 @@ describe('tabelas de reajuste', () => {
     expect((await request('GET', `${TABELAS}/${tabelaId}`, undefined, t.norte)).statusCode).toBe(404);
     expect((await request('GET', propostas(tabelaId), undefined, t.norte)).statusCode).toBe(404);
     expect((await request('PUT', `${TABELAS}/${tabelaId}/aplicar`, undefined, t.norte)).statusCode).toBe(404);
+  });
+});
+
+describe('reajustes de faixas e de índices', () => {
+  let indiceId: number;
+  let faixaPorValor: number;
+  let faixaPorIndice: number;
+  let seguidor: number;
+  const faixa = async (nome: string, historicos: Json[]) => {
+    const response = await request('POST', '/api/faixas-salariais', { nome, cargo: ref(cargoId), cbo: { id: 252105 }, historicos });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().id as number;
+  };
+  const daTabela = (tabelaId: number, recurso: string) => `${TABELAS}/${tabelaId}/${recurso}`;
+
+  beforeAll(async () => {
+    indiceId = (await request('POST', '/api/indices', { nome: 'Piso dos Reajustes', historicos: [{ data: '2025-01-01', valor: 1500 }] })).json().id;
+    faixaPorValor = await faixa('Valor F', [{ data: '2025-01-01', tipo: 3, valor: 4000 }]);
+    faixaPorIndice = await faixa('Índice F', [{ data: '2025-01-01', tipo: 2, indice: ref(indiceId), quantidade: 2 }]);
+    const response = await request('POST', '/api/colaboradores', {
+      nome: 'Talento da Faixa', cpf: generateCpf(), dataAdmissao: '2025-02-01', estabelecimento: ref(estabelecimentoId), areaOrganizacional: ref(areaId), cargo: ref(cargoId), faixaSalarial: ref(faixaPorValor),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    seguidor = response.json().id;
+  });
+
+  it('cada tipo de tabela aceita só as suas propostas', async () => {
+    const deTalentos = await tabela('Só talentos');
+    const recusada = await request('POST', daTabela(deTalentos, 'reajustes-faixas-salariais'), { faixaSalarial: ref(faixaPorValor), valorProposto: 10 });
+    expect(recusada.statusCode).toBe(409);
+    const deFaixas = await tabela('Só faixas', '2026-05-01', 'F');
+    expect((await request('POST', propostas(deFaixas), { colaborador: ref(seguidor), tipoSalarioProposto: 3, salarioProposto: 10 })).statusCode).toBe(409);
+    const coletivoDeTalentos = await request('POST', daTabela(deFaixas, 'reajuste-coletivo'), { estabelecimentosIds: [estabelecimentoId], areasOrganizacionaisIds: [areaId], reajustarPor: 1, percentual: 5 });
+    expect(coletivoDeTalentos.json().message).toBe('Esta tabela de reajuste é de faixas salariais.');
+  });
+
+  it('a proposta de uma faixa: valor na data da tabela, diferença e %; sem repetir a faixa', async () => {
+    const tabelaId = await tabela('Faixas', '2026-05-01', 'F');
+    const url = daTabela(tabelaId, 'reajustes-faixas-salariais');
+    expect((await request('POST', url, { faixaSalarial: ref(faixaPorValor) })).json().fields).toEqual([{ field: 'valorProposto', message: 'Valor é obrigatório' }]);
+    expect((await request('POST', url, { faixaSalarial: ref(faixaPorValor), valorProposto: 0 })).json().fields).toEqual([{ field: 'valorProposto', message: 'Valor não pode ser 0 (zero) ou menor' }]);
+    const criada = await request('POST', url, { faixaSalarial: ref(faixaPorIndice), valorProposto: 3300 });
+    expect(criada.statusCode, criada.body).toBe(201);
+    expect(criada.json()).toMatchObject({ valorAtual: 3000, valorProposto: 3300, diferenca: 300, percentual: 10 });
+    expect((await request('POST', url, { faixaSalarial: ref(faixaPorIndice), valorProposto: 3400 })).json().fields).toEqual([{ field: 'faixaSalarial', message: 'Faixa salarial já está nesta tabela de reajuste.' }]);
+  });
+
+  it('reajuste coletivo de faixas, aplicar (a faixa e quem a segue mudam) e cancelar', async () => {
+    const tabelaId = await tabela('Faixas de junho', '2026-06-01', 'F');
+    const url = daTabela(tabelaId, 'reajuste-coletivo-faixas');
+    expect((await request('POST', url, { faixasSalariaisIds: [faixaPorValor], reajustarPor: 2, valor: 0 })).json().fields).toEqual([{ field: 'valor', message: 'O valor não pode ser 0 (zero)' }]);
+    expect((await request('POST', url, { faixasSalariaisIds: [], reajustarPor: 1, percentual: 5 })).json().fields).toEqual([{ field: 'faixasSalariaisIds', message: 'Selecione ao menos 1 item' }]);
+    expect((await request('POST', url, { faixasSalariaisIds: [faixaPorValor], reajustarPor: 1, percentual: 10 })).statusCode).toBe(200);
+    const [proposta] = (await get(daTabela(tabelaId, 'reajustes-faixas-salariais'))) as unknown as Json[];
+    expect(proposta).toMatchObject({ faixaSalarial: { id: faixaPorValor }, valorAtual: 4000, valorProposto: 4400 });
+
+    const aplicada = await request('PUT', daTabela(tabelaId, 'aplicar'));
+    expect(aplicada.statusCode, aplicada.body).toBe(200);
+    expect(await get(`/api/faixas-salariais/${faixaPorValor}`)).toMatchObject({ valor: 4400, dataVigencia: '2026-06-01' });
+    expect(await get(`/api/colaboradores/${seguidor}`)).toMatchObject({ salario: 4400 });
+
+    expect((await request('PUT', daTabela(tabelaId, 'cancelar-reajuste'))).statusCode).toBe(200);
+    const faixaDeVolta = await get(`/api/faixas-salariais/${faixaPorValor}`);
+    expect(faixaDeVolta).toMatchObject({ valor: 4000, dataVigencia: '2025-01-01' });
+    expect(faixaDeVolta.historicos).toHaveLength(1);
+    expect(await get(`/api/colaboradores/${seguidor}`)).toMatchObject({ salario: 4000 });
+  });
+
+  it('uma faixa com valor na data da tabela recusa a tabela inteira', async () => {
+    const outra = await faixa('Com data', [{ data: '2025-01-01', tipo: 3, valor: 2000 }, { data: '2026-08-01', tipo: 3, valor: 2100 }]);
+    const tabelaId = await tabela('Faixas de agosto', '2026-08-01', 'F');
+    await request('POST', daTabela(tabelaId, 'reajustes-faixas-salariais'), { faixaSalarial: ref(faixaPorValor), valorProposto: 5000 });
+    await request('POST', daTabela(tabelaId, 'reajustes-faixas-salariais'), { faixaSalarial: ref(outra), valorProposto: 2500 });
+    const recusada = await request('PUT', daTabela(tabelaId, 'aplicar'));
+    expect(recusada.statusCode).toBe(409);
+    expect(recusada.json().message).toBe(`Cargo Reajuste - Com data (01/08/2026): ${VALOR_NA_DATA}`);
+    expect(await get(`/api/faixas-salariais/${faixaPorValor}`)).toMatchObject({ valor: 4000 });
+  });
+
+  it('reajuste de índice: o índice, as faixas por ele e os talentos acompanham', async () => {
+    const tabelaId = await tabela('Piso de julho', '2026-07-01', 'I');
+    expect((await request('POST', daTabela(tabelaId, 'reajuste-coletivo-indices'), { indicesIds: [indiceId], reajustarPor: 2, valor: 100 })).statusCode).toBe(200);
+    const [proposta] = (await get(daTabela(tabelaId, 'reajustes-indices'))) as unknown as Json[];
+    expect(proposta).toMatchObject({ indice: { id: indiceId }, valorAtual: 1500, valorProposto: 1600, diferenca: 100 });
+    expect((await request('PUT', daTabela(tabelaId, 'aplicar'))).statusCode).toBe(200);
+    expect(await get(`/api/indices/${indiceId}`)).toMatchObject({ valorAtual: 1600, dataAtual: '2026-07-01' });
+    expect(await get(`/api/faixas-salariais/calcularSalarioHistorico?faixaSalarialId=${faixaPorIndice}&data=2026-07-01`)).toMatchObject({ valor: 3200 });
+    expect((await request('PUT', daTabela(tabelaId, 'cancelar-reajuste'))).statusCode).toBe(200);
+    expect(await get(`/api/indices/${indiceId}`)).toMatchObject({ valorAtual: 1500 });
   });
 });

@@ -5,7 +5,7 @@
  * adjustment proposes a percentage or an amount for every active talent of the establishments
  * and areas chosen. Applying writes each proposal as the talent's history entry on the table's
  * date (aplicacao.ts); cancelling removes those entries, and the talents return to their
- * previous situation.
+ * previous situation. Tables of faixas (F) and of índices (I) propose new values instead (valores.ts).
  */
 import type { Engine } from '../../../server/engine';
 import type { Db } from '../../../server/db/database';
@@ -17,6 +17,8 @@ import { referenceId } from '../../../engine/table/reference-id';
 import { centavos, vigenteEm } from '../salarios/historico';
 import { historicoDoTalento, salarioDaEntrada } from '../colaboradores/situacao';
 import { aplicarTabela } from './aplicacao';
+import { alvos, aplicarValores, cancelarValores, completarValor, proporValores } from './valores';
+import { variacao } from './variacao';
 
 type Data = Record<string, unknown>;
 const ref = (value: unknown) => (referenceId(value) === undefined ? undefined : { id: referenceId(value)! });
@@ -52,9 +54,7 @@ async function completarProposta(engine: Engine, trx: Db, scope: Scope, tabela: 
     quantidade: proposta.quantidadeIndiceProposta as number | undefined,
     salario: proposta.salarioProposto as number | undefined,
   }, data, '');
-  proposta.salarioProposto = proposto;
-  proposta.diferenca = centavos(proposto - salarioAtual);
-  proposta.percentual = salarioAtual ? centavos(((proposto - salarioAtual) / salarioAtual) * 100) : null;
+  Object.assign(proposta, { salarioProposto: proposto, ...variacao(salarioAtual, proposto) });
 }
 
 /** The table's payroll totals, current and proposed, from its proposals. */
@@ -70,10 +70,17 @@ async function totalizar(engine: Engine, trx: Db, scope: Scope, tabelaId: number
   });
 }
 
+/** A proposal is written only under a table not yet applied (the table's type is `subList.ownerWhen`'s). */
+async function tabelaAberta(engine: Engine, trx: Db, scope: Scope, tabelaId: number): Promise<Data> {
+  const tabela = await engine.entities.get(engine.registry.get('tabelaReajusteColaborador'), scope, tabelaId, trx);
+  if (tabela.aprovada === true) throw new AppError(409, 'ACTION_REFUSED', JA_APLICADA);
+  return tabela;
+}
+
 export function registerReajustes(engine: Engine): void {
-  const tabelaEntity = engine.registry.get('tabelaReajusteColaborador');
   const reajuste = engine.registry.get('reajusteColaborador');
   const historico = engine.registry.get('historicoColaborador');
+  const porValor = alvos(engine);
   const propostasDa = (trx: Db, scope: Scope, tabelaId: number) =>
     engine.entities.list(reajuste, scope, { unpaged: true }, tabelaId, trx) as unknown as Promise<{ content: Data[] }>;
 
@@ -81,8 +88,7 @@ export function registerReajustes(engine: Engine): void {
     async beforeWrite({ trx, scope, action, id, data, ownerId }) {
       // Without an owner the table itself is being removed, its proposals with it.
       if (ownerId === undefined) return;
-      const tabela = await engine.entities.get(tabelaEntity, scope, ownerId, trx);
-      if (tabela.aprovada === true) throw new AppError(409, 'ACTION_REFUSED', JA_APLICADA);
+      const tabela = await tabelaAberta(engine, trx, scope, ownerId);
       if (action === 'delete') return;
       const colaboradorId = referenceId(data!.colaborador);
       const repetida = await companyQuery(trx, scope)
@@ -100,8 +106,25 @@ export function registerReajustes(engine: Engine): void {
     },
   });
 
+  for (const alvo of Object.values(porValor)) {
+    engine.hooks.register(alvo.proposta.name, {
+      async beforeWrite({ trx, scope, action, id, data, ownerId }) {
+        if (ownerId === undefined) return;
+        const tabela = await tabelaAberta(engine, trx, scope, ownerId);
+        if (action === 'delete') return;
+        const alvoId = referenceId(data![alvo.campo]);
+        const outras = (await engine.entities.list(alvo.proposta, scope, { unpaged: true }, ownerId, trx)) as unknown as { content: Data[] };
+        if (outras.content.some((p) => referenceId(p[alvo.campo]) === alvoId && p.id !== id)) {
+          throw errors.validation([{ field: alvo.campo, message: `${String(alvo.proposta.properties[alvo.campo]!.title)} já está nesta tabela de reajuste.` }]);
+        }
+        await completarValor(trx, scope, alvo, String(tabela.data), data!);
+      },
+    });
+  }
+
   engine.hooks.register('tabelaReajusteColaborador', {
     async onAction({ trx, scope, action, id, body, previous }) {
+      const tipo = previous.tipoReajuste as 'C' | 'F' | 'I';
       if (action === 'reajuste-coletivo') {
         const talentos = await companyQuery(trx, scope)
           .selectFrom('colaborador')
@@ -124,8 +147,15 @@ export function registerReajustes(engine: Engine): void {
           await engine.entities.insertIn(trx, reajuste, scope, { colaborador: { id: talento.id }, tipoSalarioProposto: 3, quantidadeIndiceProposta: 1, salarioProposto }, id);
         }
       }
-      if (action === 'aplicar') await aplicarTabela(engine, trx, scope, { id, data: String(previous.data), dissidio: previous.dissidio === true });
+      if (action === 'reajuste-coletivo-faixas') await proporValores(engine, trx, scope, porValor.F, previous, body.faixasSalariaisIds as number[], body);
+      if (action === 'reajuste-coletivo-indices') await proporValores(engine, trx, scope, porValor.I, previous, body.indicesIds as number[], body);
+      if (action === 'aplicar') {
+        const tabela = { id, data: String(previous.data), dissidio: previous.dissidio === true };
+        if (tipo === 'C') await aplicarTabela(engine, trx, scope, tabela);
+        else await aplicarValores(engine, trx, scope, porValor[tipo], tabela);
+      }
       if (action === 'cancelar-reajuste') {
+        if (tipo !== 'C') return cancelarValores(engine, trx, scope, porValor[tipo], id);
         const entradas = await companyQuery(trx, scope).selectFrom('historico_colaborador').select(['id', 'owner_id']).where('tabela_reajuste_id', '=', id).execute();
         for (const entrada of entradas) await engine.entities.removeIn(trx, historico, scope, entrada.id, [], Number(entrada.owner_id));
       }
