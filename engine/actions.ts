@@ -14,7 +14,8 @@ function valueOf(record: Record<string, unknown>, property: string): unknown {
 }
 
 export function matchesCondition(record: Record<string, unknown>, condition: RecordCondition): boolean {
-  return Object.entries(condition).every(([property, expected]) => valueOf(record, property) === expected);
+  return Object.entries(condition).every(([property, expected]) =>
+    expected !== null && typeof expected === 'object' ? valueOf(record, property) !== expected.not : valueOf(record, property) === expected);
 }
 
 function configMatches(config: CompanyConfig, wanted: ActionRefusal['config']): boolean {

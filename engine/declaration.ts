@@ -201,11 +201,14 @@ export interface ListUi {
  */
 export type FilterOperator = 'eq' | 'contains' | 'in' | 'gte' | 'lte' | 'match';
 
+/** A value a property must have: equal to it (`null`: no value), or with `not`, anything else (`{"not": null}`: some value). */
+export type ConditionValue = string | number | boolean | null | { not: string | number | boolean | null };
+
 /**
- * Properties (a dotted `grupo.campo` reaches into a group) and the value each must equal
- * (`null`: no value); all must hold.
+ * Properties (a dotted `grupo.campo` reaches into a group) and the value each must have; all
+ * must hold.
  */
-export type RecordCondition = { [property: string]: string | number | boolean | null };
+export type RecordCondition = { [property: string]: ConditionValue };
 
 export interface FilterDeclaration {
   /** Query parameter name. */

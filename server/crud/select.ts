@@ -123,10 +123,11 @@ export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
-/** Each property equal to its value (`null`: no value), in SQL: the options of a `match` filter. */
+/** Each property with its value (`null`: no value; `{not}`: any other), in SQL: the options of a `match` filter. */
 export function matchCondition(entity: RegisteredEntity, condition: RecordCondition): RawBuilder<unknown> {
   const parts = Object.entries(condition).map(([property, value]) => {
     const column = id('t', columnOf(entity, property));
+    if (value !== null && typeof value === 'object') return value.not === null ? sql`${column} is not null` : sql`${column} is distinct from ${value.not}`;
     return value === null ? sql`${column} is null` : sql`${column} = ${value}`;
   });
   return sql`(${sql.join(parts, sql` and `)})`;

@@ -119,6 +119,15 @@ describe('histórico do talento', () => {
     expect(await atualizarSituacoesVencidas(t.engine)).toBe(0);
   });
 
+  it('a situação do talento nos filtros: ativos, desligados, todos', async () => {
+    const ativo = (await talento({ nome: 'Talento Situação Ativo' })).json().id;
+    const desligado = (await talento({ nome: 'Talento Situação Desligado', dataDesligamento: '2026-01-31' })).json().id;
+    const ids = async (situacao: string) => ((await get(`/api/colaboradores?nome=Talento Situação&situacao=${situacao}`)).content as Json[]).map((c) => c.id);
+    expect(await ids('A')).toEqual([ativo]);
+    expect(await ids('D')).toEqual([desligado]);
+    expect((await ids('T')).sort()).toEqual([ativo, desligado].sort());
+  });
+
   it('outra empresa não lê nem escreve o histórico', async () => {
     const criado = (await talento({})).json();
     const url = `/api/colaboradores/${criado.id}/historicos`;
