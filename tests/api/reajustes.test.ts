@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { useTestApp } from '../support/test-app';
-import { JA_APLICADA, SEM_TALENTOS, TALENTO_REPETIDO } from '../../modules/cargo-salario/reajustes/reajustes';
+import { JA_APLICADA, SEM_TALENTOS, TALENTO_REPETIDO } from '../../modules/cargo-salario/reajustes/propostas';
 import { VALOR_NA_DATA } from '../../modules/cargo-salario/reajustes/valores';
 
 const t = useTestApp();

@@ -178,7 +178,7 @@ describe('relatórios da captação', () => {
       'Habilidades: Comunicação escrita, Condução de entrevistas',
       'Complemento das habilidades: Conduz entrevistas por competências e dá devolutivas por escrito.',
       'Atitudes: Ética e sigilo, Trabalho em equipe',
-      'Total de cargos geral: 4',
+      'Total de cargos geral: 30',
     ]) {
       expect(text).toContain(expected);
     }

@@ -14,8 +14,9 @@ import { errors } from '../../../server/errors';
 import { today } from '../../../engine/validation/brazilian';
 import { referenceId } from '../../../engine/table/reference-id';
 import { emOrdem, vigenteEm } from '../salarios/historico';
-import { salarioDaFaixa } from '../salarios/faixas';
-import { valorPorIndice, valoresDosIndices } from '../salarios/indices';
+import { historicosDasFaixas, salarioNaData, type HistoricoDaFaixa } from '../salarios/faixas';
+import { valorPorIndice, valoresDosIndices, type ValorDatado } from '../salarios/indices';
+import type { FieldError } from '../../../engine/api-types';
 
 /** What an entry decides of the talent's situation (the same names on both records). */
 export const LOTACAO = ['estabelecimento', 'areaOrganizacional', 'cargo', 'faixaSalarial', 'ambiente', 'funcao'] as const;
@@ -31,23 +32,41 @@ export interface EntradaSalarial {
   salario?: number | null;
 }
 
+/** What valuing salaries needs, loaded at once: the faixas' histories and the índices' values. */
+export interface Tabelas {
+  faixas: Map<number, HistoricoDaFaixa[]>;
+  indices: Map<number, ValorDatado[]>;
+}
+
+/** The tables the entries' salaries read: their faixas (by cargo) and índices, the faixas' índices too. */
+export async function tabelasDe(trx: Db, scope: Scope, entradas: readonly EntradaSalarial[]): Promise<Tabelas> {
+  const ids = (tipo: number, campo: 'faixaSalarial' | 'indice') => entradas.flatMap((e) => (e.tipoSalario === tipo && referenceId(e[campo]) !== undefined ? [referenceId(e[campo])!] : []));
+  const faixas = await historicosDasFaixas(trx, scope, [...new Set(ids(POR_CARGO, 'faixaSalarial'))]);
+  const indicesDasFaixas = [...faixas.values()].flat().flatMap((h) => (h.indice ? [h.indice.id] : []));
+  return { faixas, indices: await valoresDosIndices(trx, scope, [...new Set([...ids(POR_INDICE, 'indice'), ...indicesDasFaixas])]) };
+}
+
 /**
  * An entry's salary on a date: by cargo the faixa's, by índice the índice's × quantity, by value
- * its own. A field message when the faixa or índice has no value yet on that date.
+ * its own; else the field message (the faixa or índice has no value yet on that date).
  */
-export async function salarioDaEntrada(trx: Db, scope: Scope, entrada: EntradaSalarial, data: string, prefixo = ''): Promise<number> {
+export function salarioCalculado(entrada: EntradaSalarial, data: string, tabelas: Tabelas): number | FieldError {
   if (entrada.tipoSalario === POR_CARGO) {
-    const { valor } = await salarioDaFaixa(trx, scope, referenceId(entrada.faixaSalarial)!, data);
-    if (valor === null) throw errors.validation([{ field: `${prefixo}faixaSalarial`, message: 'A faixa salarial não tem valor nesta data.' }]);
-    return valor;
+    const { valor } = salarioNaData(tabelas.faixas.get(referenceId(entrada.faixaSalarial)!) ?? [], tabelas.indices, data);
+    return valor ?? { field: 'faixaSalarial', message: 'A faixa salarial não tem valor nesta data.' };
   }
   if (entrada.tipoSalario === POR_INDICE) {
-    const indiceId = referenceId(entrada.indice)!;
-    const valor = valorPorIndice((await valoresDosIndices(trx, scope, [indiceId])).get(indiceId) ?? [], data, entrada.quantidade ?? 1);
-    if (valor === undefined) throw errors.validation([{ field: `${prefixo}indice`, message: 'O índice não tem valor nesta data.' }]);
-    return valor;
+    const valor = valorPorIndice(tabelas.indices.get(referenceId(entrada.indice)!) ?? [], data, entrada.quantidade ?? 1);
+    return valor ?? { field: 'indice', message: 'O índice não tem valor nesta data.' };
   }
   return Number(entrada.salario);
+}
+
+/** One entry's salary on a date (salarioCalculado with its tables), the message on the field `prefixo` + its name. */
+export async function salarioDaEntrada(trx: Db, scope: Scope, entrada: EntradaSalarial, data: string, prefixo = ''): Promise<number> {
+  const salario = salarioCalculado(entrada, data, await tabelasDe(trx, scope, [entrada]));
+  if (typeof salario !== 'number') throw errors.validation([{ ...salario, field: `${prefixo}${salario.field}` }]);
+  return salario;
 }
 
 interface EntradaLida extends EntradaSalarial {

@@ -47,21 +47,31 @@ export function salarioNaData(historicos: readonly HistoricoDaFaixa[], valoresIn
   return { valor: valor ?? null, vigenteDesde: vigente.data, tipo: vigente.tipo };
 }
 
-/** A faixa's history as stored, oldest first. */
-export async function historicosDaFaixa(trx: Db, scope: Scope, faixaId: number): Promise<HistoricoDaFaixa[]> {
+/** The histories of the company's faixas named, oldest first, by faixa id. */
+export async function historicosDasFaixas(trx: Db, scope: Scope, ids: readonly number[]): Promise<Map<number, HistoricoDaFaixa[]>> {
+  const porFaixa = new Map<number, HistoricoDaFaixa[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return porFaixa;
   const rows = await companyQuery(trx, scope)
     .selectFrom('faixa_salarial_historico')
-    .select(['data', 'tipo', 'indice_id', 'quantidade', 'valor'])
-    .where('owner_id', '=', faixaId)
+    .select(['owner_id', 'data', 'tipo', 'indice_id', 'quantidade', 'valor'])
+    .where('owner_id', 'in', [...ids])
     .orderBy('data')
     .execute();
-  return rows.map((row) => ({
-    data: String(row.data),
-    tipo: Number(row.tipo),
-    indice: row.indice_id === null ? undefined : { id: row.indice_id },
-    quantidade: row.quantidade === null ? undefined : Number(row.quantidade),
-    valor: row.valor === null ? undefined : Number(row.valor),
-  }));
+  for (const row of rows) {
+    porFaixa.get(Number(row.owner_id))?.push({
+      data: String(row.data),
+      tipo: Number(row.tipo),
+      indice: row.indice_id === null ? undefined : { id: row.indice_id },
+      quantidade: row.quantidade === null ? undefined : Number(row.quantidade),
+      valor: row.valor === null ? undefined : Number(row.valor),
+    });
+  }
+  return porFaixa;
+}
+
+/** A faixa's history as stored, oldest first. */
+export async function historicosDaFaixa(trx: Db, scope: Scope, faixaId: number): Promise<HistoricoDaFaixa[]> {
+  return (await historicosDasFaixas(trx, scope, [faixaId])).get(faixaId)!;
 }
 
 /** After an índice's values changed: its faixas' entries valued again, and their latest value. */
