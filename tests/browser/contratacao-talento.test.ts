@@ -60,6 +60,7 @@ describe('contratação → talento', () => {
 
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'Registro salvo com sucesso.').waitFor();
+    await page.goto(`${app.url}/cargo-salario/colaboradores?nome=Bruno Henrique`);
     await rowOf(page, 'Bruno Henrique Lima').waitFor();
     await screenshot(page, 'contratacao-talento-lista');
     const talentos = await api<{ content: { cpf: string; candidato: { id: number }; salario: number }[] }>('GET', '/colaboradores?cpf=52601815906');

@@ -42,7 +42,7 @@ describe('tela genérica de relatório', () => {
     const text = pdfText(readFileSync(file));
     expect(text).toContain('Empresa Demonstração');
     expect(text).toContain('por Administrador Demonstração');
-    expect(text).toContain('Total de cargos geral: 4');
+    expect(text).toContain('Total de cargos geral: 30');
     const rendered = spawnSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, join(SCREENSHOTS, 'relatorio-cargos-pdf')]);
     expect(rendered.status).toBe(0);
   });
@@ -51,7 +51,7 @@ describe('tela genérica de relatório', () => {
     await page.getByRole('button', { name: 'Visualizar' }).click();
     await page.locator('.rh-report-preview').getByText('Grupo ocupacional: Administrativo').waitFor();
     await page.locator('.rh-report-preview').getByText('Analista de RH').waitFor();
-    await page.locator('.rh-report-preview').getByText('Total de cargos geral: 4').waitFor();
+    await page.locator('.rh-report-preview').getByText('Total de cargos geral: 30').waitFor();
     await screenshot(page, 'relatorio-visualizacao');
   });
 

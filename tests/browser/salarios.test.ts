@@ -64,7 +64,7 @@ describe('salários', () => {
     await toastWith(page, 'sucesso').waitFor();
     await settled(page);
     // 4 × the índice's 2.100,00 on the entry's date.
-    const row = rowOf(page, 'Sênior');
+    const row = rowOf(page, 'Analista de RH - Sênior');
     await row.waitFor();
     expect(await row.textContent()).toContain('8.400,00');
     expect(await row.textContent()).toContain('01/03/2026');
@@ -81,7 +81,7 @@ describe('salários', () => {
   });
 
   it('o histórico do talento: uma promoção muda a lotação', async () => {
-    await page.goto(`${app.url}/cargo-salario/colaboradores`);
+    await page.goto(`${app.url}/cargo-salario/colaboradores?nome=Mariana`);
     await settled(page);
     await rowOf(page, 'Mariana Souza Lima').getByRole('button', { name: 'Editar' }).click();
     const historico = page.locator('.rh-owned-records');
@@ -125,7 +125,7 @@ describe('salários', () => {
     await page.locator('.rh-record-actions').getByRole('button', { name: 'Reajuste coletivo' }).click();
     const dialog = page.locator('.bp6-dialog', { hasText: 'Reajuste coletivo: Dissídio 2026' });
     await dialog.locator('label.bp6-checkbox', { hasText: 'Matriz Fortaleza' }).click();
-    await dialog.locator('label.rh-area-tree-item', { hasText: /^Diretoria$/ }).click();
+    await dialog.locator('label.rh-area-tree-item', { hasText: /^Recursos Humanos$/ }).click();
     await dialog.locator('#acao-reajuste-coletivo_percentual').fill('1000');
     await dialog.getByRole('button', { name: 'Reajuste coletivo' }).click();
     await dialog.getByText('não pode ser 0 (zero) ou maior que 999.999%').waitFor();
@@ -142,7 +142,7 @@ describe('salários', () => {
     await toastWith(page, 'Reajuste aplicado com sucesso.').waitFor();
     await page.locator('.rh-record-actions').getByRole('button', { name: 'Cancelar reajuste' }).waitFor();
 
-    await page.goto(`${app.url}/cargo-salario/colaboradores`);
+    await page.goto(`${app.url}/cargo-salario/colaboradores?nome=Mariana`);
     await settled(page);
     await rowOf(page, 'Mariana Souza Lima').getByRole('button', { name: 'Editar' }).click();
     const historico = page.locator('.rh-owned-records');
