@@ -9,6 +9,7 @@ import type { JsonSchema } from '../declaration';
 /**
  * A path from the source entity: a property (`data`), a field of a group (`pessoal.cpf`),
  * through references (`candidatoSolicitacao.candidato.nome`, `cargo.grupoOcupacional.nome`),
+ * `$dono` for the record an owned one belongs to (`$dono.nome`: the talent of a history entry),
  * `id`, `createdAt`, `updatedAt`, or `$hoje` (today in São Paulo). A list of references
  * (`areasOrganizacionaisIds`) read as a column gives its targets' names joined by ", " in
  * alphabetical order (`areasOrganizacionaisIds.sigla` another field of theirs); in a condition
@@ -176,10 +177,25 @@ export interface LatestExpression {
   };
 }
 
+/**
+ * A value read from the record just before this one among the source entity's records that
+ * share `per` (`"$dono"`: the same talent), in the order of `by` (ties: the older record); empty
+ * for the first. The talent's previous cargo: `{"previous": {"per": "$dono", "by": "data",
+ * "value": "cargo.nome"}}`. Paths in `value` start at that record.
+ */
+export interface PreviousExpression {
+  previous: {
+    per: QueryPath;
+    by: QueryPath;
+    value: QueryExpression;
+  };
+}
+
 export type QueryExpression =
   | QueryPath
   | ListExpression
   | LatestExpression
+  | PreviousExpression
   | TextExpression
   | NumberExpression
   | DateExpression
@@ -223,6 +239,11 @@ export interface FieldCondition {
   value?: string | number | boolean | (string | number)[];
   /** The filter property whose value is compared; for `between`, the two bounds. */
   param?: string | [string, string];
+  /**
+   * Another value of the same row compared with (`eq`, `ne`, `gt`, `gte`, `lt`, `lte`): the cargo
+   * against the previous entry's, `{"field": "cargo", "op": "ne", "to": {"previous": …}}`.
+   */
+  to?: QueryExpression;
   /** Applies only while the filter form holds these values (`{"filtrarPor": 1}`). */
   when?: ParamValues;
 }
@@ -261,7 +282,22 @@ export interface NotCondition {
   not: QueryCondition;
 }
 
-export type QueryCondition = FieldCondition | DeclaredFilterCondition | ParamCondition | AllCondition | AnyCondition | NotCondition;
+/**
+ * Holds for the latest of the source entity's records that share `per`, in the order of `by`
+ * (ties: the newest record), among those meeting `where` — which the row itself must meet too.
+ * The history entry in force on a date: `{"latestOf": {"per": "$dono", "by": "data", "where":
+ * [{"field": "data", "op": "lte", "param": "dataReferencia"}]}}`; a talent's last promotion, with
+ * the motivo in `where`. Paths in `where` start at those records.
+ */
+export interface LatestOfCondition {
+  latestOf: {
+    per: QueryPath;
+    by: QueryPath;
+    where?: QueryCondition[];
+  };
+}
+
+export type QueryCondition = FieldCondition | DeclaredFilterCondition | ParamCondition | AllCondition | AnyCondition | NotCondition | LatestOfCondition;
 
 /** A column of the row (`select` key) or a path; `desc` for descending, empty values always last. */
 export interface QueryOrder {
