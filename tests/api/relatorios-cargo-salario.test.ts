@@ -1,0 +1,147 @@
+/**
+ * The salary reports of Cargos e Salários over the demo data and two talents this file hires,
+ * with dated histories (a promotion, a transfer, a raise, a dismissal) on faixas by value and by
+ * índice: PDF text, XLSX read back, preview lines, the §5 filter messages, another company.
+ */
+import ExcelJS from 'exceljs';
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_REPORT_MESSAGE } from '../../engine/report/api';
+import { today } from '../../engine/validation/brazilian';
+import { pdfText } from '../support/pdf-text';
+import { downloadReport, generateReport } from '../support/report-jobs';
+import { useTestApp } from '../support/test-app';
+
+const t = useTestApp();
+type Json = Record<string, any>;
+const ref = (id: number) => ({ id });
+const ids: Record<string, Record<string, number>> = {};
+const own: Record<string, number> = {};
+
+async function post(url: string, body: unknown): Promise<number> {
+  const response = await t.request('POST', url, { cookie: t.admin, body });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().id;
+}
+
+/** Ids by name of the company's records of a resource. */
+async function idsByName(cookie: string, resource: string): Promise<Record<string, number>> {
+  const rows = (await t.request('GET', `/api/${resource}?unpaged=true&resumido=true`, { cookie })).json() as { id: number; nome?: string; descricao?: string }[];
+  return Object.fromEntries(rows.map((r) => [r.nome ?? r.descricao ?? String(r.id), r.id]));
+}
+
+beforeAll(async () => {
+  for (const resource of ['areas-organizacionais', 'cargos', 'grupos-ocupacionais', 'estabelecimentos']) ids[resource] = await idsByName(t.admin, resource);
+  own.area = await post('/api/areas-organizacionais', { nome: 'Área Salarial' });
+  own.areaNova = await post('/api/areas-organizacionais', { nome: 'Área Transferida' });
+  own.grupo = await post('/api/grupos-ocupacionais', { nome: 'Grupo Salarial', areasOrganizacionaisIds: [own.area] });
+  const cargo = (nome: string, grupo: number) => post('/api/cargos', { nome, nomeMercado: nome, grupoOcupacional: ref(grupo), areasOrganizacionaisIds: [own.area!] });
+  own.cargoA = await cargo('Cargo Salarial A', own.grupo);
+  own.cargoB = await cargo('Cargo Salarial B', ids['grupos-ocupacionais']!['Técnico']!);
+  own.indice = await post('/api/indices', { nome: 'Índice Salarial', historicos: [{ data: '2025-01-01', valor: 1000 }, { data: '2026-01-01', valor: 1200 }] });
+  own.faixaA = await post('/api/faixas-salariais', { cargo: ref(own.cargoA), nome: 'I', cbo: ref(252405), historicos: [{ data: '2025-01-01', tipo: 3, valor: 3000 }, { data: '2026-01-01', tipo: 3, valor: 3300 }] });
+  own.faixaB = await post('/api/faixas-salariais', { cargo: ref(own.cargoB), nome: 'II', cbo: ref(252405), historicos: [{ data: '2025-01-01', tipo: 2, indice: ref(own.indice), quantidade: 4 }] });
+  const estabelecimento = ref(ids.estabelecimentos!['Matriz Fortaleza']!);
+  const lotacao = { estabelecimento, areaOrganizacional: ref(own.area), cargo: ref(own.cargoA) };
+  // Bruno: hired on faixa I (by cargo), promoted to faixa II (by índice × 4), then transferred.
+  own.bruno = await post('/api/colaboradores', { nome: 'Bruno Salarial', cpf: generateCpf(), matricula: '900001', dataAdmissao: '2025-02-01', ...lotacao, faixaSalarial: ref(own.faixaA) });
+  const historicos = (id: number) => `/api/colaboradores/${id}/historicos`;
+  const noCargoB = { ...lotacao, cargo: ref(own.cargoB), faixaSalarial: ref(own.faixaB), tipoSalario: 1 };
+  await post(historicos(own.bruno), { data: '2025-08-01', motivo: 'P', ...noCargoB });
+  await post(historicos(own.bruno), { data: '2026-02-01', motivo: 'T', ...noCargoB, areaOrganizacional: ref(own.areaNova) });
+  // Clara: hired by value, a raise, dismissed on 2026-03-01.
+  own.clara = await post('/api/colaboradores', { nome: 'Clara Salarial', cpf: generateCpf(), matricula: '900002', dataAdmissao: '2025-03-01', ...lotacao, salario: 2500 });
+  await post(historicos(own.clara), { data: '2025-10-01', motivo: 'R', ...lotacao, tipoSalario: 3, salario: 2700 });
+  const desligada = await t.request('PATCH', `/api/colaboradores/${own.clara}`, { cookie: t.admin, body: { dataDesligamento: '2026-03-01' } });
+  expect(desligada.statusCode, desligada.body).toBe(200);
+});
+
+const all = (resource: string) => Object.values(ids[resource]!);
+const estabelecimentos = () => [ids.estabelecimentos!['Matriz Fortaleza']!];
+
+async function pdf(name: string, body: unknown, cookie = t.admin): Promise<string> {
+  const job = await generateReport(t, cookie, name, 'pdf', body);
+  expect(job.status, job.mensagem).toBe('CONCLUIDO');
+  return pdfText((await downloadReport(t, cookie, job.id)).rawPayload);
+}
+
+async function xlsx(name: string, body: unknown): Promise<ExcelJS.Worksheet> {
+  const job = await generateReport(t, t.admin, name, 'xlsx', body);
+  expect(job.status, job.mensagem).toBe('CONCLUIDO');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await downloadReport(t, t.admin, job.id)).rawPayload as never);
+  return workbook.worksheets[0]!;
+}
+
+async function preview(name: string, body: unknown, cookie = t.admin) {
+  const job = await generateReport(t, cookie, name, 'visualizar', body);
+  expect(job.status, job.mensagem).toBe('CONCLUIDO');
+  return (await t.request('GET', `/api/relatorios/tarefas/${job.id}/linhas?size=200`, { cookie })).json() as { content: Json[] };
+}
+
+/** Group headings and rows of a preview, as "grupo" or the row's values joined by " | ". */
+const linesOf = (page: { content: Json[] }) =>
+  page.content.flatMap((l) => (l.kind === 'group' ? [`# ${l.label}`] : l.kind === 'row' ? [l.values.map((v: unknown) => v ?? '').join(' | ')] : []));
+
+/** Field messages sorted by field (the order ajv meets them in is not the point). */
+const refused = async (name: string, body: unknown) =>
+  ((await t.request('POST', `/api/relatorios/${name}?formato=pdf`, { cookie: t.admin, body })).json().fields as { field: string }[]).sort((a, b) => a.field.localeCompare(b.field));
+
+describe('Talentos por Cargo, Área ou Grupo Ocupacional', () => {
+  const name = 'talentos-cargos-areas-grupos';
+  const cargos = () => ({ estabelecimentosIds: estabelecimentos(), cargosIds: [own.cargoA!, own.cargoB!] });
+
+  it('cada talento com o histórico em vigor na data de referência e o salário nessa data', async () => {
+    const antes = await preview(name, { ...cargos(), dataReferencia: '2025-06-01', situacao: 'T' });
+    expect(linesOf(antes)).toEqual([
+      '# Cargo: Cargo Salarial A',
+      '900001 | Bruno Salarial | Cargo Salarial A | I | Área Salarial | Matriz Fortaleza | 2025-02-01 | Por cargo | 3000',
+      '900002 | Clara Salarial | Cargo Salarial A |  | Área Salarial | Matriz Fortaleza | 2025-03-01 | Por valor | 2500',
+    ]);
+    // After the promotion: faixa II by índice (1.000 × 4); in 2026 it follows the índice (1.200 × 4).
+    const promovido = await preview(name, { ...cargos(), dataReferencia: '2025-09-01', situacao: 'T' });
+    expect(linesOf(promovido)).toContain('900001 | Bruno Salarial | Cargo Salarial B | II | Área Salarial | Matriz Fortaleza | 2025-08-01 | Por cargo | 4000');
+    const depois = await preview(name, { ...cargos(), dataReferencia: '2026-06-01', situacao: 'A' });
+    expect(linesOf(depois)).toEqual(['# Cargo: Cargo Salarial B', '900001 | Bruno Salarial | Cargo Salarial B | II | Área Transferida | Matriz Fortaleza | 2026-02-01 | Por cargo | 4800']);
+    const desligados = await preview(name, { ...cargos(), dataReferencia: '2026-06-01', situacao: 'D' });
+    expect(linesOf(desligados)).toEqual(['# Cargo: Cargo Salarial A', '900002 | Clara Salarial | Cargo Salarial A |  | Área Salarial | Matriz Fortaleza | 2025-10-01 | Por valor | 2700']);
+    // Before the hire there is no entry in force.
+    expect(await generateReport(t, t.admin, name, 'visualizar', { ...cargos(), dataReferencia: '2025-01-15', situacao: 'T' })).toMatchObject({ status: 'VAZIO', mensagem: EMPTY_REPORT_MESSAGE });
+  });
+
+  it('em PDF, por área (hierarquia) e por grupo ocupacional, com os totais de salário; Resumido só os totais', async () => {
+    const porArea = await pdf(name, { dataReferencia: today(), agruparPor: 2, estabelecimentosIds: estabelecimentos(), areasIds: [...all('areas-organizacionais'), own.area!, own.areaNova!] });
+    for (const expected of ['Talentos por Cargo, Área ou Grupo Ocupacional', 'Área organizacional: Diretoria > Recursos Humanos', 'Área organizacional: Diretoria > Operações']) expect(porArea).toContain(expected);
+    expect(porArea).toMatch(/000101 +Mariana Souza Lima +Analista de RH +Pleno +Recursos Humanos .*R\$ 5\.800,00/);
+    expect(porArea).toMatch(/Joana Alves Rocha[^\n]*\n(.*\n)*?.*Rafael Gomes Teixeira/);
+    expect(porArea).toMatch(/Total de talentos: 2 +R\$ \d\.\d{3},\d{2}\n/);
+    // Carlos was dismissed in 2025: not active today.
+    expect(porArea).not.toContain('Carlos Eduardo Pereira');
+    expect(porArea).toMatch(/Bruno Salarial .*R\$ 4\.800,00/);
+    const porGrupo = await preview(name, { dataReferencia: '2025-09-01', agruparPor: 3, estabelecimentosIds: estabelecimentos(), gruposOcupacionaisIds: [own.grupo!, ids['grupos-ocupacionais']!['Técnico']!], situacao: 'T' });
+    const linhas = linesOf(porGrupo);
+    expect(linhas.filter((l) => l.startsWith('#'))).toEqual(['# Grupo ocupacional: Grupo Salarial', '# Grupo ocupacional: Técnico']);
+    expect(linhas[1]).toContain('Clara Salarial');
+    expect(linhas.slice(2).join('\n')).toMatch(/Bruno Salarial[\s\S]*Carlos Eduardo Pereira/);
+    const resumido = await preview(name, { ...cargos(), dataReferencia: '2025-06-01', situacao: 'T', resumido: true });
+    expect(resumido.content.map((l) => `${l.label}: ${l.count} / ${l.sums?.at(-1)}`)).toEqual(['Cargo: Cargo Salarial A: 2 / 5500', 'Total de talentos geral: 2 / 5500']);
+  });
+
+  it('em XLSX: salário como número, total por grupo', async () => {
+    const sheet = await xlsx(name, { ...cargos(), dataReferencia: '2025-06-01', situacao: 'T' });
+    const values = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []));
+    expect(values).toContainEqual(['900001', 'Bruno Salarial', 'Cargo Salarial A', 'I', 'Área Salarial', 'Matriz Fortaleza', new Date('2025-02-01T00:00:00Z'), 'Por cargo', 3000]);
+    const last = sheet.getRow(sheet.rowCount);
+    expect(last.getCell(1).value).toBe('Total de talentos geral: 2');
+    expect(last.getCell(9).value).toBe(5500);
+  });
+
+  it('filtro: estabelecimentos e a lista do agrupamento obrigatórios (a data de referência vem hoje)', async () => {
+    expect(await refused(name, { agruparPor: 1, estabelecimentosIds: [], cargosIds: [], dataReferencia: '2025-13-01' })).toEqual([
+      { field: 'cargosIds', message: 'Selecione ao menos 1 item' },
+      { field: 'dataReferencia', message: 'Data inválida.' },
+      { field: 'estabelecimentosIds', message: 'Selecione ao menos 1 item' },
+    ]);
+    expect(await refused(name, { dataReferencia: today(), agruparPor: 2, estabelecimentosIds: estabelecimentos() })).toEqual([{ field: 'areasIds', message: 'Áreas organizacionais são obrigatórias' }]);
+  });
+});
