@@ -163,8 +163,9 @@ export interface ListExpression {
 
 /**
  * A value read from the latest of the records of another entity that point at this one (`via`
- * is their reference to it): the last step a candidate reached, a talent's current salary.
- * Paths in `value` and `by` start at those records.
+ * is their reference to it, `"$dono"` for the records it owns): the last step a candidate
+ * reached, a talent's current salary, a faixa's entry in force on a date. Paths in `value`,
+ * `by` and `where` start at those records.
  */
 export interface LatestExpression {
   latest: {

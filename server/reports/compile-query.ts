@@ -239,7 +239,7 @@ class Compiler {
   private latest(paths: PathScope, spec: LatestSpec): Sql {
     const entity = paths.registry.find(spec.from);
     if (!entity) throw new QueryDeclarationError(`latest: entidade desconhecida "${spec.from}"`);
-    const via = storedField(entity, spec.via);
+    const via = spec.via === OWNER ? { reference: entity.owner, column: OWNER_COLUMN } : storedField(entity, spec.via);
     if (via?.reference !== paths.entity.name) throw new QueryDeclarationError(`latest: "${spec.via}" de ${entity.name} não é uma referência a ${paths.entity.name}`);
     const alias = paths.newAlias('r');
     const inner = paths.nested(entity, alias);
