@@ -5,12 +5,13 @@ import { registerFaixas } from './salarios/faixas';
 import { registerReajustes } from './reajustes/reajustes';
 import { registerHierarquia } from './areas/hierarquia';
 import { registerOrganograma } from './areas/organograma';
-import { salarioDaEntradaNaData } from './relatorios/salarios-na-data';
+import { salarioDaEntradaNaData, valorDaFaixaNaData } from './relatorios/salarios-na-data';
 
 export const cargoSalario: ServerModule = {
   name: 'cargo-salario',
   reports: {
     'talentos-cargos-areas-grupos': salarioDaEntradaNaData,
+    'analise-tabelas-salariais': valorDaFaixaNaData('t.id'),
   },
   register(app, engine) {
     registerFaixas(app, engine);
