@@ -145,3 +145,47 @@ describe('Talentos por Cargo, Área ou Grupo Ocupacional', () => {
     expect(await refused(name, { dataReferencia: today(), agruparPor: 2, estabelecimentosIds: estabelecimentos() })).toEqual([{ field: 'areasIds', message: 'Áreas organizacionais são obrigatórias' }]);
   });
 });
+
+describe('tabelas salariais', () => {
+  const cargos = () => [own.cargoA!, own.cargoB!];
+
+  it('Análise das Tabelas Salariais: cada faixa com o valor em vigor na data, por índice o do índice nessa data', async () => {
+    expect(linesOf(await preview('analise-tabelas-salariais', { dataReferencia: '2025-06-01', cargosIds: cargos() }))).toEqual([
+      '# Cargo: Cargo Salarial A',
+      'I | 252405 - Analista de recursos humanos | Por valor | 2025-01-01 | 3000',
+      '# Cargo: Cargo Salarial B',
+      'II | 252405 - Analista de recursos humanos | Por índice: Índice Salarial | 2025-01-01 | 4000',
+    ]);
+    const text = await pdf('analise-tabelas-salariais', { dataReferencia: '2026-06-01', cargosIds: [...cargos(), ids.cargos!['Auxiliar de Logística']!] });
+    expect(text).toContain('Análise das Tabelas Salariais');
+    expect(text).toMatch(/I +252405 - .* Por valor +01\/01\/2026 +R\$ 3\.300,00/);
+    expect(text).toMatch(/II +252405 - .* Por índice: Índice Salarial +01\/01\/2025 +R\$ 4\.800,00/);
+    // The demo's faixa on the Piso comerciário: 1.760,00 × 1,15 in 2026.
+    expect(text).toMatch(/Único .*Por índice: Piso comerciário +01\/01\/2025 +R\$ 2\.024,00/);
+    const sheet = await xlsx('analise-tabelas-salariais', { dataReferencia: '2026-06-01', cargosIds: cargos() });
+    const values = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []));
+    expect(values).toContainEqual(['II', '252405 - Analista de recursos humanos', 'Por índice: Índice Salarial', new Date('2025-01-01T00:00:00Z'), 4800]);
+    expect(await refused('analise-tabelas-salariais', { dataReferencia: today(), cargosIds: [] })).toEqual([{ field: 'cargosIds', message: 'Selecione ao menos 1 item' }]);
+  });
+
+  it('Histórico das Faixas Salariais: as entradas do período com o valor anterior e o reajuste', async () => {
+    const body = { dataIni: '2024-01-01', dataFim: today(), cargosIds: cargos() };
+    expect(linesOf(await preview('historicos-faixas-salariais', body))).toEqual([
+      '# Faixa: Cargo Salarial A - I',
+      '2025-01-01 | Por valor |  |  |  | 3000 | ',
+      '2026-01-01 | Por valor |  |  | 3000 | 3300 | 0.1',
+      '# Faixa: Cargo Salarial B - II',
+      '2025-01-01 | Por índice | Índice Salarial | 4 |  | 4000 | ',
+    ]);
+    const text = await pdf('historicos-faixas-salariais', { ...body, dataIni: '2025-06-01' });
+    expect(text).toMatch(/01\/01\/2026 +Por valor +R\$ 3\.000,00 +R\$ 3\.300,00 +10%/);
+    expect(text).not.toContain('Cargo Salarial B - II');
+    const sheet = await xlsx('historicos-faixas-salariais', body);
+    const values = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []));
+    expect(values).toContainEqual([new Date('2026-01-01T00:00:00Z'), 'Por valor', undefined, undefined, 3000, 3300, 0.1]);
+    expect(await refused('historicos-faixas-salariais', { dataIni: '2026-02-10', dataFim: '2026-02-01', cargosIds: [] })).toEqual([
+      { field: 'cargosIds', message: 'Selecione ao menos 1 item' },
+      { field: 'dataFim', message: 'Data final inferior a data inicial.' },
+    ]);
+  });
+});
