@@ -28,6 +28,11 @@ export interface NumberExpression {
   number: number;
 }
 
+/** What the user chose in a filter property: `{"daysBetween": ["data", {"param": "dataReferencia"}]}`. */
+export interface ParamExpression {
+  param: string;
+}
+
 /** The calendar day (São Paulo) of a moment: `{"date": "createdAt"}` is the day a record was made. */
 export interface DateExpression {
   date: QueryExpression;
@@ -199,6 +204,7 @@ export type QueryExpression =
   | PreviousExpression
   | TextExpression
   | NumberExpression
+  | ParamExpression
   | DateExpression
   | ComputedExpression
   | ConcatExpression

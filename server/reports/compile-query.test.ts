@@ -149,7 +149,7 @@ describe('consulta declarada de relatório', () => {
     expect(compiled({ from: 'revisao', where: [{ latestOf: { per: '$dono', by: 'data', where: [{ field: 'data', op: 'lte', param: 'dataReferencia' }] } }], select: { x: 'data' } }).sql).toMatch(/\(not exists \(select 1 from "revisao" "s\d+"\s+where "s\d+"\."owner_id" = "t"\."owner_id" and "s\d+"\."empresa_id" = \$\d+ and \(/);
   });
 
-  it('previous lê o registro anterior do mesmo dono; to compara dois valores da linha; latest lê os registros do dono por $dono', () => {
+  it('previous lê o registro anterior do mesmo dono; to compara dois valores da linha; latest lê os registros do dono por $dono; param lê o filtro', () => {
     const { sql, parameters } = compiled({
       from: 'revisao',
       where: [{ field: 'tipo', op: 'ne', to: { previous: { per: '$dono', by: 'data', value: 'tipo' } } }],
@@ -160,6 +160,9 @@ describe('consulta declarada de relatório', () => {
     // The source, the join of the row, two siblings and the join of one: five confinements.
     expect(parameters.filter((p) => p === 7)).toHaveLength(5);
     expect(isAggregate({ previous: { per: '$dono', by: 'data', value: { count: true } } })).toBe(false);
+    const dias = compiled({ from: 'revisao', select: { dias: { daysBetween: ['data', { param: 'dataReferencia' }] } } }, { dataReferencia: '2026-03-01' });
+    expect(dias.sql).toMatch(/\(\$1::date - "t"\."data"::date\) as "dias"/);
+    expect(dias.parameters[0]).toBe('2026-03-01');
     const latest = compiled({ from: 'epi', select: { ultima: { latest: { from: 'revisao', via: '$dono', by: 'data', value: 'data' } } } }).sql;
     expect(latest).toMatch(/\(select "r\d+"\."data" from "revisao" "r\d+"\s+where "r\d+"\."owner_id" = "t"\."id" and "r\d+"\."empresa_id" = \$\d+ order by/);
     expect(() => compiled({ from: 'epi', select: { x: '$dono.nome' } })).toThrow(/"\$dono\.nome": epi não pertence a outro registro/);

@@ -165,6 +165,7 @@ class Compiler {
     const sub = (value: unknown, show = display) => this.expression(paths, value as QueryExpression, show);
     if ('text' in e) return sql`${String(e.text)}::text`;
     if ('number' in e) return sql`${Number(e.number)}::numeric`;
+    if ('param' in e) return sql`${this.filter[String(e.param)] ?? null}`;
     if ('date' in e) return sql`(${sub(e.date, false)} at time zone 'America/Sao_Paulo')::date`;
     if ('computed' in e) throw new QueryDeclarationError('"computed" só cabe como coluna do select');
     if ('list' in e) return this.listExpression(paths, e);
