@@ -189,3 +189,66 @@ describe('tabelas salariais', () => {
     ]);
   });
 });
+
+describe('movimentações dos talentos', () => {
+  const base = () => ({ dataIni: '2025-01-01', dataFim: '2026-06-01', estabelecimentosIds: estabelecimentos(), areasIds: [own.area!, own.areaNova!] });
+
+  it('Situações: cada entrada do histórico no período, antes → depois, diferença e %', async () => {
+    const text = await pdf('situacoes', base());
+    expect(text).toContain('Talento: Bruno Salarial');
+    expect(text).toMatch(/01\/02\/2025 +Contratação +Cargo Salarial A - I +Área Salarial +R\$ 3\.000,00/);
+    expect(text).toMatch(/01\/08\/2025 +Promoção +Cargo Salarial A - I +Cargo Salarial B - II +Área Salarial +Área Salarial +R\$ 3\.000,00 +R\$ 4\.000,00 +R\$ 1\.000,00 +33,3/);
+    expect(text).toMatch(/01\/10\/2025 +Reajuste +Cargo Salarial A +Cargo Salarial A +Área Salarial +Área Salarial +R\$ 2\.500,00 +R\$ 2\.700,00 +R\$ 200,00 +8%/);
+    const sheet = await xlsx('situacoes', base());
+    const values = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []));
+    expect(values).toContainEqual([new Date('2026-02-01T00:00:00Z'), 'Transferência', 'Cargo Salarial B - II', 'Cargo Salarial B - II', 'Área Salarial', 'Área Transferida', 4000, 4800, 800, 0.2]);
+  });
+
+  it('Promoções e Alterações de cargo e/ou área: só as promoções; só o que mudou de cargo ou de área', async () => {
+    const datas = async (listar: number) => linesOf(await preview('situacoes', { ...base(), listar })).map((l) => l.split(' | ').slice(0, 2).join(' '));
+    expect(await datas(2)).toEqual(['# Talento: Bruno Salarial', '2025-08-01 Promoção']);
+    expect(await datas(3)).toEqual(['# Talento: Bruno Salarial', '2025-08-01 Promoção', '2026-02-01 Transferência']);
+    expect(await refused('situacoes', { dataIni: '2026-02-10', dataFim: '2026-02-01', estabelecimentosIds: [] })).toEqual([
+      { field: 'dataFim', message: 'Data final inferior a data inicial.' },
+      { field: 'estabelecimentosIds', message: 'Selecione ao menos 1 item' },
+    ]);
+  });
+
+  it('Últimas Promoções: a última de cada talento até a data, há quanto tempo, antes → depois', async () => {
+    const body = { dataReferencia: '2026-06-01', estabelecimentosIds: estabelecimentos(), areasIds: [own.area!, own.areaNova!] };
+    const text = await pdf('ultimas-promocoes', body);
+    expect(text).toContain('Área organizacional: Área Transferida');
+    expect(text).toMatch(/Bruno Salarial +01\/08\/2025 +304 dias +Cargo Salarial A - I +Cargo Salarial B - II +R\$ 3\.000,00 +R\$ 4\.000,00/);
+    expect(text).not.toContain('Clara Salarial');
+    const sheet = await xlsx('ultimas-promocoes', body);
+    const values = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []));
+    expect(values).toContainEqual(['Bruno Salarial', new Date('2025-08-01T00:00:00Z'), '304 dias', 'Cargo Salarial A - I', 'Cargo Salarial B - II', 3000, 4000]);
+    expect((await generateReport(t, t.admin, 'ultimas-promocoes', 'visualizar', { ...body, dataReferencia: '2025-07-31' })).status).toBe('VAZIO');
+    expect((await generateReport(t, t.admin, 'ultimas-promocoes', 'visualizar', { ...body, situacao: 'D' })).status).toBe('VAZIO');
+    expect(await refused('ultimas-promocoes', { dataReferencia: today(), estabelecimentosIds: [] })).toEqual([{ field: 'estabelecimentosIds', message: 'Selecione ao menos 1 item' }]);
+  });
+
+  it('Planejamento de Realinhamentos: as propostas da tabela por área, atual × proposto, totais', async () => {
+    const tabelas = await idsByName(t.admin, 'tabelas-reajustes-colaboradores');
+    const body = { tabelasIds: [tabelas['Reajuste anual (planejamento)']!], estabelecimentosIds: estabelecimentos() };
+    const text = await pdf('planejamentos-realinhamentos', body);
+    expect(text).toContain('Tabela e área: Reajuste anual (planejamento) — Diretoria > Recursos Humanos');
+    expect(text).toMatch(/Mariana Souza Lima +Analista de RH - Pleno +Analista de RH - Pleno +R\$ 5\.800,00 +R\$ 6\.148,00 +R\$ 348,00 +6%/);
+    const sheet = await xlsx('planejamentos-realinhamentos', body);
+    const values = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []));
+    expect(values).toContainEqual(['Mariana Souza Lima', 'Analista de RH - Pleno', 'Analista de RH - Pleno', 5800, 6148, 348, 0.06]);
+    expect(await refused('planejamentos-realinhamentos', { tabelasIds: [], estabelecimentosIds: estabelecimentos() })).toEqual([{ field: 'tabelasIds', message: 'Selecione ao menos 1 item' }]);
+  });
+
+  it('outra empresa: os ids da primeira não trazem nada', async () => {
+    for (const [name, body] of [
+      ['talentos-cargos-areas-grupos', { dataReferencia: today(), estabelecimentosIds: estabelecimentos(), cargosIds: all('cargos'), situacao: 'T' }],
+      ['analise-tabelas-salariais', { dataReferencia: today(), cargosIds: all('cargos') }],
+      ['historicos-faixas-salariais', { dataIni: '2024-01-01', dataFim: today(), cargosIds: all('cargos') }],
+      ['situacoes', { ...base(), areasIds: [] }],
+      ['ultimas-promocoes', { dataReferencia: today(), estabelecimentosIds: estabelecimentos(), situacao: 'T' }],
+    ] as const) {
+      expect((await generateReport(t, t.norte, name, 'visualizar', body)).status, name).toBe('VAZIO');
+    }
+  });
+});
