@@ -5,13 +5,14 @@ import { registerFaixas } from './salarios/faixas';
 import { registerReajustes } from './reajustes/reajustes';
 import { registerHierarquia } from './areas/hierarquia';
 import { registerOrganograma } from './areas/organograma';
-import { salarioDaEntradaNaData, valorDaFaixaNaData } from './relatorios/salarios-na-data';
+import { projecaoSalarial, salarioDaEntradaNaData, valorDaFaixaNaData } from './relatorios/salarios-na-data';
 
 export const cargoSalario: ServerModule = {
   name: 'cargo-salario',
   reports: {
     'talentos-cargos-areas-grupos': salarioDaEntradaNaData,
     'analise-tabelas-salariais': valorDaFaixaNaData('t.id'),
+    'projecoes-salariais-talentos': projecaoSalarial,
   },
   register(app, engine) {
     registerFaixas(app, engine);

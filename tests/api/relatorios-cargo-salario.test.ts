@@ -247,8 +247,33 @@ describe('movimentações dos talentos', () => {
       ['historicos-faixas-salariais', { dataIni: '2024-01-01', dataFim: today(), cargosIds: all('cargos') }],
       ['situacoes', { ...base(), areasIds: [] }],
       ['ultimas-promocoes', { dataReferencia: today(), estabelecimentosIds: estabelecimentos(), situacao: 'T' }],
+      ['projecoes-salariais-talentos', { dataReferencia: '2027-06-01', estabelecimentosIds: estabelecimentos() }],
     ] as const) {
       expect((await generateReport(t, t.norte, name, 'visualizar', body)).status, name).toBe('VAZIO');
     }
+  });
+});
+
+describe('Projeção Salarial dos Talentos', () => {
+  it('o salário de cada talento ativo na data da projeção (índice com valor futuro) contra o de hoje', async () => {
+    // A value of the índice ahead: faixa II (índice × 4) follows it from 2027.
+    const indice = (await t.request('GET', `/api/indices/${own.indice}`, { cookie: t.admin })).json();
+    const futuro = await t.request('PUT', `/api/indices/${own.indice}`, { cookie: t.admin, body: { ...indice, historicos: [...indice.historicos, { data: '2027-01-01', valor: 1500 }] } });
+    expect(futuro.statusCode, futuro.body).toBe(200);
+    const body = { dataReferencia: '2027-06-01', estabelecimentosIds: estabelecimentos(), areasIds: [own.area!, own.areaNova!, ids['areas-organizacionais']!['Recursos Humanos']!] };
+    expect(linesOf(await preview('projecoes-salariais-talentos', body))).toEqual([
+      '# Área organizacional: Área Transferida',
+      'Bruno Salarial | Cargo Salarial B - II | 4800 | 6000 | 1200 | 0.25',
+      '# Área organizacional: Diretoria > Recursos Humanos',
+      'Mariana Souza Lima | Analista de RH - Pleno | 5800 | 5800 | 0 | 0',
+    ]);
+    const text = await pdf('projecoes-salariais-talentos', body);
+    expect(text).toMatch(/Bruno Salarial +Cargo Salarial B - II +R\$ 4\.800,00 +R\$ 6\.000,00 +R\$ 1\.200,00 +25%/);
+    expect(text).toMatch(/Total de talentos geral: 2 +R\$ 10\.600,00 +R\$ 11\.800,00 +R\$ 1\.200,00/);
+    expect(text).not.toContain('Clara Salarial');
+    const sheet = await xlsx('projecoes-salariais-talentos', body);
+    const values = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []));
+    expect(values).toContainEqual(['Bruno Salarial', 'Cargo Salarial B - II', 4800, 6000, 1200, 0.25]);
+    expect(await refused('projecoes-salariais-talentos', { dataReferencia: '2027-06-01', estabelecimentosIds: [] })).toEqual([{ field: 'estabelecimentosIds', message: 'Selecione ao menos 1 item' }]);
   });
 });

@@ -12,6 +12,7 @@ import { companyQuery } from '../../../server/db/scoped-query';
 import type { ReportCode } from '../../../server/reports/query';
 import { POR_INDICE, salarioNaData, type HistoricoDaFaixa } from '../salarios/faixas';
 import { valorPorIndice, valoresDosIndices } from '../salarios/indices';
+import { centavos } from '../salarios/historico';
 import { POR_CARGO } from '../colaboradores/situacao';
 
 type Sql = RawBuilder<unknown>;
@@ -51,21 +52,40 @@ export function valorDaFaixaNaData(column: string): ReportCode {
 }
 
 /**
- * The salary of the talent's history entry `t` on the filter's date (`dataReferencia`): by
- * cargo its faixa's, by índice the índice's value × its quantity, by value its own.
+ * The salary of the talent's history entry `t` on `data`: by cargo its faixa's, by índice the
+ * índice's value × its quantity, by value its own.
  */
+async function salarioDaEntrada(db: Db, scope: Scope, data: string): Promise<Sql> {
+  const porIndice = await companyQuery(db, scope).selectFrom('historico_colaborador').select(['indice_id', 'quantidade']).distinct().where('tipo_salario', '=', POR_INDICE).execute();
+  const valores = await valoresDosIndices(db, scope, [...new Set(porIndice.map((e) => Number(e.indice_id)))]);
+  const indice = porIndice.map(({ indice_id, quantidade }) => {
+    const valor = valorPorIndice(valores.get(Number(indice_id)) ?? [], data, Number(quantidade ?? 1)) ?? null;
+    return sql`when t.tipo_salario = ${POR_INDICE} and t.indice_id = ${indice_id} and t.quantidade = ${quantidade} then ${valor}::numeric`;
+  });
+  const faixa = porId('t.faixa_salarial_id', await faixasNaData(db, scope, data));
+  return sql`case when t.tipo_salario = ${POR_CARGO} then ${faixa} ${indice.length ? sql.join(indice, sql` `) : sql``} when t.tipo_salario = ${POR_INDICE} then null else t.salario end`;
+}
+
+/** The `salario` column: the entry's salary on the filter's date (`dataReferencia`). */
 export const salarioDaEntradaNaData: ReportCode = {
   async extend({ db, scope, filter }) {
-    const data = String(filter.dataReferencia);
-    const q = companyQuery(db, scope);
-    const porIndice = await q.selectFrom('historico_colaborador').select(['indice_id', 'quantidade']).distinct().where('tipo_salario', '=', POR_INDICE).execute();
-    const valores = await valoresDosIndices(db, scope, [...new Set(porIndice.map((e) => Number(e.indice_id)))]);
-    const indice = porIndice.map(({ indice_id, quantidade }) => {
-      const valor = valorPorIndice(valores.get(Number(indice_id)) ?? [], data, Number(quantidade ?? 1)) ?? null;
-      return sql`when t.tipo_salario = ${POR_INDICE} and t.indice_id = ${indice_id} and t.quantidade = ${quantidade} then ${valor}::numeric`;
-    });
-    const faixa = porId('t.faixa_salarial_id', await faixasNaData(db, scope, data));
-    const salario = sql`case when t.tipo_salario = ${POR_CARGO} then ${faixa} ${indice.length ? sql.join(indice, sql` `) : sql``} when t.tipo_salario = ${POR_INDICE} then null else t.salario end`;
-    return { columns: { salario } };
+    return { columns: { salario: await salarioDaEntrada(db, scope, String(filter.dataReferencia)) } };
+  },
+};
+
+/**
+ * The projection: `projetado` is the entry's salary on the projection date (`dataReferencia`),
+ * against the talent's salary today (`atual`); difference and % worked out on each row, since
+ * a declared expression cannot read a computed column.
+ */
+export const projecaoSalarial: ReportCode = {
+  async extend({ db, scope, filter }) {
+    return { columns: { projetado: await salarioDaEntrada(db, scope, String(filter.dataReferencia)), diferenca: sql`null`, percentual: sql`null` } };
+  },
+  row(row) {
+    if (row.projetado === null || row.atual === null) return row;
+    const [projetado, atual] = [Number(row.projetado), Number(row.atual)];
+    const diferenca = centavos(projetado - atual);
+    return { ...row, diferenca, percentual: atual ? diferenca / atual : null };
   },
 };
