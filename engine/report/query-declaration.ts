@@ -9,6 +9,7 @@ import type { JsonSchema } from '../declaration';
 /**
  * A path from the source entity: a property (`data`), a field of a group (`pessoal.cpf`),
  * through references (`candidatoSolicitacao.candidato.nome`, `cargo.grupoOcupacional.nome`),
+ * `$dono` for the record an owned one belongs to (`$dono.nome`: the talent of a history entry),
  * `id`, `createdAt`, `updatedAt`, or `$hoje` (today in São Paulo). A list of references
  * (`areasOrganizacionaisIds`) read as a column gives its targets' names joined by ", " in
  * alphabetical order (`areasOrganizacionaisIds.sigla` another field of theirs); in a condition
@@ -25,6 +26,11 @@ export interface TextExpression {
 /** A fixed number. */
 export interface NumberExpression {
   number: number;
+}
+
+/** What the user chose in a filter property: `{"daysBetween": ["data", {"param": "dataReferencia"}]}`. */
+export interface ParamExpression {
+  param: string;
 }
 
 /** The calendar day (São Paulo) of a moment: `{"date": "createdAt"}` is the day a record was made. */
@@ -162,8 +168,9 @@ export interface ListExpression {
 
 /**
  * A value read from the latest of the records of another entity that point at this one (`via`
- * is their reference to it): the last step a candidate reached, a talent's current salary.
- * Paths in `value` and `by` start at those records.
+ * is their reference to it, `"$dono"` for the records it owns): the last step a candidate
+ * reached, a talent's current salary, a faixa's entry in force on a date. Paths in `value`,
+ * `by` and `where` start at those records.
  */
 export interface LatestExpression {
   latest: {
@@ -176,12 +183,28 @@ export interface LatestExpression {
   };
 }
 
+/**
+ * A value read from the record just before this one among the source entity's records that
+ * share `per` (`"$dono"`: the same talent), in the order of `by` (ties: the older record); empty
+ * for the first. The talent's previous cargo: `{"previous": {"per": "$dono", "by": "data",
+ * "value": "cargo.nome"}}`. Paths in `value` start at that record.
+ */
+export interface PreviousExpression {
+  previous: {
+    per: QueryPath;
+    by: QueryPath;
+    value: QueryExpression;
+  };
+}
+
 export type QueryExpression =
   | QueryPath
   | ListExpression
   | LatestExpression
+  | PreviousExpression
   | TextExpression
   | NumberExpression
+  | ParamExpression
   | DateExpression
   | ComputedExpression
   | ConcatExpression
@@ -223,6 +246,11 @@ export interface FieldCondition {
   value?: string | number | boolean | (string | number)[];
   /** The filter property whose value is compared; for `between`, the two bounds. */
   param?: string | [string, string];
+  /**
+   * Another value of the same row compared with (`eq`, `ne`, `gt`, `gte`, `lt`, `lte`): the cargo
+   * against the previous entry's, `{"field": "cargo", "op": "ne", "to": {"previous": …}}`.
+   */
+  to?: QueryExpression;
   /** Applies only while the filter form holds these values (`{"filtrarPor": 1}`). */
   when?: ParamValues;
 }
@@ -261,7 +289,22 @@ export interface NotCondition {
   not: QueryCondition;
 }
 
-export type QueryCondition = FieldCondition | DeclaredFilterCondition | ParamCondition | AllCondition | AnyCondition | NotCondition;
+/**
+ * Holds for the latest of the source entity's records that share `per`, in the order of `by`
+ * (ties: the newest record), among those meeting `where` — which the row itself must meet too.
+ * The history entry in force on a date: `{"latestOf": {"per": "$dono", "by": "data", "where":
+ * [{"field": "data", "op": "lte", "param": "dataReferencia"}]}}`; a talent's last promotion, with
+ * the motivo in `where`. Paths in `where` start at those records.
+ */
+export interface LatestOfCondition {
+  latestOf: {
+    per: QueryPath;
+    by: QueryPath;
+    where?: QueryCondition[];
+  };
+}
+
+export type QueryCondition = FieldCondition | DeclaredFilterCondition | ParamCondition | AllCondition | AnyCondition | NotCondition | LatestOfCondition;
 
 /** A column of the row (`select` key) or a path; `desc` for descending, empty values always last. */
 export interface QueryOrder {

@@ -6,9 +6,15 @@ import { registerReajustes } from './reajustes/reajustes';
 import { registerHierarquia } from './areas/hierarquia';
 import { registerOrganograma } from './areas/organograma';
 import { seedDemoCargosSalarios } from './demo/demo';
+import { projecaoSalarial, salarioDaEntradaNaData, valorDaFaixaNaData } from './relatorios/salarios-na-data';
 
 export const cargoSalario: ServerModule = {
   name: 'cargo-salario',
+  reports: {
+    'talentos-cargos-areas-grupos': salarioDaEntradaNaData,
+    'analise-tabelas-salariais': valorDaFaixaNaData('t.id'),
+    'projecoes-salariais-talentos': projecaoSalarial,
+  },
   register(app, engine) {
     registerFaixas(app, engine);
     registerColaborador(engine);

@@ -37,6 +37,7 @@ const registry = new Registry(
       { filters: [{ name: 'ativos', op: 'match', schema: { type: 'string' }, match: { S: { situacao: 'A' } } }] },
     ),
     entity('entrega', { epi: { 'x-reference': 'epi' }, data: { type: 'string', format: 'date' } }),
+    entity('revisao', { data: { type: 'string', format: 'date' }, tipo: { 'x-reference': 'tipoEpi' }, motivo: { type: 'string' } }, { owner: 'epi' }),
   ].map((declaration) => ({ declaration, source: `${declaration.name}.json` })),
 );
 
@@ -127,5 +128,44 @@ describe('consulta declarada de relatório', () => {
     refuse({ from: 'epi', where: [{ field: 'nome', op: 'parece' as never, value: 'a' }], select: { x: 'nome' } }, /operador desconhecido "parece"/);
     refuse({ from: 'epi', select: { x: { latest: { from: 'entrega', via: 'data', by: 'data', value: 'data' } } } }, /"data" de entrega não é uma referência a epi/);
     expect(() => compiled({ from: 'epi', select: { x: 'fabricante.cnpj' } })).not.toThrow(QueryDeclarationError);
+  });
+
+  it('$dono lê o registro a que o registro pertence; latestOf escolhe o mais recente de cada dono até a data, na empresa', () => {
+    const { sql, parameters } = compiled(
+      {
+        from: 'revisao',
+        where: [{ latestOf: { per: '$dono', by: 'data', where: [{ field: 'data', op: 'lte', param: 'dataReferencia' }] } }],
+        select: { epi: '$dono.nome', tipo: 'tipo.nome' },
+      },
+      { dataReferencia: '2026-03-01' },
+    );
+    expect(sql).toMatch(/left join "epi" "j\d+" on "j\d+"\."id" = "t"\."owner_id" and "j\d+"\."empresa_id" = \$\d+/);
+    // The row is on or before the date, and no record of the same owner, also on or before it, is later.
+    expect(sql).toMatch(/\("t"\."data" <= \$\d+ and not exists \(select 1 from "revisao" "s\d+"\s+where "s\d+"\."owner_id" = "t"\."owner_id" and "s\d+"\."empresa_id" = \$\d+ and "s\d+"\."data" <= \$\d+ and \("s\d+"\."data" > "t"\."data" or \("s\d+"\."data" = "t"\."data" and "s\d+"\."id" > "t"\."id"\)\)\)\)/);
+    expect(parameters.filter((p) => p === '2026-03-01')).toHaveLength(2);
+    // revisao, epi and tipoEpi (joins) and the sibling: every one confined.
+    expect(parameters.filter((p) => p === 7)).toHaveLength(4);
+    // No date: the latest of each owner.
+    expect(compiled({ from: 'revisao', where: [{ latestOf: { per: '$dono', by: 'data', where: [{ field: 'data', op: 'lte', param: 'dataReferencia' }] } }], select: { x: 'data' } }).sql).toMatch(/\(not exists \(select 1 from "revisao" "s\d+"\s+where "s\d+"\."owner_id" = "t"\."owner_id" and "s\d+"\."empresa_id" = \$\d+ and \(/);
+  });
+
+  it('previous lê o registro anterior do mesmo dono; to compara dois valores da linha; latest lê os registros do dono por $dono; param lê o filtro', () => {
+    const { sql, parameters } = compiled({
+      from: 'revisao',
+      where: [{ field: 'tipo', op: 'ne', to: { previous: { per: '$dono', by: 'data', value: 'tipo' } } }],
+      select: { antes: { previous: { per: '$dono', by: 'data', value: 'tipo.nome' } }, depois: 'tipo.nome' },
+    });
+    expect(sql).toMatch(/\(select "j\d+"\."nome" from "revisao" "s\d+" left join "tipo_epi" "j\d+" on "j\d+"\."id" = "s\d+"\."tipo_id" and "j\d+"\."empresa_id" = \$\d+\s+where "s\d+"\."owner_id" = "t"\."owner_id" and "s\d+"\."empresa_id" = \$\d+ and \("s\d+"\."data" < "t"\."data" or \("s\d+"\."data" = "t"\."data" and "s\d+"\."id" < "t"\."id"\)\) order by "s\d+"\."data" desc nulls last, "s\d+"\."id" desc limit 1\) as "antes"/);
+    expect(sql).toMatch(/"t"\."tipo_id" is distinct from \(select "s\d+"\."tipo_id" from "revisao"/);
+    // The source, the join of the row, two siblings and the join of one: five confinements.
+    expect(parameters.filter((p) => p === 7)).toHaveLength(5);
+    expect(isAggregate({ previous: { per: '$dono', by: 'data', value: { count: true } } })).toBe(false);
+    const dias = compiled({ from: 'revisao', select: { dias: { daysBetween: ['data', { param: 'dataReferencia' }] } } }, { dataReferencia: '2026-03-01' });
+    expect(dias.sql).toMatch(/\(\$1::date - "t"\."data"::date\) as "dias"/);
+    expect(dias.parameters[0]).toBe('2026-03-01');
+    const latest = compiled({ from: 'epi', select: { ultima: { latest: { from: 'revisao', via: '$dono', by: 'data', value: 'data' } } } }).sql;
+    expect(latest).toMatch(/\(select "r\d+"\."data" from "revisao" "r\d+"\s+where "r\d+"\."owner_id" = "t"\."id" and "r\d+"\."empresa_id" = \$\d+ order by/);
+    expect(() => compiled({ from: 'epi', select: { x: '$dono.nome' } })).toThrow(/"\$dono\.nome": epi não pertence a outro registro/);
+    expect(() => compiled({ from: 'revisao', where: [{ field: 'tipo', op: 'in', to: 'tipo' }], select: { x: 'data' } })).toThrow(/"to" compara com eq, ne/);
   });
 });

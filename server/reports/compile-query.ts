@@ -8,8 +8,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { JsonSchema } from '../../engine/declaration';
 import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
 import type { RegisteredReport } from '../../engine/report/registry';
-import type { LatestExpression, ParamValues, QueryCondition, QueryExpression, ReportQueryDeclaration } from '../../engine/report/query-declaration';
-import { joinTableName } from '../../engine/table/derive';
+import type { LatestExpression, LatestOfCondition, ParamValues, PreviousExpression, QueryCondition, QueryExpression, ReportQueryDeclaration } from '../../engine/report/query-declaration';
+import { joinTableName, OWNER_COLUMN } from '../../engine/table/derive';
 import { SYSTEM_PROPERTIES } from '../../engine/table/system-properties';
 import { snakeCase } from '../../engine/naming';
 import { isFlattened, isReferenceList, storedField } from '../../engine/table/stored-fields';
@@ -27,6 +27,7 @@ export class QueryDeclarationError extends Error {}
 
 const AGGREGATES = ['count', 'sum', 'avg', 'min', 'max', 'share'] as const;
 const TODAY = '$hoje';
+const OWNER = '$dono';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -40,6 +41,8 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 
 /** What a path reads: one value per row, or a list of references (read through a subquery). */
 type LatestSpec = LatestExpression['latest'];
+type PreviousSpec = PreviousExpression['previous'];
+type LatestOfSpec = LatestOfCondition['latestOf'];
 type ListPath = { kind: 'list'; owner: string; entity: RegisteredEntity; property: string; rest: string };
 type Resolved = { kind: 'scalar'; value: Sql; schema?: JsonSchema } | ListPath;
 
@@ -91,27 +94,37 @@ class PathScope {
       const last = i === parts.length - 1;
       const fail = (why: string) => new QueryDeclarationError(`"${path}": ${why}`);
       if (SYSTEM_PROPERTIES[name] && last) return { kind: 'scalar', value: sql.ref(`${alias}.${snakeCase(name)}`), schema: SYSTEM_PROPERTIES[name] };
-      const schema = entity.properties[name];
-      if (!schema) throw fail(`${entity.name} não tem a propriedade "${name}"${suggestion(name, [...Object.keys(entity.properties), ...Object.keys(SYSTEM_PROPERTIES)])}`);
-      if (isReferenceList(schema)) return { kind: 'list', owner: alias, entity, property: name, rest: parts.slice(i + 1).join('.') };
-      let fieldPath = name;
-      if (isFlattened(schema)) {
-        if (last) throw fail(`"${name}" é um grupo: indique um campo dele`);
-        fieldPath = `${name}.${parts[++i]}`;
+      // The column pointing at the next record, and that record's entity.
+      let column: string;
+      let reference: string;
+      if (name === OWNER) {
+        if (!entity.owner) throw fail(`${entity.name} não pertence a outro registro`);
+        column = `${alias}.${OWNER_COLUMN}`;
+        reference = entity.owner;
+        if (last) return { kind: 'scalar', value: sql.ref(column), schema: { 'x-reference': reference } };
+      } else {
+        const schema = entity.properties[name];
+        if (!schema) throw fail(`${entity.name} não tem a propriedade "${name}"${suggestion(name, [...Object.keys(entity.properties), ...Object.keys(SYSTEM_PROPERTIES)])}`);
+        if (isReferenceList(schema)) return { kind: 'list', owner: alias, entity, property: name, rest: parts.slice(i + 1).join('.') };
+        let fieldPath = name;
+        if (isFlattened(schema)) {
+          if (last) throw fail(`"${name}" é um grupo: indique um campo dele`);
+          fieldPath = `${name}.${parts[++i]}`;
+        }
+        const field = storedField(entity, fieldPath);
+        if (!field) throw fail(`"${fieldPath}" de ${entity.name} não é um campo gravado`);
+        column = `${alias}.${field.column}`;
+        if (i === parts.length - 1) return { kind: 'scalar', value: sql.ref(column), schema: field.schema };
+        if (!field.reference) throw fail(`"${fieldPath}" não é uma referência: não há o que ler depois dele`);
+        reference = field.reference;
       }
-      const field = storedField(entity, fieldPath);
-      if (!field) throw fail(`"${fieldPath}" de ${entity.name} não é um campo gravado`);
-      const column = sql.ref(`${alias}.${field.column}`);
-      if (i === parts.length - 1) return { kind: 'scalar', value: column, schema: field.schema };
-      if (!field.reference) throw fail(`"${fieldPath}" não é uma referência: não há o que ler depois dele`);
-      const target = this.registry.get(field.reference);
-      const key = `${alias}.${field.column}`;
-      let targetAlias = this.joined.get(key);
+      const target = this.registry.get(reference);
+      let targetAlias = this.joined.get(column);
       if (!targetAlias) {
         targetAlias = this.newAlias('j');
-        this.joined.set(key, targetAlias);
+        this.joined.set(column, targetAlias);
         this.joins.push(
-          sql`left join ${sql.table(target.table)} ${sql.id(targetAlias)} on ${sql.ref(`${targetAlias}.id`)} = ${column} ${this.confine(target, targetAlias)}`,
+          sql`left join ${sql.table(target.table)} ${sql.id(targetAlias)} on ${sql.ref(`${targetAlias}.id`)} = ${sql.ref(column)} ${this.confine(target, targetAlias)}`,
         );
       }
       entity = target;
@@ -152,10 +165,12 @@ class Compiler {
     const sub = (value: unknown, show = display) => this.expression(paths, value as QueryExpression, show);
     if ('text' in e) return sql`${String(e.text)}::text`;
     if ('number' in e) return sql`${Number(e.number)}::numeric`;
+    if ('param' in e) return sql`${this.filter[String(e.param)] ?? null}`;
     if ('date' in e) return sql`(${sub(e.date, false)} at time zone 'America/Sao_Paulo')::date`;
     if ('computed' in e) throw new QueryDeclarationError('"computed" só cabe como coluna do select');
     if ('list' in e) return this.listExpression(paths, e);
     if ('latest' in e) return this.latest(paths, e.latest as LatestSpec);
+    if ('previous' in e) return this.previous(paths, e.previous as PreviousSpec);
     if ('concat' in e) return sql`concat(${sql.join((e.concat as QueryExpression[]).map((p) => sub(p, true)))})`;
     if ('coalesce' in e) return sql`coalesce(${sql.join((e.coalesce as QueryExpression[]).map((p) => sub(p)))})`;
     if ('daysBetween' in e) {
@@ -225,7 +240,7 @@ class Compiler {
   private latest(paths: PathScope, spec: LatestSpec): Sql {
     const entity = paths.registry.find(spec.from);
     if (!entity) throw new QueryDeclarationError(`latest: entidade desconhecida "${spec.from}"`);
-    const via = storedField(entity, spec.via);
+    const via = spec.via === OWNER ? { reference: entity.owner, column: OWNER_COLUMN } : storedField(entity, spec.via);
     if (via?.reference !== paths.entity.name) throw new QueryDeclarationError(`latest: "${spec.via}" de ${entity.name} não é uma referência a ${paths.entity.name}`);
     const alias = paths.newAlias('r');
     const inner = paths.nested(entity, alias);
@@ -238,6 +253,42 @@ class Compiler {
     }
     return sql`(select ${value} from ${sql.table(entity.table)} ${sql.id(alias)} ${spaced(inner.joins)}
       where ${sql.join(conditions, sql` and `)} order by ${by} desc nulls last, ${sql.ref(`${alias}.id`)} desc limit 1)`;
+  }
+
+  /** Another record of the row's own entity that shares `per` with it (company's only): a scope over it and what ties the two. */
+  private sibling(paths: PathScope, per: string): { inner: PathScope; alias: string; tie: Sql } {
+    const alias = paths.newAlias('s');
+    const inner = paths.nested(paths.entity, alias);
+    const tie = sql`${this.expression(inner, per, false)} = ${this.expression(paths, per, false)} ${paths.confine(paths.entity, alias)}`;
+    return { inner, alias, tie };
+  }
+
+  /** Whether the sibling comes after the row in the order of `by` (ties: by id). */
+  private after(paths: PathScope, inner: PathScope, by: string, flip = false): Sql {
+    const [theirs, own] = [this.expression(inner, by, false), this.expression(paths, by, false)];
+    const op = sql.raw(flip ? '<' : '>');
+    return sql`(${theirs} ${op} ${own} or (${theirs} = ${own} and ${sql.ref(`${inner.alias}.id`)} ${op} ${sql.ref(`${paths.alias}.id`)}))`;
+  }
+
+  /** The previous sibling's value: a correlated subquery, the latest of those before the row. */
+  private previous(paths: PathScope, spec: PreviousSpec): Sql {
+    const { inner, alias, tie } = this.sibling(paths, spec.per);
+    const value = this.expression(inner, spec.value, true);
+    const before = this.after(paths, inner, spec.by, true);
+    const by = this.expression(inner, spec.by, false);
+    return sql`(select ${value} from ${sql.table(paths.entity.table)} ${sql.id(alias)} ${spaced(inner.joins)}
+      where ${tie} and ${before} order by ${by} desc nulls last, ${sql.ref(`${alias}.id`)} desc limit 1)`;
+  }
+
+  /** The row meets `where` and no sibling that also meets it comes after it. */
+  private latestOf(paths: PathScope, spec: LatestOfSpec): Sql {
+    const own = (spec.where ?? []).flatMap((condition) => this.condition(paths, condition) ?? []);
+    const { inner, alias, tie } = this.sibling(paths, spec.per);
+    const theirs = (spec.where ?? []).flatMap((condition) => this.condition(inner, condition) ?? []);
+    const later = this.after(paths, inner, spec.by);
+    const none = sql`not exists (select 1 from ${sql.table(paths.entity.table)} ${sql.id(alias)} ${spaced(inner.joins)}
+      where ${sql.join([tie, ...theirs, later], sql` and `)})`;
+    return sql`(${sql.join([...own, none], sql` and `)})`;
   }
 
   /**
@@ -274,6 +325,7 @@ class Compiler {
       return inner ? sql`not ${inner}` : undefined;
     }
     if ('paramIs' in c) return paramsHold(this.filter, c.paramIs as ParamValues) ? sql`true` : sql`false`;
+    if ('latestOf' in c) return this.latestOf(paths, c.latestOf as LatestOfSpec);
     if (c.when && !check && !paramsHold(this.filter, c.when as ParamValues)) return undefined;
     if ('filter' in c) return this.declaredFilter(paths, c);
     if ('field' in c) return this.comparison(paths, c);
@@ -312,6 +364,11 @@ class Compiler {
 
   private comparison(paths: PathScope, c: Record<string, unknown>): Sql | undefined {
     const op = String(c.op);
+    if (c.to !== undefined) {
+      if (!(op in comparators)) throw new QueryDeclarationError(`"to" compara com eq, ne, gt, gte, lt ou lte, não com "${op}"`);
+      const left = this.expression(paths, c.field as QueryExpression, false);
+      return sql`${left} ${sql.raw(comparators[op]!)} ${this.expression(paths, c.to as QueryExpression, false)}`;
+    }
     const value = this.operand(c);
     if (op !== 'isNull' && op !== 'notNull' && !this.options.checkAll) {
       if (op === 'between' ? !Array.isArray(value) || value.every(isEmpty) : isEmpty(value)) return undefined;
@@ -357,7 +414,7 @@ function compare(left: Sql, op: string, value: unknown): Sql | undefined {
 
 /** Whether an expression aggregates rows (outside the subqueries of lists). */
 export function isAggregate(expr: QueryExpression): boolean {
-  if (!isObject(expr) || 'list' in expr || 'latest' in expr) return false;
+  if (!isObject(expr) || 'list' in expr || 'latest' in expr || 'previous' in expr) return false;
   if (AGGREGATES.some((name) => name in expr)) return true;
   return Object.values(expr).some((part) =>
     Array.isArray(part) ? part.some((p) => isAggregate(p as QueryExpression) || (isObject(p) && 'then' in p && isAggregate(p.then as QueryExpression))) : isAggregate(part as QueryExpression),

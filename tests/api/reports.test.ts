@@ -41,7 +41,7 @@ describe('relatórios', () => {
     expect(fixture.filter.properties.dataFim.default).toBe(today());
     expect(fixture.filter.properties.ano.default).toBe(Number(today().slice(0, 4)));
     const menu = JSON.stringify((await t.request('GET', '/api/userinfo', { cookie: t.admin })).json().menu);
-    expect(menu).toContain('{"label":"Relatórios","children":[{"label":"Cargos","path":"/cargo-salario/relatorios/cargos"}]}');
+    expect(menu).toContain('{"label":"Relatórios","children":[{"label":"Cargos","path":"/cargo-salario/relatorios/cargos"},{"label":"Talentos por Cargo, Área ou Grupo"');
   });
 
   it('Relatório de Cargos em PDF: cabeçalho com empresa, usuário e data, grupos, totais e páginas', async () => {
