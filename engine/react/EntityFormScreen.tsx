@@ -117,7 +117,7 @@ export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: stri
       </div>
       {body}
       {id !== undefined && record && loaded && loaded !== 'failed' && owned.filter((child) => belongsTo(child, record)).map((child) => (
-        <OwnedRecords key={child.name} owner={entity} ownerId={id} ownerVersion={loaded.version} child={child} editable={canDo(entity, 'update')} onChanged={reload} />
+        <OwnedRecords key={child.name} owner={entity} ownerId={id} ownerRevision={`${reloads}:${String(loaded.version)}`} child={child} editable={canDo(entity, 'update')} onChanged={reload} />
       ))}
       {actionDialog}
     </section>

@@ -38,8 +38,11 @@ export const belongsTo = (child: EntityMeta, owner: Data): boolean => !child.sub
 interface OwnedRecordsProps {
   owner: EntityMeta;
   ownerId: string;
-  /** The owner's version as read: a new one (an action on the owner) reads these records again. */
-  ownerVersion?: number;
+  /**
+   * The owner as read (its version, and how many times it was read again): a new one — an
+   * action on the owner, even one that left the owner itself unchanged — reads these records again.
+   */
+  ownerRevision?: string;
   child: EntityMeta;
   /** Whether the session may change them (the owner's form is editable). */
   editable: boolean;
@@ -47,7 +50,7 @@ interface OwnedRecordsProps {
   onChanged(): void;
 }
 
-export function OwnedRecords({ owner, ownerId, ownerVersion, child, editable, onChanged }: OwnedRecordsProps): React.JSX.Element {
+export function OwnedRecords({ owner, ownerId, ownerRevision, child, editable, onChanged }: OwnedRecordsProps): React.JSX.Element {
   const provider = useDataProvider();
   const { DataTable, toast, confirm } = useShellKit();
   const resolve = useResolveReference();
@@ -55,10 +58,10 @@ export function OwnedRecords({ owner, ownerId, ownerVersion, child, editable, on
   const path = `/${owner.resource}/${ownerId}/${child.resource}`;
   const { data: records, mutate: reload } = useSWR(path, () => provider.request<Data[]>('GET', path));
   // Not deduplicated like a mount would be: the owner changed just now.
-  const firstVersion = useRef(ownerVersion);
+  const firstRevision = useRef(ownerRevision);
   useEffect(() => {
-    if (ownerVersion !== firstVersion.current) void reload();
-  }, [ownerVersion, reload]);
+    if (ownerRevision !== firstRevision.current) void reload();
+  }, [ownerRevision, reload]);
   const [editing, setEditing] = useState<Data>();
   const columns = useMemo(() => listColumns(child, resolve), [child, resolve]);
   const sub = child.subList!;

@@ -64,7 +64,7 @@ describe('salários', () => {
     await toastWith(page, 'sucesso').waitFor();
     await settled(page);
     // 4 × the índice's 2.100,00 on the entry's date.
-    const row = rowOf(page, 'Analista de RH - Sênior');
+    const row = rowOf(page, 'Sênior').filter({ hasText: 'Analista de RH' });
     await row.waitFor();
     expect(await row.textContent()).toContain('8.400,00');
     expect(await row.textContent()).toContain('01/03/2026');
