@@ -10,6 +10,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { rowOf, screenshot, settled, toastWith, useSession } from './harness';
+import { shiftDate } from '../../engine/report/defaults';
+import { today } from '../../engine/validation/brazilian';
+import { formatDate } from '../../engine/format/dates';
 
 const { app, page } = useSession();
 const childDialog = () => page.locator('.rh-child-dialog');
@@ -151,5 +154,63 @@ describe('salários', () => {
     await page.getByRole('tab', { name: 'Lotação' }).click();
     await expect.poll(() => page.locator('#root_salario').inputValue()).toContain('6.380,00');
     await screenshot(page, 'salarios-reajuste-aplicado');
+  });
+
+  it('uma tabela de faixas: reajuste coletivo de 5 %, aplicação e o novo valor da faixa', async () => {
+    await page.goto(`${app.url}/cargo-salario/tabelas-reajustes-colaboradores/new`);
+    await page.getByRole('heading', { name: 'Inserir Tabela de Reajuste' }).waitFor();
+    await settled(page);
+    // After the demo's latest faixa values (60 days ago), whatever the day.
+    const data = formatDate(shiftDate(today(), { days: 40 }));
+    await page.locator('#root_nome').fill('Faixas da produção');
+    await page.locator('#root_data').fill(data);
+    await page.locator('#root_tipoReajuste').selectOption({ label: 'Faixas salariais' });
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await toastWith(page, 'sucesso').waitFor();
+    await page.goto(`${app.url}/cargo-salario/tabelas-reajustes-colaboradores`);
+    await settled(page);
+    await rowOf(page, 'Faixas da produção').getByRole('button', { name: 'Editar' }).click();
+    const propostas = page.locator('.rh-owned-records', { hasText: 'Propostas de reajuste das faixas' });
+    await propostas.getByText('Nenhum registro encontrado.').waitFor();
+    // Only the faixas' proposals belong to this table.
+    expect(await page.getByText('Propostas de reajuste', { exact: true }).count()).toBe(0);
+
+    await page.locator('.rh-record-actions').getByRole('button', { name: 'Reajuste coletivo' }).click();
+    const dialog = page.locator('.bp6-dialog', { hasText: 'Reajuste coletivo: Faixas da produção' });
+    await dialog.getByPlaceholder('Filtrar').fill('Operador de Produção');
+    await dialog.locator('label.bp6-checkbox', { hasText: 'Todos' }).click();
+    await dialog.locator('#acao-reajuste-coletivo-faixas_percentual').fill('5');
+    await dialog.getByRole('button', { name: 'Reajuste coletivo' }).click();
+    await toastWith(page, 'Propostas de reajuste geradas com sucesso.').waitFor();
+    const primeira = propostas.locator('tbody tr', { hasText: 'Operador de Produção - I' }).first();
+    await primeira.waitFor();
+    expect(await primeira.textContent()).toContain('1.995,00');
+    await screenshot(page, 'salarios-reajuste-faixas');
+
+    await page.locator('.rh-record-actions').getByRole('button', { name: 'Aplicar reajuste' }).click();
+    await page.locator('.bp6-dialog', { hasText: 'Confirma?' }).getByRole('button', { name: 'Aplicar reajuste' }).click();
+    await toastWith(page, 'Reajuste aplicado com sucesso.').waitFor();
+    await page.goto(`${app.url}/cargo-salario/faixas-salariais?nome=III`);
+    await settled(page);
+    const faixa = rowOf(page, 'Operador de Produção').filter({ hasText: data });
+    await faixa.waitFor();
+    expect(await faixa.textContent()).toContain('2.730,00');
+  });
+
+  it('faturamentos mensais: pelo menu, um por mês', async () => {
+    await page.getByPlaceholder('Pesquisar Menu').fill('faturamento');
+    await page.locator('.rh-menu-search-results .bp6-menu-item').first().click();
+    await page.getByRole('heading', { name: 'Faturamentos Mensais' }).waitFor();
+    await settled(page);
+    await page.getByRole('button', { name: 'Inserir' }).click();
+    await page.getByRole('heading', { name: 'Inserir Faturamento Mensal' }).waitFor();
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await page.getByText('Mês/Ano é obrigatório').waitFor();
+    // The demo has the company's revenue of the last 24 months.
+    await page.locator('#root_mesAno').fill(formatDate(shiftDate(today(), { months: -1 })).slice(3));
+    await page.locator('#root_valor').fill('1000,00');
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await page.getByText('Já existe faturamento neste mês.').waitFor();
+    await screenshot(page, 'salarios-faturamento-repetido');
   });
 });
