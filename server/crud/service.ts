@@ -25,7 +25,7 @@ import { checkReferences } from './references';
 import { uniqueRefusal } from './unique';
 import { checkFixedFields } from './fixed-fields';
 import { cascadingReferences } from './cascade';
-import { insertMany, type BulkRecord } from './bulk-insert';
+import { insertMany, updateMany, type BulkChange, type BulkRecord } from './bulk-writes';
 
 export type EntityRecord = Record<string, unknown> & { id: number; version: number };
 
@@ -192,9 +192,14 @@ export class EntityService {
     return current;
   }
 
-  /** Many records at once inside `trx`, without hooks (bulk-insert.ts): their ids, in order. */
+  /** Many records at once inside `trx`, without hooks (bulk-writes.ts): their ids, in order. */
   insertManyIn(trx: Db, entity: RegisteredEntity, scope: Scope, records: readonly BulkRecord[]): Promise<number[]> {
     return insertMany(trx, entity, scope, records);
+  }
+
+  /** The same properties of many records changed at once inside `trx`, without hooks, audited (bulk-writes.ts). */
+  changeManyIn(trx: Db, entity: RegisteredEntity, scope: Scope, changes: readonly BulkChange[]): Promise<void> {
+    return updateMany(trx, entity, scope, changes);
   }
 
   /** PUT: the whole record, with the version read and every list it owns (partial-update.ts). */

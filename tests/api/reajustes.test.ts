@@ -124,6 +124,9 @@ describe('tabelas de reajuste', () => {
     expect(aplicada.statusCode, aplicada.body).toBe(200);
     expect(aplicada.json().aprovada).toBe(true);
     expect(await get(`/api/colaboradores/${bia}`)).toMatchObject({ salario: 4400, dataSituacao: '2026-06-01' });
+    // The talent's new situation is written in bulk, with its audit row.
+    const log = (await get(`/api/log?entidade=colaborador&registroId=${bia}`)).content as Json[];
+    expect(log[0]).toMatchObject({ acao: 'U', antes: { salario: 4000 }, depois: { salario: 4400, dataSituacao: '2026-06-01' } });
     const entradas = (await get(`/api/colaboradores/${bia}/historicos`)) as unknown as Json[];
     expect(entradas.find((e) => e.data === '2026-06-01')).toMatchObject({ motivo: 'R', salario: 4400, tipoSalario: 3, tabelaReajuste: { id: tabelaId } });
     const mudar = await request('POST', propostas(tabelaId), { colaborador: ref(await talento(1)), tipoSalarioProposto: 3, salarioProposto: 10 });

@@ -35,7 +35,9 @@ describe('relatórios salariais', () => {
     await page.getByText('Matriz Fortaleza').waitFor();
     expect(await page.getByRole('radio', { name: 'Cargo' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Ativos' }).isChecked()).toBe(true);
-    // The cargos are listed (grouping by cargo); nothing ticked: the establishment is refused.
+    // The cargos are listed (grouping by cargo): the Analista de RH found by the list's filter and
+    // ticked; no establishment ticked: refused.
+    await page.locator('.rh-checkbox-list').nth(1).getByPlaceholder('Filtrar').fill('Analista de RH');
     await tickAll(1);
     await page.getByRole('button', { name: 'Visualizar' }).click();
     await toastWith(page, 'Preencha os campos indicados').waitFor();

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../../../server/engine';
 import { AppError, errors } from '../../../server/errors';
 import { today } from '../../../engine/validation/brazilian';
-import { LOTACAO, POR_CARGO, atualizarSituacao, historicoDoTalento, salarioDaEntrada, startSituacaoJob, talentosQueSeguem, type EntradaSalarial } from './situacao';
+import { LOTACAO, POR_CARGO, atualizarSituacao, atualizarSituacoes, historicoDoTalento, salarioDaEntrada, startSituacaoJob, talentosQueSeguem, type EntradaSalarial } from './situacao';
 
 const POR_VALOR = 3;
 export const ULTIMO_HISTORICO = 'O talento precisa de ao menos um histórico.';
@@ -63,13 +63,13 @@ export function registerHistoricoColaborador(app: FastifyInstance, engine: Engin
   engine.hooks.register('faixaSalarial', {
     async afterWrite({ trx, scope, action, id }) {
       if (action !== 'update') return;
-      for (const talento of await talentosQueSeguem(trx, scope, { faixaSalarialId: id! })) await atualizarSituacao(engine, trx, scope, talento);
+      await atualizarSituacoes(engine, trx, scope, await talentosQueSeguem(trx, scope, { faixaSalarialId: id! }));
     },
   });
   engine.hooks.register('indice', {
     async afterWrite({ trx, scope, action, id }) {
       if (action !== 'update') return;
-      for (const talento of await talentosQueSeguem(trx, scope, { indiceId: id! })) await atualizarSituacao(engine, trx, scope, talento);
+      await atualizarSituacoes(engine, trx, scope, await talentosQueSeguem(trx, scope, { indiceId: id! }));
     },
   });
 

@@ -6,6 +6,7 @@
  * changes, and when a future entry comes into force (a timer, and at start).
  */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { Engine } from '../../../server/engine';
 import type { Db } from '../../../server/db/database';
 import { runInScope, type Scope } from '../../../server/db/tenant-context';
@@ -13,6 +14,7 @@ import { companyQuery } from '../../../server/db/scoped-query';
 import { errors } from '../../../server/errors';
 import { today } from '../../../engine/validation/brazilian';
 import { referenceId } from '../../../engine/table/reference-id';
+import { referenceColumn } from '../../../engine/table/derive';
 import { emOrdem, vigenteEm } from '../salarios/historico';
 import { historicosDasFaixas, salarioNaData, type HistoricoDaFaixa } from '../salarios/faixas';
 import { valorPorIndice, valoresDosIndices, type ValorDatado } from '../salarios/indices';
@@ -23,6 +25,7 @@ export const LOTACAO = ['estabelecimento', 'areaOrganizacional', 'cargo', 'faixa
 
 export const POR_CARGO = 1;
 export const POR_INDICE = 2;
+export const POR_VALOR = 3;
 
 export interface EntradaSalarial {
   tipoSalario: number;
@@ -82,25 +85,81 @@ export async function historicoDoTalento(engine: Engine, trx: Db, scope: Scope, 
   return emOrdem(page.content);
 }
 
-/** The talent's record brought to the entry in force today (a write only when something changed). */
-export async function atualizarSituacao(engine: Engine, trx: Db, scope: Scope, colaboradorId: number): Promise<void> {
-  const entradas = await historicoDoTalento(engine, trx, scope, colaboradorId);
-  const hoje = today();
-  const vigente = vigenteEm(entradas, hoje) ?? entradas[0];
-  if (!vigente) return;
-  const salario = await salarioDaEntrada(trx, scope, vigente, vigente.data > hoje ? vigente.data : hoje);
-  const colaborador = engine.registry.get('colaborador');
-  const talento = await engine.entities.get(colaborador, scope, colaboradorId, trx);
-  // Only what differs: references compare by id (the record read carries their names too).
-  const mudancas: Record<string, unknown> = {};
-  for (const campo of LOTACAO) {
-    const id = referenceId(vigente[campo]);
-    if (id !== referenceId(talento[campo])) mudancas[campo] = id === undefined ? null : { id };
-  }
-  if (Number(talento.salario) !== salario) mudancas.salario = salario;
-  if (talento.dataSituacao !== vigente.data) mudancas.dataSituacao = vigente.data;
-  if (Object.keys(mudancas).length) await engine.entities.changeIn(trx, colaborador, scope, colaboradorId, mudancas);
+/** A history entry as the bulk readers read it: references as `{id}`. */
+export interface EntradaDoHistorico extends EntradaSalarial {
+  data: string;
+  estabelecimento?: { id: number };
+  areaOrganizacional?: { id: number };
+  cargo?: { id: number };
+  ambiente?: { id: number };
+  funcao?: { id: number };
 }
+
+const ref = (id: number | null) => (id === null ? undefined : { id });
+/** Thousands of ids as one array parameter, not one parameter each. */
+const anyOf = (ids: readonly number[]) => sql<number>`any(${[...ids]}::integer[])`;
+
+/** The histories of many talents in one query, each oldest first. */
+export async function historicosDosTalentos(trx: Db, scope: Scope, ids: readonly number[]): Promise<Map<number, EntradaDoHistorico[]>> {
+  const porTalento = new Map<number, EntradaDoHistorico[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return porTalento;
+  const linhas = await companyQuery(trx, scope)
+    .selectFrom('historico_colaborador')
+    .select(['owner_id', 'data', 'estabelecimento_id', 'area_organizacional_id', 'cargo_id', 'faixa_salarial_id', 'ambiente_id', 'funcao_id', 'tipo_salario', 'indice_id', 'quantidade', 'salario'])
+    .where('owner_id', '=', anyOf(ids))
+    .orderBy('data')
+    .execute();
+  for (const linha of linhas) {
+    porTalento.get(Number(linha.owner_id))?.push({
+      data: String(linha.data),
+      estabelecimento: ref(linha.estabelecimento_id),
+      areaOrganizacional: ref(linha.area_organizacional_id),
+      cargo: ref(linha.cargo_id),
+      faixaSalarial: ref(linha.faixa_salarial_id),
+      ambiente: ref(linha.ambiente_id),
+      funcao: ref(linha.funcao_id),
+      tipoSalario: Number(linha.tipo_salario),
+      indice: ref(linha.indice_id),
+      quantidade: linha.quantidade === null ? undefined : Number(linha.quantidade),
+      salario: linha.salario === null ? undefined : Number(linha.salario),
+    });
+  }
+  return porTalento;
+}
+
+/**
+ * The talents' records brought to the entry in force today, in bulk: only those whose
+ * situation differs are written (each with its audit row).
+ */
+export async function atualizarSituacoes(engine: Engine, trx: Db, scope: Scope, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  const hoje = today();
+  const historicos = await historicosDosTalentos(trx, scope, ids);
+  const vigentes = new Map<number, EntradaDoHistorico>();
+  for (const [id, entradas] of historicos) {
+    const vigente = vigenteEm(entradas, hoje) ?? entradas[0];
+    if (vigente) vigentes.set(id, vigente);
+  }
+  const tabelas = await tabelasDe(trx, scope, [...vigentes.values()]);
+  const atuais = await companyQuery(trx, scope)
+    .selectFrom('colaborador')
+    .select(['id', 'estabelecimento_id', 'area_organizacional_id', 'cargo_id', 'faixa_salarial_id', 'ambiente_id', 'funcao_id', 'salario', 'data_situacao'])
+    .where('id', '=', anyOf([...vigentes.keys()]))
+    .execute();
+  const mudancas = atuais.flatMap((atual) => {
+    const vigente = vigentes.get(atual.id)!;
+    const salario = salarioCalculado(vigente, vigente.data > hoje ? vigente.data : hoje, tabelas);
+    if (typeof salario !== 'number') throw errors.validation([salario]);
+    const lotacao = Object.fromEntries(LOTACAO.map((campo) => [campo, vigente[campo] ?? null]));
+    const igual = LOTACAO.every((campo) => (referenceId(vigente[campo]) ?? null) === atual[referenceColumn(campo) as keyof typeof atual])
+      && Number(atual.salario) === salario && String(atual.data_situacao) === vigente.data;
+    return igual ? [] : [{ id: atual.id, changes: { ...lotacao, salario, dataSituacao: vigente.data } }];
+  });
+  await engine.entities.changeManyIn(trx, engine.registry.get('colaborador'), scope, mudancas);
+}
+
+/** One talent's record brought to the entry in force today. */
+export const atualizarSituacao = (engine: Engine, trx: Db, scope: Scope, colaboradorId: number) => atualizarSituacoes(engine, trx, scope, [colaboradorId]);
 
 /** The talents whose salary follows a faixa, or an índice (directly, or through a faixa valued by it). */
 export async function talentosQueSeguem(trx: Db, scope: Scope, por: { faixaSalarialId: number } | { indiceId: number }): Promise<number[]> {

@@ -10,12 +10,11 @@ import type { Db } from '../../../server/db/database';
 import type { Scope } from '../../../server/db/tenant-context';
 import { companyQuery } from '../../../server/db/scoped-query';
 import { actionRefused } from '../../../server/crud/actions';
-import { centavos, emOrdem, vigenteEm } from '../salarios/historico';
-import { salarioCalculado, tabelasDe } from '../colaboradores/situacao';
+import { centavos, vigenteEm } from '../salarios/historico';
+import { historicosDosTalentos, salarioCalculado, tabelasDe } from '../colaboradores/situacao';
 import { SEM_HISTORICO, SEM_TALENTOS, comSalarioProposto, comSituacaoAtual, totalizar } from './propostas';
 
 type Data = Record<string, unknown>;
-const ref = (id: number | null) => (id === null ? undefined : { id });
 
 export async function reajusteColetivo(engine: Engine, trx: Db, scope: Scope, tabela: Data, body: Data): Promise<void> {
   const data = String(tabela.data);
@@ -32,15 +31,9 @@ export async function reajusteColetivo(engine: Engine, trx: Db, scope: Scope, ta
     .execute();
   if (!talentos.length) throw actionRefused(SEM_TALENTOS);
   const ids = talentos.map((t) => t.id);
-  const linhas = await q
-    .selectFrom('historico_colaborador')
-    .select(['owner_id', 'data', 'estabelecimento_id', 'area_organizacional_id', 'cargo_id', 'faixa_salarial_id', 'tipo_salario', 'indice_id', 'quantidade', 'salario'])
-    .where('owner_id', 'in', ids)
-    .execute();
-  const entradas = new Map<number, ReturnType<typeof entradaDe>[]>();
-  for (const linha of linhas) entradas.set(Number(linha.owner_id), [...(entradas.get(Number(linha.owner_id)) ?? []), entradaDe(linha)]);
+  const entradas = await historicosDosTalentos(trx, scope, ids);
   const atuais = talentos.map((talento) => {
-    const doTalento = emOrdem(entradas.get(talento.id) ?? []);
+    const doTalento = entradas.get(talento.id) ?? [];
     const atual = vigenteEm(doTalento, data) ?? doTalento[0];
     if (!atual) throw actionRefused(`${talento.nome}: ${SEM_HISTORICO}`);
     return atual;
@@ -63,21 +56,4 @@ export async function reajusteColetivo(engine: Engine, trx: Db, scope: Scope, ta
   for (const { id } of existentes) await engine.entities.removeIn(trx, reajuste, scope, id, [], tabelaId);
   await engine.entities.insertManyIn(trx, reajuste, scope, propostas);
   await totalizar(engine, trx, scope, tabelaId);
-}
-
-function entradaDe(linha: {
-  data: unknown; estabelecimento_id: number | null; area_organizacional_id: number | null; cargo_id: number | null; faixa_salarial_id: number | null;
-  tipo_salario: number | null; indice_id: number | null; quantidade: unknown; salario: unknown;
-}) {
-  return {
-    data: String(linha.data),
-    estabelecimento: ref(linha.estabelecimento_id),
-    areaOrganizacional: ref(linha.area_organizacional_id),
-    cargo: ref(linha.cargo_id),
-    faixaSalarial: ref(linha.faixa_salarial_id),
-    tipoSalario: Number(linha.tipo_salario),
-    indice: ref(linha.indice_id),
-    quantidade: linha.quantidade === null ? undefined : Number(linha.quantidade),
-    salario: linha.salario === null ? undefined : Number(linha.salario),
-  };
 }
