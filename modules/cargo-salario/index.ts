@@ -5,6 +5,7 @@ import { registerFaixas } from './salarios/faixas';
 import { registerReajustes } from './reajustes/reajustes';
 import { registerHierarquia } from './areas/hierarquia';
 import { registerOrganograma } from './areas/organograma';
+import { registerCompetencias } from './competencias';
 
 export const cargoSalario: ServerModule = {
   name: 'cargo-salario',
@@ -15,5 +16,6 @@ export const cargoSalario: ServerModule = {
     registerReajustes(engine);
     registerHierarquia(engine);
     registerOrganograma(app, engine);
+    registerCompetencias(app, engine);
   },
 };

@@ -21,7 +21,7 @@ export const demoCompanies = [
 /** Profiles by name; a non-administrator gets only its authorities (screens outside them answer "Acesso Negado"). */
 export const demoProfiles = [
   { nome: 'Administrador', administrador: true, authorities: [] as string[] },
-  { nome: 'Gestor de Cargos e Salários', administrador: false, authorities: ['ROLE_CAD_AREA_ORGANIZACIONAL', 'ROLE_CAD_CARGO', 'ROLE_CAD_CONHECIMENTO', 'ROLE_CAD_GRUPO_OCUPACIONAL', 'ROLE_CAD_HABILIDADE', 'ROLE_CAD_ATITUDE', 'ROLE_CAD_INDICE', 'ROLE_MOV_TABELA_REAJUSTE'] },
+  { nome: 'Gestor de Cargos e Salários', administrador: false, authorities: ['ROLE_CAD_AREA_ORGANIZACIONAL', 'ROLE_CAD_CARGO', 'ROLE_CAD_CONHECIMENTO', 'ROLE_CAD_GRUPO_OCUPACIONAL', 'ROLE_CAD_HABILIDADE', 'ROLE_CAD_ATITUDE', 'ROLE_CAD_INDICE', 'ROLE_CAD_NIVEL_COMPETENCIA', 'ROLE_MOV_TABELA_REAJUSTE'] },
 ];
 
 export const demoUsers = [
