@@ -117,12 +117,12 @@ describe('matriz de competências da faixa salarial', () => {
 
   it('as regras e mensagens do §5', async () => {
     const url = matriz(faixaId);
-    expect(await fields(post(url, { data: '2025-01-01', competencias: [] }))).toEqual([{ field: 'competencias', message: 'Competências são obrigatórias' }]);
-    expect(await fields(post(url, { data: '2025-01-01', competencias: [{ ...conhecimento('Teste Alto'), competenciaPeso: undefined }] }))).toEqual([{ field: 'competencias.0.competenciaPeso', message: 'Peso é obrigatório' }]);
-    expect(await fields(post(url, { data: '2025-01-01', competencias: [{ ...conhecimento('Teste Alto'), nivelCompetencia: undefined }] }))).toEqual([{ field: 'competencias.0.nivelCompetencia', message: 'Nível exigido é obrigatório' }]);
-    expect(await fields(post(url, { data: '2025-01-01', competencias: [{ ...conhecimento('Teste Alto'), conhecimento: undefined }] }))).toEqual([{ field: 'competencias.0.conhecimento', message: 'Conhecimento é obrigatório' }]);
-    expect(await fields(post(url, { data: '2025-01-01', competencias: [conhecimento('Teste Alto'), conhecimento('Teste Baixo')] }))).toEqual([{ field: 'competencias.1.tipoCompetencia', message: 'Esta competência já está na configuração.' }]);
-    expect(await fields(post(url, { data: '2025-01-01', competencias: [conhecimento('Teste Alto', 1, foraDoCargoId)] }))).toEqual([{ field: 'competencias.0.tipoCompetencia', message: 'A competência não pertence ao cargo da faixa salarial.' }]);
+    expect(await fields(post(url, { data: '2024-01-01', competencias: [] }))).toEqual([{ field: 'competencias', message: 'Competências são obrigatórias' }]);
+    expect(await fields(post(url, { data: '2024-01-01', competencias: [{ ...conhecimento('Teste Alto'), competenciaPeso: undefined }] }))).toEqual([{ field: 'competencias.0.competenciaPeso', message: 'Peso é obrigatório' }]);
+    expect(await fields(post(url, { data: '2024-01-01', competencias: [{ ...conhecimento('Teste Alto'), nivelCompetencia: undefined }] }))).toEqual([{ field: 'competencias.0.nivelCompetencia', message: 'Nível exigido é obrigatório' }]);
+    expect(await fields(post(url, { data: '2024-01-01', competencias: [{ ...conhecimento('Teste Alto'), conhecimento: undefined }] }))).toEqual([{ field: 'competencias.0.conhecimento', message: 'Conhecimento é obrigatório' }]);
+    expect(await fields(post(url, { data: '2024-01-01', competencias: [conhecimento('Teste Alto'), conhecimento('Teste Baixo')] }))).toEqual([{ field: 'competencias.1.tipoCompetencia', message: 'Esta competência já está na configuração.' }]);
+    expect(await fields(post(url, { data: '2024-01-01', competencias: [conhecimento('Teste Alto', 1, foraDoCargoId)] }))).toEqual([{ field: 'competencias.0.tipoCompetencia', message: 'A competência não pertence ao cargo da faixa salarial.' }]);
     expect(await fields(post(url, { data: '2019-12-31', competencias: [conhecimento('Teste Baixo')] }))).toEqual([{ field: 'data', message: 'Não há configuração dos níveis de competência em vigor em 31/12/2019.' }]);
     // In force on 2020-05-31: the configuration of 2020-01-01, which has only "Teste Baixo".
     expect(await fields(post(url, { data: '2020-05-31', competencias: [conhecimento('Teste Alto')] }))).toEqual([{ field: 'competencias.0.nivelCompetencia', message: 'O nível não faz parte da configuração dos níveis em vigor em 31/05/2020.' }]);
@@ -131,13 +131,13 @@ describe('matriz de competências da faixa salarial', () => {
 
   it('guarda a matriz datada sob a faixa', async () => {
     const url = matriz(faixaId);
-    const salva = await criado(post(url, { data: '2025-01-01', competencias: [conhecimento('Teste Alto', 3), { tipoCompetencia: 'H', habilidade: { id: habilidadeId }, competenciaPeso: 1, nivelCompetencia: { id: nivel['Teste Médio'] }, competenciaObservacao: 'Comunicação clara' }] }));
+    const salva = await criado(post(url, { data: '2024-01-01', competencias: [conhecimento('Teste Alto', 3), { tipoCompetencia: 'H', habilidade: { id: habilidadeId }, competenciaPeso: 1, nivelCompetencia: { id: nivel['Teste Médio'] }, competenciaObservacao: 'Comunicação clara' }] }));
     const lida = await get(`${url}/${salva.id}`);
     expect(lida.competencias).toMatchObject([
       { tipoCompetencia: 'C', conhecimento: { id: conhecimentoId }, competenciaPeso: 3, nivelCompetencia: { id: nivel['Teste Alto'] } },
       { tipoCompetencia: 'H', habilidade: { id: habilidadeId }, competenciaPeso: 1, nivelCompetencia: { id: nivel['Teste Médio'] }, competenciaObservacao: 'Comunicação clara' },
     ]);
-    expect(await fields(post(url, { data: '2025-01-01', competencias: [conhecimento('Teste Alto')] }))).toEqual([{ field: 'data', message: 'Já existe uma configuração de competências nesta data.' }]);
+    expect(await fields(post(url, { data: '2024-01-01', competencias: [conhecimento('Teste Alto')] }))).toEqual([{ field: 'data', message: 'Já existe uma configuração de competências nesta data.' }]);
     const alterada = await t.request('PUT', `${url}/${salva.id}`, { cookie: t.admin, body: { ...lida, competencias: [conhecimento('Teste Baixo', 5)] } });
     expect(alterada.statusCode, alterada.body).toBe(200);
     expect((await get(`${url}/${salva.id}`)).competencias).toMatchObject([{ competenciaPeso: 5, nivelCompetencia: { id: nivel['Teste Baixo'] } }]);
@@ -152,11 +152,22 @@ describe('matriz de competências da faixa salarial', () => {
     expect(((await get('/api/niveis-competencia?unpaged=true&resumido=true', cookie)) as unknown as { descricao: string }[]).map((n) => n.descricao)).not.toContain('Teste Alto');
     expect((await get('/api/niveis-competencia-historico/vigente?data=2030-01-01', cookie)).configuracao).toBeNull();
     expect((await t.request('GET', matriz(faixaId), { cookie })).statusCode).toBe(404);
-    expect((await t.request('POST', matriz(faixaId), { cookie, body: { data: '2025-01-01', competencias: [conhecimento('Teste Alto')] } })).statusCode).toBe(404);
+    expect((await t.request('POST', matriz(faixaId), { cookie, body: { data: '2024-01-01', competencias: [conhecimento('Teste Alto')] } })).statusCode).toBe(404);
     expect((await t.request('GET', `/api/faixas-salariais/${faixaId}/competencias`, { cookie })).statusCode).toBe(404);
     // Company 1's levels cannot be used in company 2's configuration.
     const alheio = await post('/api/niveis-competencia-historico', { data: '2020-01-01', niveis: [{ nivelCompetencia: { id: nivel['Teste Alto'] }, ordem: 1 }] }, cookie);
     expect(alheio.statusCode).toBe(400);
     expect((await get('/api/niveis-competencia-historico/vigente?data=2030-01-01', cookie)).configuracao).toBeNull();
+  });
+});
+
+describe('demonstração', () => {
+  it('traz os níveis, uma configuração e a matriz das faixas do Analista de RH', async () => {
+    const vigente = (await get('/api/niveis-competencia-historico/vigente?data=2025-06-01')).configuracao;
+    expect(vigente.niveis.map((n: { nivelCompetencia: { descricao: string } }) => n.nivelCompetencia.descricao)).toEqual(['Ruim', 'Regular', 'Bom', 'Ótimo']);
+    const faixas = (await get('/api/faixas-salariais?size=100')).content as { id: number; descricao: string }[];
+    const junior = faixas.find((f) => f.descricao === 'Analista de RH - Júnior')!;
+    const [matriz] = (await get(`/api/faixas-salariais/${junior.id}/configuracoes-niveis-competencia`)) as unknown as { id: number }[];
+    expect((await get(`/api/faixas-salariais/${junior.id}/configuracoes-niveis-competencia/${matriz!.id}`)).competencias).toHaveLength(6);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The matrix of a faixa salarial (spec 02 §3, §5): from a date, the weight and the level required
- * of each competence of the faixa's cargo. A row names a competence of that cargo, once, and a
- * level of the configuration in force on the matrix's date.
+ * of each competence of the faixa's cargo; one per date. A row names a competence of that cargo,
+ * once, and a level of the configuration in force on the matrix's date.
  */
 import type { Db } from '../../../server/db/database';
 import type { Scope } from '../../../server/db/tenant-context';
@@ -37,9 +37,13 @@ export async function competenciasDaFaixa(engine: Engine, trx: Db, scope: Scope,
 
 export function registerMatriz(engine: Engine): void {
   engine.hooks.register('configuracaoNivelCompetenciaFaixaSalarial', {
-    async beforeWrite({ trx, scope, action, data, ownerId }) {
+    async beforeWrite({ trx, scope, action, id, data, ownerId }) {
       // Without an owner the faixa itself is being removed, its matrices with it.
       if (action === 'delete' || ownerId === undefined) return;
+      // One matrix per date of each faixa (a `unique` rule would hold for the whole company).
+      let mesmaData = companyQuery(trx, scope).selectFrom('configuracao_nivel_competencia_faixa_salarial').select('id').where('owner_id', '=', ownerId).where('data', '=', String(data!.data));
+      if (id !== undefined) mesmaData = mesmaData.where('id', '<>', id);
+      if (await mesmaData.executeTakeFirst()) throw errors.validation([{ field: 'data', message: 'Já existe uma configuração de competências nesta data.' }]);
       const linhas = (data!.competencias as Record<string, unknown>[] | undefined) ?? [];
       const repetida = repetido(linhas, chaveDaLinha);
       if (repetida !== undefined) throw errors.validation([{ field: `competencias.${repetida}.tipoCompetencia`, message: 'Esta competência já está na configuração.' }]);
