@@ -5,7 +5,7 @@
  * with the competence's weight and a note; the server's messages show on the row they concern.
  * The generic form cannot draw a grid whose columns are records, hence this component.
  */
-import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NumericInput, Radio, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NumericInput, Radio, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { FieldError } from '../../engine/api-types';
@@ -81,7 +81,7 @@ function Matrizes({ faixaId }: { faixaId: string }): React.JSX.Element {
                 </tbody>
               </HTMLTable>
             ) : (
-              <p className="bp5-text-muted">Nenhuma configuração de competências para esta faixa.</p>
+              <p className={Classes.TEXT_MUTED}>Nenhuma configuração de competências para esta faixa.</p>
             )}
             {/* A new matrix starts as the latest one: usually a few levels change. */}
             <Button icon="add" text="Configurar competências" style={{ marginTop: 8 }} onClick={() => void abrir(matrizes[0], true)} />
@@ -194,7 +194,7 @@ function MatrizDialog({ faixaId, matriz, onClose, onSaved }: MatrizDialogProps):
                   {niveis.map((n) => (
                     <th key={n.nivelCompetencia.id} style={{ textAlign: 'center' }}>
                       {n.nivelCompetencia.descricao}
-                      <div className="bp5-text-muted" style={{ fontWeight: 'normal', fontSize: 11 }}>peso {n.ordem}</div>
+                      <div className={Classes.TEXT_MUTED} style={{ fontWeight: 'normal', fontSize: 11 }}>peso {n.ordem}</div>
                     </th>
                   ))}
                   <th>Observação</th>
@@ -209,9 +209,13 @@ function MatrizDialog({ faixaId, matriz, onClose, onSaved }: MatrizDialogProps):
                     <tr key={k} data-competencia={c.nome}>
                       <td>
                         <Checkbox checked={escolha.incluida} style={{ marginBottom: 0 }} onChange={(e) => mudar(k, { incluida: e.currentTarget.checked, peso: escolha.peso ?? 1 })}>
-                          {c.nome} <span className="bp5-text-muted">({TIPOS[c.tipoCompetencia]})</span>
+                          {c.nome} <span className={Classes.TEXT_MUTED}>({TIPOS[c.tipoCompetencia]})</span>
                         </Checkbox>
-                        {erros && <div className="bp5-text-small" style={{ color: 'var(--rh-danger, #ac2f33)' }}>{erros.join(' ')}</div>}
+                        {erros && (
+                          <div className={`${Classes.FORM_GROUP} ${Classes.INTENT_DANGER}`} style={{ margin: 0 }}>
+                            <div className={Classes.FORM_HELPER_TEXT}>{erros.join(' ')}</div>
+                          </div>
+                        )}
                       </td>
                       <td>
                         <NumericInput aria-label={`Peso de ${c.nome}`} disabled={!escolha.incluida} small fill buttonPosition="none" min={1} max={99999} value={escolha.peso ?? ''} onValueChange={(valor) => mudar(k, { peso: Number.isNaN(valor) ? undefined : valor })} />
