@@ -35,7 +35,19 @@ describe('competências', () => {
     await page.goto(`${app.url}/cargo-salario/niveis-competencia-historico/new`);
     await page.getByRole('heading', { name: 'Inserir Configuração dos Níveis de Competência' }).waitFor();
     await page.locator('#root_data').fill('01/01/2026');
+    // The minimum percentage shows only while the configuration considers it, and is then required.
+    await page.getByRole('button', { name: 'Adicionar nível' }).click();
+    await childDialog().locator('#root_ordem').waitFor();
+    expect(await childDialog().locator('#root_percentual').isVisible()).toBe(false);
+    await childDialog().getByRole('button', { name: 'Cancelar' }).click();
     await page.getByLabel('Considerar percentual mínimo').check({ force: true });
+    await page.getByRole('button', { name: 'Adicionar nível' }).click();
+    await pick(childDialog().locator('#root_nivelCompetencia'), 'Regular');
+    await childDialog().locator('#root_ordem').fill('1');
+    expect(await childDialog().locator('#root_percentual').isVisible()).toBe(true);
+    await childDialog().getByRole('button', { name: 'Gravar' }).click();
+    await childDialog().getByText('Percentual mínimo é obrigatório').waitFor();
+    await childDialog().getByRole('button', { name: 'Cancelar' }).click();
     const nivel = async (descricao: string, peso: string, percentual: string) => {
       await page.getByRole('button', { name: 'Adicionar nível' }).click();
       await pick(childDialog().locator('#root_nivelCompetencia'), descricao);
