@@ -161,6 +161,25 @@ describe('matriz de competências da faixa salarial', () => {
   });
 });
 
+describe('uso e permissões', () => {
+  it('um nível ou uma competência em uso numa configuração não é removido', async () => {
+    const emUso = await t.request('DELETE', `/api/niveis-competencia/${nivel['Teste Baixo']}`, { cookie: t.admin });
+    expect(emUso.statusCode).toBe(409);
+    expect(emUso.json().message).toBe('O registro não pode ser removido porque está em uso.');
+    const conhecimentos = (await get('/api/conhecimentos?nome=Matriz Conhecimento')).content as { id: number }[];
+    expect((await t.request('DELETE', `/api/conhecimentos/${conhecimentos[0]!.id}`, { cookie: t.admin })).statusCode).toBe(409);
+  });
+
+  it('o perfil restrito de Cargos e Salários alcança níveis, configurações e matrizes', async () => {
+    const gestora = await t.login({ cpf: '71460238001', empresaId: 1 });
+    for (const url of ['/api/niveis-competencia', '/api/niveis-competencia-historico', '/api/niveis-competencia-historico/vigente', '/api/criterios-avaliacao-competencia/existe-criterio-avaliacao-competencia']) {
+      expect((await t.request('GET', url, { cookie: gestora })).statusCode, url).toBe(200);
+    }
+    const faixas = (await get('/api/faixas-salariais?size=1', gestora)).content as { id: number }[];
+    expect((await t.request('GET', `/api/faixas-salariais/${faixas[0]!.id}/configuracoes-niveis-competencia`, { cookie: gestora })).statusCode).toBe(200);
+  });
+});
+
 describe('demonstração', () => {
   it('traz os níveis, uma configuração e a matriz das faixas do Analista de RH', async () => {
     const vigente = (await get('/api/niveis-competencia-historico/vigente?data=2025-06-01')).configuracao;
