@@ -57,7 +57,9 @@ export interface FieldUi {
    * chose: `{"filtrarPor": 1}`; "Outro cargo" while "Fornecer outro cargo não listado" is
    * ticked. A value not set counts as its default (an unticked box as `false`). Hidden, it is
    * still validated (the schema's if/then decides whether it is needed). A list of values
-   * means any of them (alternatives of a question: `{"tipo": [1, 5]}`).
+   * means any of them (alternatives of a question: `{"tipo": [1, 5]}`). In an owned child
+   * record's dialog (`x-children`), `../campo` names a field of the owner's form: a level's
+   * minimum percentage only while its configuration considers it (`{"../considerarPercentualMinimo": true}`).
    */
   visibleWhen?: { [property: string]: boolean | string | number | (string | number)[] };
   /** Shown but not editable. */

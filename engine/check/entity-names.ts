@@ -8,6 +8,7 @@ import type { EntityDeclaration, FieldUi, JsonSchema } from '../declaration';
 import type { Problem } from './problem';
 import { isServerOwned } from '../table/system-properties';
 import { suggestion } from './suggest';
+import { OWNER_FIELD } from '../owner-fields';
 
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -83,7 +84,11 @@ export function entityNameProblems(declaration: EntityDeclaration): Problem[] {
     check(name, ['form', 'fields', name], 'form.fields');
     const variants = 'configIf' in hints ? [hints.then, hints.else] : [hints];
     for (const variant of variants as (FieldUi | undefined)[]) {
-      for (const sibling of Object.keys(variant?.visibleWhen ?? {})) check(sibling, ['form', 'fields', name, 'visibleWhen', sibling], 'visibleWhen');
+      for (const sibling of Object.keys(variant?.visibleWhen ?? {})) {
+        // `../campo` is the owner's (checked with the registry); only an owned record has one.
+        if (sibling.startsWith(OWNER_FIELD) && declaration.owner) continue;
+        check(sibling, ['form', 'fields', name, 'visibleWhen', sibling], 'visibleWhen');
+      }
       if (variant?.visibleWhen && required.has(name)) {
         problems.push({ path: ['form', 'fields', name, 'visibleWhen'], message: `"${name}" some da tela (visibleWhen) mas é sempre obrigatório: exija-o só na mesma condição (if/then)` });
       }

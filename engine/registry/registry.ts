@@ -4,6 +4,7 @@
  */
 import type { EntityDeclaration, JsonSchema } from '../declaration';
 import { snakeCase } from '../naming';
+import { ownerInputs } from '../owner-fields';
 import { refusalConfigKeys } from '../actions';
 import type { ReportDeclaration } from '../report/declaration';
 import { registerReports, type RegisteredReport } from '../report/registry';
@@ -114,6 +115,8 @@ export class Registry implements EntityLookup {
         throw new DeclarationError(`${entity.source}: ${name} lista "${childName}", que não é uma entidade com owner "${entity.name}"`);
       }
       entity.properties[name] = { ...property, type: 'array', items: child.schema };
+      const unknown = ownerInputs(child.form ?? {}).filter((field) => !entity.properties[field]);
+      if (unknown.length) throw new DeclarationError(`${child.source}: visibleWhen "../${unknown[0]!}" não é uma propriedade de ${entity.name}`);
     }
     if (entity.owner && !this.byName.has(entity.owner)) throw new DeclarationError(`${entity.source}: owner desconhecido "${entity.owner}"`);
   }

@@ -7,6 +7,7 @@ import { registerHierarquia } from './areas/hierarquia';
 import { registerOrganograma } from './areas/organograma';
 import { seedDemoCargosSalarios } from './demo/demo';
 import { projecaoSalarial, salarioDaEntradaNaData, valorDaFaixaNaData } from './relatorios/salarios-na-data';
+import { registerCompetencias } from './competencias';
 
 export const cargoSalario: ServerModule = {
   name: 'cargo-salario',
@@ -22,6 +23,7 @@ export const cargoSalario: ServerModule = {
     registerReajustes(engine);
     registerHierarquia(engine);
     registerOrganograma(app, engine);
+    registerCompetencias(app, engine);
   },
   async seedDemo(engine, { companyIds }) {
     await seedDemoCargosSalarios(engine, companyIds[0]!);

@@ -1,4 +1,4 @@
-/** Cargos e Salários' screens (engine/react/module-manifest.ts). */
+/** Cargos e Salários' screens and form extensions (engine/react/module-manifest.ts). */
 import type { ModuleManifest } from '../../engine/react/module-manifest';
 import { appDataProvider } from '../shell/app-data-provider';
 
@@ -13,5 +13,8 @@ export const manifest: ModuleManifest = {
         }),
       inKit: false,
     },
+  },
+  formExtensions: {
+    faixaSalarial: () => import('./MatrizCompetencias').then((m) => m.MatrizCompetencias),
   },
 };

@@ -22,16 +22,18 @@ export interface ChildItemDialogProps {
   /** The item schema as the parent's (configuration-resolved) schema has it. */
   schema: JsonSchema;
   item: Item;
+  /** The owner's values its fields' `visibleWhen` read, keyed `../campo`. */
+  owner?: Item;
   editing: boolean;
   onSave: (item: Item) => void;
   onClose: () => void;
 }
 
-export function ChildItemDialog({ child, schema, item, editing, onSave, onClose }: ChildItemDialogProps): React.JSX.Element {
+export function ChildItemDialog({ child, schema, item, owner, editing, onSave, onClose }: ChildItemDialogProps): React.JSX.Element {
   const resolve = useResolveReference();
   // A small form: following its data to show or hide conditional fields (`visibleWhen`) costs nothing.
   const [data, setData] = useState(item);
-  const uiSchema = useMemo(() => deriveUiSchema(schema, child.form ?? {}, resolve, { editing, data }), [schema, child.form, resolve, editing, data]);
+  const uiSchema = useMemo(() => deriveUiSchema(schema, child.form ?? {}, resolve, { editing, data: { ...data, ...owner } }), [schema, child.form, resolve, editing, data, owner]);
   const form = useRef<Form<SchemaFormData>>(null);
   const sub = child.subList!;
   return (

@@ -8,11 +8,12 @@
  */
 import { Button, Checkbox, Colors, FormGroup, Intent } from '@blueprintjs/core';
 import type { FieldProps } from '@rjsf/utils';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useContext, useMemo, useState } from 'react';
 import type { EntityMeta } from '../../engine/api-types';
 import type { JsonSchema } from '../../engine/declaration';
 import { useEntities, useResolveReference } from '../../engine/react/entities-context';
-import { useFormValue } from '../../engine/react/form-values';
+import { FormValuesContext, useFormValue, useWatchedValues } from '../../engine/react/form-values';
+import { OWNER_FIELD, itemRules, ownerInputs } from '../../engine/owner-fields';
 import { listColumns, valueAt, type Row } from '../../engine/react/list-columns';
 import { confirm } from '../shell/confirm';
 import { toast } from '../shell/toaster';
@@ -36,6 +37,7 @@ function ChildListFieldView(props: FieldProps): React.JSX.Element {
       items={Array.isArray(formData) ? (formData as Item[]) : []}
       path={fieldPathId.path}
       rootSchema={registry.rootSchema as JsonSchema}
+      holds={(condition, data) => registry.schemaUtils.getValidator().isValid(condition, data, registry.rootSchema)}
       emptiedBy={uiSchema?.['ui:options']?.emptiedBy as string | undefined}
       error={rawErrors?.find(Boolean)}
       required={required}
@@ -51,6 +53,8 @@ interface ChildListProps {
   items: Item[];
   path: FieldProps['fieldPathId']['path'];
   rootSchema: JsonSchema;
+  /** Whether the owner's data satisfies a condition of its schema. */
+  holds(condition: JsonSchema, data: unknown): boolean;
   emptiedBy?: string;
   error?: string;
   required?: boolean;
@@ -58,12 +62,28 @@ interface ChildListProps {
   onChange: FieldProps['onChange'];
 }
 
-function ChildList({ child, schema, items, path, rootSchema, emptiedBy, error, required, locked, onChange }: ChildListProps) {
+function ChildList({ child, schema, items, path, rootSchema, holds, emptiedBy, error, required, locked, onChange }: ChildListProps) {
   const resolve = useResolveReference();
   const sub = child.subList!;
   const [editing, setEditing] = useState<{ index?: number; item: Item }>();
   const togglePath = useMemo(() => (emptiedBy ? [...path.slice(0, -1), emptiedBy] : undefined), [path, emptiedBy]);
   const emptied = useFormValue(togglePath) === true;
+  // The owner's values its fields' `visibleWhen` read (`../campo`), as the dialog sees them; unset is the default.
+  const ownerNames = useMemo(() => ownerInputs(child.form ?? {}), [child.form]);
+  const ownerValues = useWatchedValues(ownerNames, useContext(FormValuesContext));
+  const owner = useMemo(() => {
+    const properties = (rootSchema.properties ?? {}) as Record<string, JsonSchema>;
+    const valueOf = (name: string) => ownerValues?.[name] ?? properties[name]?.default ?? (properties[name]?.type === 'boolean' ? false : undefined);
+    return Object.fromEntries(ownerNames.map((name) => [`${OWNER_FIELD}${name}`, valueOf(name)]));
+  }, [ownerNames, ownerValues, rootSchema]);
+  // The owner's rules requiring fields of these items, while they hold (read only when there are some).
+  const rules = useMemo(() => itemRules(rootSchema, String(path[path.length - 1])), [rootSchema, path]);
+  const ownerData = useFormValue(rules.length ? path.slice(0, -1) : undefined);
+  const itemSchema = useMemo(() => {
+    const own = schema.items as JsonSchema;
+    const also = rules.filter((rule) => holds(rule.if, ownerData)).flatMap((rule) => rule.required);
+    return also.length ? { ...own, required: [...new Set([...((own.required as string[] | undefined) ?? []), ...also])] } : own;
+  }, [schema.items, rules, holds, ownerData]);
   const toggleTitle = emptiedBy ? String(((rootSchema.properties as Record<string, JsonSchema>)[emptiedBy]?.title as string) ?? emptiedBy) : '';
 
   const setItems = useCallback((next: Item[]) => onChange(next, path), [onChange, path]);
@@ -141,8 +161,9 @@ function ChildList({ child, schema, items, path, rootSchema, emptiedBy, error, r
       {editing && (
         <ChildItemDialog
           child={child}
-          schema={schema.items as JsonSchema}
+          schema={itemSchema}
           item={editing.item}
+          owner={owner}
           editing={editing.index !== undefined}
           onSave={save}
           onClose={() => setEditing(undefined)}

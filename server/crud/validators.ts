@@ -85,12 +85,16 @@ export function withoutReadOnly(entity: RegisteredEntity, data: Record<string, u
   return out;
 }
 
-/** `x-trim` texts without their surrounding spaces; a blank one is absent, so "required" names it. */
-function trimmed(entity: RegisteredEntity, data: Record<string, unknown>): Record<string, unknown> {
+/** `x-trim` texts without their surrounding spaces (owned child records' too); a blank one is absent, so "required" names it. */
+function trimmed(properties: Record<string, JsonSchema>, data: Record<string, unknown>): Record<string, unknown> {
   const out = { ...data };
-  for (const [name, property] of Object.entries(entity.properties)) {
+  for (const [name, property] of Object.entries(properties)) {
     const value = out[name];
-    if ((property as JsonSchema)['x-trim'] !== true || typeof value !== 'string') continue;
+    const childProperties = (property.items as JsonSchema | undefined)?.properties as Record<string, JsonSchema> | undefined;
+    if (typeof property['x-children'] === 'string' && childProperties && Array.isArray(value)) {
+      out[name] = value.map((item) => (item && typeof item === 'object' ? trimmed(childProperties, item as Record<string, unknown>) : item));
+    }
+    if (property['x-trim'] !== true || typeof value !== 'string') continue;
     if (value.trim()) out[name] = value.trim();
     else delete out[name];
   }
@@ -108,7 +112,7 @@ export function validateBody(entity: RegisteredEntity, body: unknown, config: Co
   if (unstorable.length) throw errors.validation(unstorable);
   // A record read back carries the server's timestamps: accepted, never written.
   const { createdAt: _created, updatedAt: _updated, ...sent } = dropNulls(body) as Record<string, unknown>;
-  const data = trimmed(entity, withoutReadOnly(entity, sent));
+  const data = trimmed(entity.properties as Record<string, JsonSchema>, withoutReadOnly(entity, sent));
   if (!validate(data)) throw errors.validation(toFieldErrors(validate.errors, schema));
   return data;
 }

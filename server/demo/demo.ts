@@ -21,7 +21,7 @@ export const demoCompanies = [
 /** Profiles by name; a non-administrator gets only its authorities (screens outside them answer "Acesso Negado"). */
 export const demoProfiles = [
   { nome: 'Administrador', administrador: true, authorities: [] as string[] },
-  { nome: 'Gestor de Cargos e Salários', administrador: false, authorities: ['ROLE_CAD_AREA_ORGANIZACIONAL', 'ROLE_CAD_CARGO', 'ROLE_CAD_CONHECIMENTO', 'ROLE_CAD_GRUPO_OCUPACIONAL', 'ROLE_CAD_HABILIDADE', 'ROLE_CAD_ATITUDE', 'ROLE_CAD_INDICE', 'ROLE_CAD_FATURAMENTO_MENSAL', 'ROLE_MOV_TABELA_REAJUSTE'] },
+  { nome: 'Gestor de Cargos e Salários', administrador: false, authorities: ['ROLE_CAD_AREA_ORGANIZACIONAL', 'ROLE_CAD_CARGO', 'ROLE_CAD_CONHECIMENTO', 'ROLE_CAD_GRUPO_OCUPACIONAL', 'ROLE_CAD_HABILIDADE', 'ROLE_CAD_ATITUDE', 'ROLE_CAD_INDICE', 'ROLE_CAD_NIVEL_COMPETENCIA', 'ROLE_CAD_FATURAMENTO_MENSAL', 'ROLE_MOV_TABELA_REAJUSTE'] },
 ];
 
 export const demoUsers = [
@@ -30,7 +30,7 @@ export const demoUsers = [
   { nome: 'Gestora de Cargos', cpf: '71460238001', empresas: [1], perfil: 'Gestor de Cargos e Salários' },
 ];
 
-type DemoRecord = Record<string, unknown> & { $acoes?: { acao: string; corpo: unknown }[] };
+type DemoRecord = Record<string, unknown> & { $acoes?: { acao: string; corpo: unknown }[]; $dono?: string };
 type DemoRecords = Record<string, Record<string, DemoRecord[]>>;
 /** Candidates (after the registers they refer to) and then each company's configuration. */
 interface DemoCandidatos {
@@ -101,8 +101,9 @@ export async function seedDemo(engine: Engine, modules: ServerModule[]): Promise
     const created = new Map<string, number>();
     for (const [name, list] of Object.entries(byEntity)) {
       const entity = engine.registry.get(name);
-      for (const { $acoes: actions, ...record } of list as DemoRecord[]) {
-        const saved = await engine.entities.create(entity, scope, resolveRefs(record, created));
+      for (const { $acoes: actions, $dono: dono, ...record } of list as DemoRecord[]) {
+        // A record kept under its owner's routes (a faixa's matrix) is created under that owner.
+        const saved = await engine.entities.create(entity, scope, resolveRefs(record, created), dono ? { ownerId: created.get(dono) } : {});
         created.set(`${name}:${String(saved[entity.summary])}`, saved.id);
         // Records in later states (a suspended request) get there through their declared actions.
         for (const { acao, corpo } of actions ?? []) {
