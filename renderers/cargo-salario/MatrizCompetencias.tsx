@@ -5,6 +5,8 @@
  * with the competence's weight and a note; the server's messages show on the row they concern.
  * The generic form cannot draw a grid whose columns are records, hence this component.
  */
+import { FormattedInput } from '../theme/components/FormattedInput';
+import { formatDate, maskDateText, parseDate } from '../../engine/format/dates';
 import { Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NumericInput, Radio, Section, SectionCard, Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
@@ -13,7 +15,6 @@ import { call } from '../../engine/react/api-client';
 import { useDataProvider } from '../../engine/react/data-provider';
 import { useServerFieldErrors } from '../../engine/react/server-field-errors';
 import { useShellKit, type FormExtensionProps } from '../../engine/react/shell-kit';
-import { formatDate } from '../../engine/format/dates';
 import { today } from '../../engine/validation/brazilian';
 import type { ConfiguracaoNivelCompetenciaFaixaSalarial as Matriz } from '../../generated/entities';
 import { PROPRIEDADE, chave, chaveDaLinha, type TipoCompetencia } from '../../modules/cargo-salario/competencias/competencia';
@@ -175,7 +176,18 @@ function MatrizDialog({ faixaId, matriz, onClose, onSaved }: MatrizDialogProps):
     <Dialog isOpen title="Inserir/Editar competências exigidas" onClose={onClose} style={{ width: 980, maxWidth: '95vw' }} className="rh-matriz-dialog">
       <DialogBody>
         <FormGroup label="A partir de" labelFor="matriz-data" labelInfo="*" intent={erroDe('data') ? Intent.DANGER : Intent.NONE} helperText={erroDe('data') || undefined}>
-          <InputGroup id="matriz-data" type="date" value={data} style={{ maxWidth: 180 }} intent={erroDe('data') ? Intent.DANGER : Intent.NONE} onChange={(e) => { setData(e.target.value); server.clear(); }} />
+          <FormattedInput
+            id="matriz-data"
+            inputMode="numeric"
+            placeholder="dd/mm/aaaa"
+            value={data || undefined}
+            format={(value) => (typeof value === 'string' ? formatDate(value) : '')}
+            mask={maskDateText}
+            parse={parseDate}
+            style={{ maxWidth: 180 }}
+            intent={erroDe('data') ? Intent.DANGER : Intent.NONE}
+            onChange={(value) => { setData(typeof value === 'string' ? value : ''); server.clear(); }}
+          />
         </FormGroup>
         {erroDe('competencias') && <Callout intent={Intent.DANGER} compact style={{ marginBottom: 8 }}>{erroDe('competencias')}</Callout>}
         {!competencias || !vigente ? (

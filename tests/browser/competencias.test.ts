@@ -81,7 +81,7 @@ describe('competências', () => {
     await secao.getByText('Nenhuma configuração de competências para esta faixa.').waitFor();
     await secao.getByRole('button', { name: 'Configurar competências' }).click();
     const dialog = page.locator('.rh-matriz-dialog');
-    await dialog.locator('#matriz-data').fill('2026-03-01');
+    await dialog.locator('#matriz-data').fill('01/03/2026');
     // The levels of the configuration in force on that date are the columns.
     const colunas = dialog.locator('thead th');
     await colunas.filter({ hasText: 'Excelente' }).waitFor();
