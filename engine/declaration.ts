@@ -370,6 +370,15 @@ export interface EntityDeclaration {
   owner?: string;
   subList?: SubListUi;
   /**
+   * Owned records (`owner`) also listed across all of the company's owners, on a screen of their
+   * own (every talent's history at `route` `/cargo-salario/colaboradores/historicos`, in `menu`):
+   * `GET /api/<owner resource>/<resource>` with the declared filters, sorts and paging, read with
+   * the owner's authorities, each row with `$dono` (the owner's id and summary); the rows open
+   * their owner's form, where the records are changed. `title` is the screen's ("Históricos dos
+   * Talentos"), `ownerTitle` heads the owner's column.
+   */
+  allOwners?: { title: string; ownerTitle: string };
+  /**
    * Data file (JSON array, path relative to this declaration) loaded into a global entity
    * at every start, keyed by `id`.
    */

@@ -1,6 +1,7 @@
 /**
  * The generic list of an entity: filter panel, server-paged and server-sorted table, row
- * actions (Editar, Remover) and "Inserir". Page, sort and filters live in the URL.
+ * actions (Editar, Remover) and "Inserir". Page, sort and filters live in the URL. Owned
+ * records listed across owners (`allOwners`) show their owner first and open its form.
  */
 import { canDo } from './entity-operations';
 import { Button, H3, Intent } from '@blueprintjs/core';
@@ -10,7 +11,7 @@ import { useSWRConfig } from 'swr';
 import { useDataProvider } from './data-provider';
 import { useList } from './data-hooks';
 import type { EntityMeta } from '../api-types';
-import { useResolveReference } from './entities-context';
+import { useEntities, useResolveReference } from './entities-context';
 import { filterSchema } from '../filters';
 import { FilterPanel } from './FilterPanel';
 import { listColumns, listFields } from './list-columns';
@@ -38,8 +39,14 @@ export function EntityListScreen({ entity }: { entity: EntityMeta }): React.JSX.
   const query = useMemo(() => readListQuery(search, filters), [search, filters]);
   const sort = query.sort ?? entity.list.defaultSort;
   const params = useMemo(() => ({ page: query.page, size: PAGE_SIZE, sort, filters: query.filters, fields: listFields(entity) }), [query, sort, entity]);
-  const list = useList<Row>(entity.resource, params);
-  const columns = useMemo(() => listColumns(entity, resolve), [entity, resolve]);
+  const owner = useEntities().find((e) => e.name === entity.owner && entity.allOwners);
+  const list = useList<Row>(owner ? `${owner.resource}/${entity.resource}` : entity.resource, params);
+  const columns = useMemo(() => {
+    const own = listColumns(entity, resolve);
+    if (!owner) return own;
+    const ownerOf = (row: Row) => row.$dono as Record<string, unknown> | undefined;
+    return [{ id: '$dono', header: entity.allOwners!.ownerTitle, cell: (row: Row) => String(ownerOf(row)?.[owner.summary] ?? '') }, ...own];
+  }, [entity, resolve, owner]);
 
   const go = useCallback(
     (next: Partial<ListQuery>) => setSearch(writeListQuery({ ...query, ...next }, entity.list.defaultSort)),
@@ -61,6 +68,11 @@ export function EntityListScreen({ entity }: { entity: EntityMeta }): React.JSX.
   const { buttons: actionButtons, dialog: actionDialog } = useRecordActions(entity);
   const actions = useCallback(
     (row: Row): RowAction[] => {
+      if (owner) {
+        // Changed in the owner's form.
+        const openOwner = () => open(`${owner.route}/${String((row.$dono as { id: number }).id)}`);
+        return [canDo(owner, 'update') ? { label: 'Editar', icon: 'edit', onClick: openOwner } : { label: 'Visualizar', icon: 'eye-open', onClick: openOwner }];
+      }
       const openIt = () => open(`${entity.route}/${row.id}`);
       const edit: RowAction = canDo(entity, 'update') ? { label: 'Editar', icon: 'edit', onClick: openIt } : { label: 'Visualizar', icon: 'eye-open', onClick: openIt };
       if (!entity.can.write) return [edit, ...actionButtons(row)];
@@ -68,7 +80,7 @@ export function EntityListScreen({ entity }: { entity: EntityMeta }): React.JSX.
       const removal: RowAction = { label: 'Remover', icon: 'trash', intent: Intent.DANGER, onClick: () => void remove(row).catch(() => undefined) };
       return [edit, ...actionButtons(row), removal];
     },
-    [entity, open, remove, actionButtons],
+    [entity, owner, open, remove, actionButtons],
   );
 
   const onSortChange = useCallback((next: ColumnSort) => go({ sort: formatSort(next), page: 0 }), [go]);
@@ -76,8 +88,8 @@ export function EntityListScreen({ entity }: { entity: EntityMeta }): React.JSX.
   return (
     <section className="rh-entity-list">
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <H3>{entity.labelPlural}</H3>
-        {canDo(entity, 'create') && <Button intent={Intent.PRIMARY} icon="plus" text="Inserir" onClick={() => open(`${entity.route}/new`)} />}
+        <H3>{entity.allOwners?.title ?? entity.labelPlural}</H3>
+        {!entity.owner && canDo(entity, 'create') && <Button intent={Intent.PRIMARY} icon="plus" text="Inserir" onClick={() => open(`${entity.route}/new`)} />}
       </div>
       {(entity.filters?.length ?? 0) > 0 && (
         <FilterPanel entity={entity} schema={filters} values={query.filters} onApply={(values) => go({ filters: values, page: 0 })} />

@@ -8,8 +8,9 @@ import type { EntityDeclaration } from '../declaration';
 
 export type EntityScreenKind = 'list' | 'new' | 'edit' | 'singleton';
 
-export function entityScreenKinds(entity: Pick<EntityDeclaration, 'owner' | 'singleton' | 'operations'>): EntityScreenKind[] {
-  if (entity.owner) return [];
+export function entityScreenKinds(entity: Pick<EntityDeclaration, 'owner' | 'singleton' | 'operations' | 'allOwners'>): EntityScreenKind[] {
+  // Owned records are edited in their owner's form; listed across owners, they have a list.
+  if (entity.owner) return entity.allOwners ? ['list'] : [];
   if (entity.singleton) return ['singleton'];
   const operations = entity.operations ?? [];
   return [

@@ -41,6 +41,11 @@ export function ownedBase(engine: Engine, entity: RegisteredEntity): string {
 /** The routes under the owner, with the owner's authorities (called by the generic CRUD). */
 export function registerOwnedCrud(app: FastifyInstance, engine: Engine, entity: RegisteredEntity): void {
   const owner = engine.registry.get(entity.owner!);
+  if (entity.allOwners) {
+    // Across the company's owners, each row with its owner (`$dono`), paged and filtered in SQL.
+    app.get(`/api/${owner.resource}/${entity.resource}`, { config: { openapi: { summary: `Lista ${entity.labelPlural} de todos os registros de ${owner.labelPlural}` } } }, async (request) =>
+      engine.entities.list(entity, readScope(request, owner), request.query));
+  }
   registerOwnedRoutes(app, engine, entity, {
     base: ownedBase(engine, entity),
     read: (request) => readScope(request, owner),

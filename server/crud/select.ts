@@ -159,6 +159,12 @@ export function listStatements(entity: RegisteredEntity, registry: Registry, sco
   const sortColumns = [...new Set(params.sort.filter((s) => s.property !== 'id').map((s) => columnOf(entity, s.property)))];
   const keys = [sql`t.id`, ...sortColumns.map((column) => id('t', column))];
   const { columns, joins } = selectList(entity, registry, params.fields);
+  // Owned records listed across owners: each row names its owner.
+  const owner = entity.owner && params.ownerId === undefined ? registry.get(entity.owner) : undefined;
+  if (owner) {
+    columns.push(sql`json_build_object('id', o.id, ${sql.lit(owner.summary)}, o.${id(columnOf(owner, owner.summary))}) as "$dono"`);
+    joins.push(sql`join ${id(owner.table)} o on o.id = t.${id(OWNER_COLUMN)}`);
+  }
   const table = id(entity.table);
   return {
     page: sql`with matching as materialized (select ${sql.join(keys)} from ${table} t ${where}),

@@ -128,6 +128,18 @@ describe('histórico do talento', () => {
     expect((await ids('T')).sort()).toEqual([ativo, desligado].sort());
   });
 
+  it('os históricos de todos os talentos numa lista, com o talento de cada um, filtrados em SQL', async () => {
+    const id = (await talento({ nome: 'Talento Lista Geral', dataAdmissao: '2025-03-03' })).json().id;
+    const page = await get('/api/colaboradores/historicos?dataIni=2025-03-03&dataFim=2025-03-03&motivo=C');
+    expect(page.content.find((h: Json) => h.$dono.id === id)).toMatchObject({ data: '2025-03-03', motivo: 'C', $dono: { id, nome: 'Talento Lista Geral' } });
+    expect(page.content.every((h: Json) => h.data === '2025-03-03')).toBe(true);
+    // Another company's session sees none of them.
+    const norte = await get('/api/colaboradores/historicos?dataIni=2025-03-03&dataFim=2025-03-03', t.norte);
+    expect(norte.content.some((h: Json) => h.$dono.id === id)).toBe(false);
+    const menu = JSON.stringify((await get('/api/userinfo')).menu);
+    expect(menu).toContain('{"label":"Históricos dos Talentos","path":"/cargo-salario/colaboradores/historicos"}');
+  });
+
   it('outra empresa não lê nem escreve o histórico', async () => {
     const criado = (await talento({})).json();
     const url = `/api/colaboradores/${criado.id}/historicos`;

@@ -213,4 +213,24 @@ describe('salários', () => {
     await page.getByText('Já existe faturamento neste mês.').waitFor();
     await screenshot(page, 'salarios-faturamento-repetido');
   });
+
+  it('os históricos de todos os talentos: pelo menu, filtrados por motivo, abrem o talento', async () => {
+    await page.getByPlaceholder('Pesquisar Menu').fill('históricos dos talentos');
+    await page.locator('.rh-menu-search-results .bp6-menu-item').first().click();
+    await page.getByRole('heading', { name: 'Históricos dos Talentos' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cargo-salario/colaboradores/historicos');
+    await settled(page);
+    await page.getByRole('button', { name: 'Exibir Filtro' }).click();
+    await page.locator('#root_motivo').selectOption({ label: 'Transferência' });
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await settled(page);
+    const linhas = page.locator('.rh-data-table tbody tr');
+    await expect.poll(async () => (await linhas.allTextContents()).every((t) => t.includes('Transferência'))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Inserir' }).count()).toBe(0);
+    await screenshot(page, 'salarios-historicos-dos-talentos');
+    const talento = (await linhas.first().locator('td').first().textContent())!;
+    await linhas.first().getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('heading', { name: 'Editar Talento' }).waitFor();
+    await expect.poll(() => page.getByLabel('Nome').inputValue()).toBe(talento);
+  });
 });
