@@ -13,8 +13,8 @@ import { readScope } from '../../../server/crud/request-scope';
 import { errors } from '../../../server/errors';
 import { today } from '../../../engine/validation/brazilian';
 import { referenceId } from '../../../engine/table/reference-id';
-import { maisRecente, vigenteEm } from './historico';
-import { historicoOrdenado, registerIndices, valorPorIndice, valoresDosIndices } from './indices';
+import { historicoOrdenado, maisRecente, vigenteEm } from './historico';
+import { registerIndices, valorPorIndice, valoresDosIndices } from './indices';
 import type { CalculoSalarioFaixa, SalarioDaFaixa } from './salarios.api';
 
 export interface HistoricoDaFaixa {

@@ -4,6 +4,7 @@
  * value on that date times its quantity, so a faixa tied to the minimum wage follows it.
  */
 import { formatDate } from '../../../engine/format/dates';
+import { errors } from '../../../server/errors';
 
 export interface Datado {
   data: string;
@@ -35,4 +36,13 @@ export function dataRepetida(historicos: readonly Datado[]): string | undefined 
     vistas.add(data);
   }
   return undefined;
+}
+
+/** A dated list as the server keeps it: in date order, one entry per date (else a field message). */
+export function historicoOrdenado<T extends Datado>(data: Record<string, unknown>, property: string): T[] {
+  const historicos = emOrdem((data[property] as T[] | undefined) ?? []);
+  const repetida = dataRepetida(historicos);
+  if (repetida) throw errors.validation([{ field: property, message: repetida }]);
+  data[property] = historicos;
+  return historicos;
 }

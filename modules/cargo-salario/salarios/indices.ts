@@ -7,8 +7,7 @@ import type { Engine } from '../../../server/engine';
 import type { Db } from '../../../server/db/database';
 import type { Scope } from '../../../server/db/tenant-context';
 import { companyQuery } from '../../../server/db/scoped-query';
-import { errors } from '../../../server/errors';
-import { centavos, dataRepetida, emOrdem, maisRecente, vigenteEm, type Datado } from './historico';
+import { centavos, historicoOrdenado, maisRecente, vigenteEm, type Datado } from './historico';
 
 export interface ValorDatado extends Datado {
   valor: number;
@@ -31,15 +30,6 @@ export async function valoresDosIndices(trx: Db, scope: Scope, ids: readonly num
 export function valorPorIndice(valores: readonly ValorDatado[], data: string, quantidade: number): number | undefined {
   const vigente = vigenteEm(valores, data);
   return vigente && centavos(vigente.valor * quantidade);
-}
-
-/** A dated list as the server keeps it: in date order, one entry per date (else a field message). */
-export function historicoOrdenado<T extends Datado>(data: Record<string, unknown>, property: string): T[] {
-  const historicos = emOrdem((data[property] as T[] | undefined) ?? []);
-  const repetida = dataRepetida(historicos);
-  if (repetida) throw errors.validation([{ field: property, message: repetida }]);
-  data[property] = historicos;
-  return historicos;
 }
 
 export function registerIndices(engine: Engine, aposMudarIndice: (trx: Db, scope: Scope, indiceId: number) => Promise<void>): void {
