@@ -74,8 +74,13 @@ describe('competências', () => {
   });
 
   it('a matriz competências × níveis da faixa salarial', async () => {
+    // Among the demo's 60 faixas, the developer's is found by its cargo.
     await page.goto(`${app.url}/cargo-salario/faixas-salariais`);
     await settled(page);
+    await page.getByRole('button', { name: 'Exibir Filtro' }).click();
+    await page.locator('#filtro_cargoId').click();
+    await page.locator('.bp6-popover .bp6-menu-item', { hasText: 'Desenvolvedor de Software' }).first().click();
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
     await rowOf(page, 'Desenvolvedor de Software').getByRole('button', { name: 'Editar' }).click();
     const secao = page.locator('.rh-matriz-competencias');
     await secao.getByText('Nenhuma configuração de competências para esta faixa.').waitFor();

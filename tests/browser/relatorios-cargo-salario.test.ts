@@ -47,7 +47,7 @@ describe('relatórios salariais', () => {
     await page.getByRole('button', { name: 'Visualizar' }).click();
     await preview().getByText('Cargo: Analista de RH').waitFor();
     await preview().getByText('Mariana Souza Lima').waitFor();
-    await preview().getByText('Total de talentos geral: 3').waitFor();
+    await preview().getByText('Total de talentos geral: 1').waitFor();
     await screenshot(page, 'relatorio-cargo-salario-talentos');
     const text = await generatePdf('talentos');
     expect(text).toMatch(/000101 +Mariana Souza Lima +Analista de RH +Pleno +Recursos Humanos .*R\$ 5\.800,00/);

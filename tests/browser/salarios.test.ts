@@ -221,7 +221,7 @@ describe('salários', () => {
     expect(new URL(page.url()).pathname).toBe('/cargo-salario/colaboradores/historicos');
     await settled(page);
     await page.getByRole('button', { name: 'Exibir Filtro' }).click();
-    await page.locator('#root_motivo').selectOption({ label: 'Transferência' });
+    await page.locator('#filtro_motivo').selectOption({ label: 'Transferência' });
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await settled(page);
     const linhas = page.locator('.rh-data-table tbody tr');
