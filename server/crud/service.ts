@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { runInScope, type Scope } from '../db/tenant-context';
 import { AppError, errors } from '../errors';
 import { matchesCondition } from '../../engine/actions';
+import { grammarOfTitle } from '../../engine/validation/grammar';
 import type { HookRegistry } from './hooks';
 import { MAX_UNPAGED, parseListParams } from './list-params';
 import { listStatements, orderClause, readStatement, whereClause } from './select';
@@ -130,7 +131,7 @@ export class EntityService {
     if (!when) return;
     const owner = this.registry.get(entity.owner!);
     if (!matchesCondition(await this.get(owner, scope, ownerId, trx), when)) {
-      throw new AppError(409, 'OWNER_REFUSES', `${entity.labelPlural} não se aplicam a este(a) ${owner.label.toLowerCase()}.`);
+      throw new AppError(409, 'OWNER_REFUSES', `${entity.labelPlural} não se aplicam a ${grammarOfTitle(owner.label).feminine ? 'esta' : 'este'} ${owner.label.toLowerCase()}.`);
     }
   }
 

@@ -194,6 +194,7 @@ describe('reajustes de faixas e de índices', () => {
     const deTalentos = await tabela('Só talentos');
     const recusada = await request('POST', daTabela(deTalentos, 'reajustes-faixas-salariais'), { faixaSalarial: ref(faixaPorValor), valorProposto: 10 });
     expect(recusada.statusCode).toBe(409);
+    expect(recusada.json().message).toBe('Propostas de reajuste das faixas não se aplicam a esta tabela de reajuste.');
     const deFaixas = await tabela('Só faixas', '2026-05-01', 'F');
     expect((await request('POST', propostas(deFaixas), { colaborador: ref(seguidor), tipoSalarioProposto: 3, salarioProposto: 10 })).statusCode).toBe(409);
     const coletivoDeTalentos = await request('POST', daTabela(deFaixas, 'reajuste-coletivo'), { estabelecimentosIds: [estabelecimentoId], areasOrganizacionaisIds: [areaId], reajustarPor: 1, percentual: 5 });
