@@ -39,7 +39,7 @@ import { registerCrossSiteGuard } from './http/cross-site';
 import { registerJsonBody } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerCepRoutes } from './cep/routes';
-import { registerReportRoutes } from './reports/routes';
+import { createReportService, registerReportRoutes } from './reports/routes';
 import { PersonalCopies } from './personal-copies';
 import { Scrubber } from './db/scrub';
 import { forgetMail } from './mail/mailer';
@@ -155,13 +155,14 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
   app.get('/api/externo/captcha', { config: { openapi: { summary: 'Um desafio de captcha (prova de trabalho) para o navegador resolver', response: 'DesafioCaptcha' } } }, engine.captcha.challenge);
   registerCepRoutes(app, engine);
   const modules = serverModules;
-  // Each module in its own Fastify context: its hooks and decorations stay its own.
-  for (const { register } of modules) if (register) await app.register(async (context) => register(context, engine));
-  const reports = registerReportRoutes(app, engine, modules, {
+  const reports = createReportService(engine, modules, {
     workers: config.reportWorkers,
     jobTtlMs: config.reportJobMinutes * 60_000,
     maxRunningPerUser: 3,
   });
+  // Each module in its own Fastify context: its hooks and decorations stay its own.
+  for (const { register } of modules) if (register) await app.register(async (context) => register(context, engine, reports));
+  registerReportRoutes(app, engine, reports);
   registerDocumentRoutes(app, engine, reports);
   // A report generated before an erasure may show the person: the company's waiting ones go.
   engine.personalCopies.hold((empresaId) => reports.jobs.forgetCompany(empresaId));

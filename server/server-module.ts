@@ -6,6 +6,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Engine } from './engine';
 import type { ReportCode } from './reports/query';
+import type { ReportService } from './reports/service';
+
+/** What a module may print with the reports' workers and page frame. */
+export type Printer = Pick<ReportService, 'renderTree'>;
 
 /** What the demo's generic part leaves for the modules' own demo records. */
 export interface DemoSeed {
@@ -18,7 +22,7 @@ export interface DemoSeed {
 export interface ServerModule {
   name: string;
   /** Its routes and hooks, in a Fastify context of its own (encapsulated: nothing it adds reaches the others). */
-  register?(app: FastifyInstance, engine: Engine): void;
+  register?(app: FastifyInstance, engine: Engine, printer: Printer): void;
   /** What code adds to the module's declared report queries, by report name. */
   reports?: Record<string, ReportCode>;
   /** The module's demo records that the generic demo data cannot hold (files, answers, settings); after it, in module order. */

@@ -16,13 +16,13 @@ export const cargoSalario: ServerModule = {
     'analise-tabelas-salariais': valorDaFaixaNaData('t.id'),
     'projecoes-salariais-talentos': projecaoSalarial,
   },
-  register(app, engine) {
+  register(app, engine, printer) {
     registerFaixas(app, engine);
     registerColaborador(engine);
     registerHistoricoColaborador(app, engine);
     registerReajustes(engine);
     registerHierarquia(engine);
-    registerOrganograma(app, engine);
+    registerOrganograma(app, engine, printer);
     registerCompetencias(app, engine);
   },
   async seedDemo(engine, { companyIds }) {

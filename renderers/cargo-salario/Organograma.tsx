@@ -3,12 +3,14 @@
  * area with its responsáveis and head counts, folded from the second level, opened one by one or
  * all; zoom (buttons, Ctrl + wheel) and pan (drag); search by area or responsável, which opens the
  * way to what it finds; "Imprimir" prints the whole chart (print stylesheet; the browser saves it
- * as PDF). The tree comes from GET /api/areas-organizacionais/organogramas.
+ * as PDF); "Baixar PDF" asks the server for the chart as an outline (GET /api/areas-organizacionais/
+ * relatorio). The tree comes from GET /api/areas-organizacionais/organogramas.
  */
 import { Button, ButtonGroup, Callout, H3, InputGroup, Spinner, Switch } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { preload } from 'swr';
 import { call } from '../../engine/react/api-client';
+import { saveDownload } from '../../engine/react/report-job';
 import { useDataProvider, type DataProvider } from '../../engine/react/data-provider';
 import type { ScreenProps } from '../../engine/react/module-manifest';
 import type { AreaNoOrganograma } from '../../modules/cargo-salario/areas/areas.api';
@@ -75,6 +77,18 @@ export function Organograma({ screen }: ScreenProps): React.JSX.Element {
   const vista = useRef<HTMLDivElement | null>(null);
   const arraste = useRef<{ x: number; y: number; left: number; top: number }>(undefined);
   const [arrastando, setArrastando] = useState(false);
+  const [baixando, setBaixando] = useState(false);
+  // The whole chart as the server prints it (every area open), with the same choice of areas.
+  const baixarPdf = async () => {
+    setBaixando(true);
+    try {
+      saveDownload(await provider.download('/areas-organizacionais/relatorio', { params: somenteAtivas ? { ativa: true } : {} }));
+    } catch {
+      // The provider already showed why.
+    } finally {
+      setBaixando(false);
+    }
+  };
 
   const busca = useMemo(() => buscar(raizes ?? [], texto), [raizes, texto]);
   useEffect(() => {
@@ -135,6 +149,7 @@ export function Organograma({ screen }: ScreenProps): React.JSX.Element {
           <Button icon="collapse-all" text="Recolher" onClick={() => todas(false)} />
         </ButtonGroup>
         <Button icon="print" intent="primary" text="Imprimir" onClick={() => window.print()} />
+        <Button icon="document" text="Baixar PDF" loading={baixando} onClick={() => void baixarPdf()} />
       </div>
       {error ? (
         <Callout intent="danger">Não foi possível carregar o organograma.</Callout>

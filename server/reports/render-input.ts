@@ -39,7 +39,21 @@ export interface DocumentRenderInput extends PageFacts {
   document: LaidOutDocument;
 }
 
-export type RenderInput = ReportRowsInput | DocumentRenderInput;
+/** A node of a hierarchy printed as an indented outline: its title, lines under it and a note at the right. */
+export interface PrintedTreeNode {
+  title: string;
+  lines: string[];
+  aside: string;
+  children: PrintedTreeNode[];
+}
+
+/** A hierarchy (the organisation chart) is always a PDF. */
+export interface TreeRenderInput extends PageFacts {
+  format: 'pdf';
+  tree: PrintedTreeNode[];
+}
+
+export type RenderInput = ReportRowsInput | DocumentRenderInput | TreeRenderInput;
 
 /** To a worker: a task, whose rows may follow in further messages while `more` is true. */
 export type RenderRequest = { id: number; input: RenderInput; more: boolean } | { id: number; rows: ReportRow[]; more: boolean };

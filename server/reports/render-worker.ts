@@ -6,6 +6,7 @@ import { layOut } from '../../engine/report/layout';
 import type { RenderInput, RenderMessage, RenderRequest } from './render-input';
 import { renderDocumentPdf } from './document-pdf';
 import { renderPdf } from './pdf';
+import { renderTreePdf } from './tree-pdf';
 import { renderXlsx } from './xlsx';
 
 const port = parentPort!;
@@ -25,6 +26,7 @@ const send = (message: RenderMessage) => port.postMessage(message, 'file' in mes
 
 function render(input: RenderInput, onProgress: (progress: number) => void): Promise<Uint8Array> {
   if ('document' in input) return renderDocumentPdf(input, onProgress);
+  if ('tree' in input) return renderTreePdf(input, onProgress);
   const { layout, mode, rows, ...facts } = input;
   const report = { ...facts, report: layOut(layout, rows, mode) };
   return input.format === 'pdf' ? renderPdf(report, onProgress) : renderXlsx(report, onProgress);

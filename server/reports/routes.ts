@@ -35,8 +35,12 @@ export function reportQueries(engine: Engine, modules: ServerModule[]): Map<stri
 
 const pageParam = (value: unknown, fallback: number) => (typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : fallback);
 
-export function registerReportRoutes(app: FastifyInstance, engine: Engine, modules: ServerModule[], options: ReportServiceOptions): ReportService {
-  const service = new ReportService(engine, reportQueries(engine, modules), options);
+/** The service that generates reports and prints files, with each declared report's query. */
+export function createReportService(engine: Engine, modules: ServerModule[], options: ReportServiceOptions): ReportService {
+  return new ReportService(engine, reportQueries(engine, modules), options);
+}
+
+export function registerReportRoutes(app: FastifyInstance, engine: Engine, service: ReportService): void {
   const internal = (request: FastifyRequest) => requireSession(request, 'interno');
   const jobOf = (request: FastifyRequest) => service.jobs.get(internal(request), (request.params as { id: string }).id);
 
@@ -77,6 +81,4 @@ export function registerReportRoutes(app: FastifyInstance, engine: Engine, modul
     const start = pageParam(query.page, 0) * size;
     return { colunas: preview.columns, content: preview.lines.slice(start, start + size), totalElements: preview.lines.length };
   });
-
-  return service;
 }

@@ -13,7 +13,7 @@ import { runInScope, type Scope } from '../db/tenant-context';
 import type { Engine } from '../engine';
 import { JobStore, type ReportJob } from './jobs';
 import type { ReportQuery } from './query';
-import type { FileFormat } from './render-input';
+import type { FileFormat, PrintedTreeNode } from './render-input';
 import { RenderPool } from './render-pool';
 
 /** A report longer than this asks for a narrower filter: its file would be unreadable anyway. */
@@ -65,6 +65,11 @@ export class ReportService {
   /** A document's PDF, written by the same workers under the same page header. */
   async renderDocument(scope: Scope, document: LaidOutDocument): Promise<Buffer> {
     return this.pool.render({ format: 'pdf', title: document.title, ...(await this.headerFacts(scope)), orientation: 'portrait', document });
+  }
+
+  /** A hierarchy's PDF (the organisation chart), written by the same workers under the same page header. */
+  async renderTree(scope: Scope, title: string, tree: PrintedTreeNode[]): Promise<Buffer> {
+    return this.pool.render({ format: 'pdf', title, ...(await this.headerFacts(scope)), orientation: 'portrait', tree });
   }
 
   private async generate(job: ReportJob, report: RegisteredReport, scope: Scope, filter: Record<string, unknown>): Promise<void> {

@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FILHAS_ATIVAS, MAE_INATIVA, MAE_INVALIDA } from '../../modules/cargo-salario/areas/hierarquia';
+import { pdfText } from '../support/pdf-text';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -73,9 +74,30 @@ describe('áreas organizacionais em árvore', () => {
     expect(rh.quantidadeTotal).toBeGreaterThanOrEqual(rh.quantidadeColaboradores);
   });
 
+  it('o organograma em PDF: cada área recuada sob a sua mãe, com responsáveis e quantidades', async () => {
+    const pdf = await t.request('GET', `/api/areas-organizacionais/relatorio?areaOrganizacionalId=${ids['Diretoria Árvore']}`, { cookie: t.admin });
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('Organograma.pdf');
+    const lines = pdfText(pdf.rawPayload).split('\n');
+    const indent = (nome: string) => {
+      const line = lines.find((l) => l.includes(nome));
+      expect(line, nome).toBeDefined();
+      return line!.search(/\S/);
+    };
+    const niveis = ['Diretoria Árvore', 'RH Árvore', 'Recrutamento Árvore', 'Seleção Árvore'].map(indent);
+    for (let i = 1; i < niveis.length; i++) expect(niveis[i]).toBeGreaterThan(niveis[i - 1]!);
+    const texto = lines.join('\n');
+    expect(texto).toContain(`Responsáveis: ${talentos[0]!.nome}`);
+    expect(texto).toMatch(/\d+ talentos? · \d+ no total/);
+    expect(texto).toContain('Página 1 de');
+  });
+
   it('cada empresa vê a sua árvore', async () => {
     const norte = JSON.stringify((await t.request('GET', '/api/areas-organizacionais/organogramas', { cookie: t.norte })).json());
     expect(norte).not.toContain('Diretoria Árvore');
     expect((await t.request('GET', `/api/areas-organizacionais/organogramas?areaOrganizacionalId=${ids['RH Árvore']}`, { cookie: t.norte })).statusCode).toBe(404);
+    expect((await t.request('GET', `/api/areas-organizacionais/relatorio?areaOrganizacionalId=${ids['RH Árvore']}`, { cookie: t.norte })).statusCode).toBe(404);
+    expect(pdfText((await t.request('GET', '/api/areas-organizacionais/relatorio', { cookie: t.norte })).rawPayload)).not.toContain('Diretoria Árvore');
   });
 });

@@ -3,11 +3,14 @@
  * list; inactivating an area with active areas below it is refused on the field; in the cargo
  * form the areas are chosen in their tree, where marking an area marks those below it; the
  * organisation chart is found in the menu, opened, searched, zoomed and printed (to PDF, with
- * the print stylesheet: the chart alone). Screenshots: artifacts/screenshots/areas-*.png.
+ * the print stylesheet: the chart alone) and downloaded as the server's PDF outline. Screenshots: artifacts/screenshots/areas-*.png.
  */
 import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pdfText } from '../support/pdf-text';
-import { rowOf, screenshot, settled, toastWith, useSession } from './harness';
+import { rowOf, screenshot, SCREENSHOTS, settled, toastWith, useSession } from './harness';
 import { FILHAS_ATIVAS } from '../../modules/cargo-salario/areas/hierarquia';
 import { AREA_SUPERIOR_MARCADA } from '../../engine/widgets/area-tree';
 
@@ -88,5 +91,15 @@ describe('áreas organizacionais', () => {
     // Its box is narrow: the name may break in two lines.
     expect(pdf).toMatch(/Recrutamento e\s+Seleção/);
     for (const absent of ['Pesquisar Menu', 'Imprimir', 'Somente áreas ativas']) expect(pdf).not.toContain(absent);
+
+    // The server's PDF: the whole tree as an outline, every area open, with its head counts.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Baixar PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe('Organograma.pdf');
+    const file = join(SCREENSHOTS, 'areas-organograma.pdf');
+    await download.saveAs(file);
+    expect(spawnSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, join(SCREENSHOTS, 'areas-organograma-pdf')]).status).toBe(0);
+    const outline = pdfText(readFileSync(file));
+    expect(outline).toMatch(/Recrutamento e Seleção[\s\S]*\d+ talentos?/);
+    expect(outline).toContain('Organograma');
   });
 });

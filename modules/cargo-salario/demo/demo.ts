@@ -3,7 +3,8 @@
  * server/demo/demo-data.json: the área tree, grupos, cargos and faixas through the engine (their
  * hooks make the hierarchy and the faixas' values), the talents and their histories in bulk —
  * values computed here as the hooks would, a few statements for hundreds of them — then the
- * open salary review proposed again for every active talent, and two years of revenue.
+ * open salary review proposed again for every active talent, two years of revenue, and each
+ * área's responsável.
  */
 import type { Engine } from '../../../server/engine';
 import type { Db } from '../../../server/db/database';
@@ -65,6 +66,7 @@ export async function seedDemoCargosSalarios(engine: Engine, empresaId: number, 
 
     const estabelecimentoId = await idPorNome(db, scope, 'estabelecimento', 'Matriz Fortaleza');
     const talentos = gerarTalentos(dados, hoje);
+    let ids: number[] = [];
     await db.transaction().execute(async (trx) => {
       const colaboradores = talentos.map((talento, n) => {
         const { cargoId, faixaIds } = doCargo.get(talento.cargo.nome)!;
@@ -89,7 +91,7 @@ export async function seedDemoCargosSalarios(engine: Engine, empresaId: number, 
           },
         };
       });
-      const ids = await engine.entities.insertManyIn(trx, entity('colaborador'), scope, colaboradores);
+      ids = await engine.entities.insertManyIn(trx, entity('colaborador'), scope, colaboradores);
       const entradas = talentos.flatMap((talento, n) => {
         const { cargoId, faixaIds } = doCargo.get(talento.cargo.nome)!;
         return talento.entradas.map((entrada) => ({
@@ -115,6 +117,16 @@ export async function seedDemoCargosSalarios(engine: Engine, empresaId: number, 
       }));
       await engine.entities.insertManyIn(trx, entity('faturamentoMensal'), scope, faturamentos);
     });
+
+    // Each área's responsável: its longest-serving active talent, so the chart names people.
+    const decano = new Map<string, number>();
+    talentos.forEach((talento, n) => {
+      if (talento.dataDesligamento) return;
+      const area = vigenteEm(talento.entradas, hoje)!.area;
+      const atual = decano.get(area);
+      if (atual === undefined || talento.dataAdmissao < talentos[atual]!.dataAdmissao) decano.set(area, n);
+    });
+    for (const [area, n] of decano) await engine.entities.patch(entity('areaOrganizacional'), scope, areas.get(area)!, { responsaveis: [ids[n]!] });
 
     // The open review of demo-data.json, proposed again now that every área has its talents.
     const tabela = entity('tabelaReajusteColaborador');
