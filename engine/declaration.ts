@@ -327,6 +327,11 @@ export interface EntityDeclaration {
   /** Table name; default: snake_case of `name`. */
   table?: string;
   /**
+   * The entity's former name, when it was renamed: at start its table (snake_case of the former
+   * name), the tables of its lists and its audit trail take the new name, data kept.
+   */
+  renamedFrom?: string;
+  /**
    * empresa: each row belongs to one company (the tenant) — the default;
    * global: shared reference data every company reads.
    */

@@ -63,6 +63,10 @@ export class Registry implements EntityLookup {
         map.set(key, entity);
       }
     }
+    for (const entity of this.byName.values()) {
+      const former = entity.renamedFrom && this.byName.get(entity.renamedFrom);
+      if (former) throw new DeclarationError(`${entity.source}: renamedFrom "${entity.renamedFrom}" ainda está declarada em ${former.source}: renamedFrom nomeia o nome antigo`);
+    }
     for (const entity of this.byName.values()) this.embedChildren(entity);
     // A child's label says whose it is: the candidate's "Idioma" is not the register of languages.
     const labels = [...this.byName.values()].map(({ name, label, owner }) => ({ name, label: owner ? `${label} (${this.byName.get(owner)?.label ?? owner})` : label }));

@@ -53,6 +53,8 @@ export interface IndexDefinition {
 
 export interface TableDefinition {
   name: string;
+  /** The entity's former name and table (`renamedFrom`) and its name now: renamed at start, data kept. */
+  renamedFrom?: { entity: string; table: string; now: string };
   tenant: boolean;
   columns: ColumnDefinition[];
   joins: JoinTableDefinition[];
@@ -195,5 +197,6 @@ export function deriveTable(entity: RegisteredEntity, registry: Registry): Table
     indexes.push({ name: uniqueIndexName(entity, rule), columns: [...lead, ...rule.fields.map((field) => columnOf(entity, field))], unique: true });
   }
   if (tenant && !seen.has('empresa_id')) indexes.push({ name: `${entity.table}_empresa_idx`, columns: ['empresa_id', 'id'] });
-  return { name: entity.table, tenant, columns, joins, indexes };
+  const renamedFrom = entity.renamedFrom ? { renamedFrom: { entity: entity.renamedFrom, table: snakeCase(entity.renamedFrom), now: entity.name } } : {};
+  return { name: entity.table, ...renamedFrom, tenant, columns, joins, indexes };
 }

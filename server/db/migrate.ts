@@ -140,11 +140,50 @@ export async function undeclaredNotices(db: Db, tables: TableDefinition[], sourc
   return tables.flatMap((table) => undeclaredColumns(table, existing.get(table.name) ?? new Map()).map((column) => undeclaredNotice(table.name, column, sourceOf(table.name))));
 }
 
+/** Renames what is named after a table: its constraints and indexes (`<old>_…` → `<new>_…`), its identity sequence. */
+async function renameNamedAfter(db: Db, from: string, to: string): Promise<void> {
+  const prefix = `${from}_`;
+  const renamed = (name: string) => `${to}_${name.slice(prefix.length)}`;
+  // A constraint's index (the primary key's) is renamed with it: constraints first.
+  const { rows: constraints } = await sql<{ name: string }>`
+    select conname as name from pg_constraint where conrelid = ${to}::regclass and starts_with(conname, ${prefix})`.execute(db);
+  for (const { name } of constraints) await sql`alter table ${ident(to)} rename constraint ${ident(name)} to ${ident(renamed(name))}`.execute(db);
+  const { rows: indexes } = await sql<{ name: string }>`
+    select indexname as name from pg_indexes where schemaname = current_schema() and tablename = ${to} and starts_with(indexname, ${prefix})`.execute(db);
+  for (const { name } of indexes) await sql`alter index ${ident(name)} rename to ${ident(renamed(name))}`.execute(db);
+  await sql`alter sequence if exists ${ident(`${from}_id_seq`)} rename to ${ident(`${to}_id_seq`)}`.execute(db);
+}
+
+/**
+ * Entities declared `renamedFrom` their former name: the former table becomes the new one with
+ * its rows, its lists' tables (`<old>__<list>`) follow, and the audit trail and the record
+ * actions name the entity by its new name — before anything is compared or created.
+ */
+async function renameTables(db: Db, tables: TableDefinition[], existing: Map<string, Map<string, string>>, sourceOf: (table: string) => string): Promise<MigrationNotices> {
+  const notices: MigrationNotices = [];
+  for (const table of tables) {
+    const former = table.renamedFrom;
+    if (!former || existing.has(table.name) || !existing.has(former.table)) continue;
+    const lists = [...existing.keys()].filter((name) => name.startsWith(`${former.table}__`));
+    for (const [from, to] of [[former.table, table.name], ...lists.map((list) => [list, `${table.name}${list.slice(former.table.length)}`])] as [string, string][]) {
+      await sql`alter table ${ident(from)} rename to ${ident(to)}`.execute(db);
+      await renameNamedAfter(db, from, to);
+      existing.set(to, existing.get(from)!);
+      existing.delete(from);
+    }
+    for (const trail of ['auditoria', 'acao_registro']) {
+      if (existing.has(trail)) await sql`update ${ident(trail)} set entidade = ${former.now} where entidade = ${former.entity}`.execute(db);
+    }
+    notices.push(`a tabela "${former.table}" passou a se chamar "${table.name}", com os dados (${sourceOf(table.name)})`);
+  }
+  return notices;
+}
+
 async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOptions): Promise<MigrationNotices> {
   const existing = await existingColumns(db);
   const sourceOf = options.sourceOf ?? (() => 'declaração');
+  const notices: MigrationNotices = await renameTables(db, tables, existing, sourceOf);
   checkTypes(tables, existing, sourceOf);
-  const notices: MigrationNotices = [];
   const collation = (await installTextSearch(db)) ? TEXT_COLLATION : undefined;
   if (!collation) notices.push(`o PostgreSQL não tem a ordenação ${TEXT_COLLATION} (ICU): os textos ficam na ordem do banco ("Área" depois de "Vendas")`);
   const columnSqlOf = (column: TableDefinition['columns'][number]) => columnSql(column, collation);

@@ -14,16 +14,15 @@ const dataDir = join(folder, 'data');
 cpSync(resolve(import.meta.dirname, '../../schemas'), schemasDir, { recursive: true });
 mkdirSync(join(schemasDir, 'teste'));
 
-function declare(properties: Record<string, unknown>) {
+function declare(properties: Record<string, unknown>, entity: Record<string, unknown> = { name: 'corFavorita', resource: 'cores-favoritas' }) {
   writeFileSync(
     join(schemasDir, 'teste', 'cor-favorita.json'),
     JSON.stringify({
-      name: 'corFavorita',
       module: 'teste',
       label: 'Cor Favorita',
       labelPlural: 'Cores Favoritas',
-      resource: 'cores-favoritas',
       menu: { path: ['Testes', 'Cores Favoritas'] },
+      ...entity,
       summary: 'nome',
       schema: { type: 'object', properties, required: ['nome'] },
       list: { columns: ['nome'], defaultSort: 'nome,asc', sortable: ['nome'] },
@@ -132,5 +131,28 @@ describe('um arquivo de esquema novo vira CRUD sem código', () => {
     declare({ nome, ordem: { type: 'integer', title: 'Ordem' } });
     await expect(startTestApp({ schemasDir, dataDir, databaseUrl })).rejects.toThrow(/a coluna "ordem" da tabela "cor_favorita" é numeric no banco e integer na declaração/);
     t = undefined;
+  });
+
+  it('renamedFrom na declaração renomeia a tabela, as das suas listas e a auditoria, com os dados', async () => {
+    const estados = { type: 'array', title: 'Estados', items: { type: 'integer' }, 'x-reference': 'estado' };
+    let { cookie, app } = await restart({ nome, estadosIds: estados });
+    const uf = (await app.request('GET', '/api/estados?unpaged=true&resumido=true', { cookie })).json()[0].id;
+    const saved = await app.request('PATCH', `/api/cores-favoritas/${id}`, { cookie, body: { estadosIds: [uf] } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await app.stop();
+    declare({ nome, estadosIds: estados }, { name: 'corPreferida', resource: 'cores-preferidas', renamedFrom: 'corFavorita' });
+    t = app = await startTestApp({ schemasDir, dataDir, databaseUrl });
+    cookie = await app.login(ADMIN);
+    expect(app.notices).toContainEqual(expect.stringMatching(/a tabela "cor_favorita" passou a se chamar "cor_preferida", com os dados/));
+    expect((await app.request('GET', `/api/cores-preferidas/${id}`, { cookie })).json()).toMatchObject({ nome: 'Laranja', estadosIds: [uf] });
+    const trail = (await app.request('GET', `/api/log?entidade=corPreferida&registroId=${id}`, { cookie })).json();
+    expect(trail.totalElements).toBeGreaterThan(1);
+    // New records take the next id; the old name is gone; a second start renames nothing.
+    const created = await app.request('POST', '/api/cores-preferidas', { cookie, body: { nome: 'Verde' } });
+    expect(created.json().id).toBeGreaterThan(id);
+    expect((await app.request('GET', '/api/cores-favoritas', { cookie })).statusCode).toBe(404);
+    await app.stop();
+    t = app = await startTestApp({ schemasDir, dataDir, databaseUrl });
+    expect(app.notices.filter((notice) => notice.includes('passou a se chamar'))).toEqual([]);
   });
 });
