@@ -93,7 +93,13 @@ export interface FieldUi {
    */
   filterBy?: { [parameter: string]: string };
   /**
-   * The pt-BR message of a `filterBy` option the server refuses because it does not match the
+   * A reference offered only the target's records that pass these of its list filters with
+   * these fixed values — the evaluation models of requests: `{"tipo": "S"}`. The server refuses
+   * another with `filterByMessage` or "A opção escolhida não é permitida neste campo."
+   */
+  filterWith?: { [parameter: string]: string | number | boolean };
+  /**
+   * The pt-BR message of a `filterBy` (or `filterWith`) option the server refuses because it does not match the
    * sibling ("A faixa salarial não pertence ao cargo"); default: "A opção escolhida não
    * corresponde ao campo <título do irmão>."
    */

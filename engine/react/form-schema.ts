@@ -71,13 +71,15 @@ export function fieldUiSchema(schema: JsonSchema, hints: FieldUi, resolve: Resol
 
 /**
  * `filterBy` as the reference widget applies it: each list filter with the form path of the
- * sibling field that gives its value, and the field's own path (to see whether it changed).
+ * sibling field that gives its value, and the field's own path (to see whether it changed);
+ * `filterWith`, the list filters with fixed values, as declared.
  */
 function dependentOn(hints: FieldUi, path: string) {
-  if (!hints.filterBy || !path) return {};
+  const fixed = hints.filterWith ? { filterWith: hints.filterWith } : {};
+  if (!hints.filterBy || !path) return fixed;
   const parent = path.split('.').slice(0, -1);
   const filterBy = Object.entries(hints.filterBy).map(([parameter, sibling]) => ({ parameter, path: [...parent, sibling] }));
-  return { filterBy, path: path.split('.') };
+  return { ...fixed, filterBy, path: path.split('.') };
 }
 
 /** Hints of a nested field: its own (`a.b.c`) or those every sibling group shares (`a.*.c`). */

@@ -10,8 +10,8 @@ import useSWR from 'swr';
 import { useDataProvider } from '../../engine/react/data-provider';
 import { formatDate } from '../../engine/format/dates';
 import { toast } from '../shell/toaster';
-import { ResponderAvaliacao } from './ResponderAvaliacao';
-import type { RespostaPontuada } from '../../modules/captacao/avaliacao/pontuacao';
+import { ResponderAvaliacao } from '../avaliacao/ResponderAvaliacao';
+import type { RespostaPontuada } from '../../modules/avaliacao/questionario/pontuacao';
 import type { AvaliacaoDoVinculo } from '../../modules/captacao/avaliacao/avaliacao.api';
 import { call } from '../../engine/react/api-client';
 
@@ -46,7 +46,7 @@ export function AvaliacoesCandidatoDialog({ vinculo, onClose }: {
           <H5>{respondendo.modelo.titulo}</H5>
           <ResponderAvaliacao
             chave={`rh:${respondendo.modelo.id}`}
-            carregar={() => call(provider, 'GET /modelos-avaliacao-candidato/{id}/perguntas', { path: { id: respondendo.modelo.id }, errorMode: 'none' })}
+            carregar={() => call(provider, 'GET /modelos-avaliacao/{id}/perguntas', { path: { id: respondendo.modelo.id }, errorMode: 'none' })}
             anteriores={respondendo.anteriores}
             enviar={(body) =>
               call(provider, 'POST /candidatos/{id}/avaliacoes/{avaliacaoId}', {

@@ -4,7 +4,7 @@
  */
 import { HTMLTable, Section, SectionCard } from '@blueprintjs/core';
 import useSWR from 'swr';
-import { textoDaResposta, TIPO_PERGUNTA, type RespostaPontuada } from '../../modules/captacao/avaliacao/pontuacao';
+import { textoDaResposta, TIPO_PERGUNTA, type RespostaPontuada } from '../../modules/avaliacao/questionario/pontuacao';
 import { useDataProvider } from '../../engine/react/data-provider';
 import type { FormExtensionProps } from '../../engine/react/shell-kit';
 

@@ -34,6 +34,11 @@ export function dependentFilters(options: Record<string, unknown>): DependentFil
   return Array.isArray(options.filterBy) ? (options.filterBy as DependentFilter[]) : NONE;
 }
 
+/** The list filters with fixed values (`filterWith`): always part of the options' query. */
+export function fixedFilters(options: Record<string, unknown>): Record<string, unknown> {
+  return (options.filterWith as Record<string, unknown> | undefined) ?? {};
+}
+
 /** The title of the field at a path of the form's schema. */
 function titleAt(schema: JsonSchema, path: readonly string[]): string {
   const found = path.reduce<JsonSchema | undefined>((s, part) => (s?.properties as Record<string, JsonSchema> | undefined)?.[part], schema);
@@ -41,6 +46,7 @@ function titleAt(schema: JsonSchema, path: readonly string[]): string {
 }
 
 export function useDependentOptions(
+  fixed: Record<string, unknown>,
   filters: DependentFilter[],
   ownPath: string[] | undefined,
   rootSchema: JsonSchema,
@@ -59,8 +65,8 @@ export function useDependentOptions(
     previous.current = { sources: sourcesKey, own: ownKey };
     if (before && before.sources !== sourcesKey && before.own === ownKey && ownKey !== 'null') clear();
   }, [sourcesKey, ownKey, clear]);
-  if (!filters.length) return { params: {} };
+  if (!filters.length) return { params: fixed };
   const missing = filters.find((_, i) => sources[i] === null || sources[i] === '');
   if (missing) return { params: undefined, waitingFor: `Selecione antes o campo ${titleAt(rootSchema, missing.path)}.` };
-  return { params: Object.fromEntries(filters.map((f, i) => [f.parameter, sources[i]])) };
+  return { params: { ...fixed, ...Object.fromEntries(filters.map((f, i) => [f.parameter, sources[i]])) } };
 }

@@ -9,7 +9,8 @@ const facts = { title: 'Teste', company: 'Empresa', user: 'Ana', generatedAt: '0
 const layout = { columns: [{ field: 'nome', label: 'Nome' }, { field: 'valor', label: 'Valor', format: 'integer' as const, sum: true }], totals: { countLabel: 'Total' } };
 
 describe('fila de geração de arquivos', () => {
-  it('entrega ao worker, em partes, todas as linhas de um relatório longo, na ordem', async () => {
+  // The first task starts the worker (TypeScript loader, pdfmake, ExcelJS): seconds on a busy machine.
+  it('entrega ao worker, em partes, todas as linhas de um relatório longo, na ordem', { timeout: 30_000 }, async () => {
     const rows = Array.from({ length: 2500 }, (_, i) => ({ nome: `Linha ${i + 1}`, valor: 1 }));
     const file = await pool.render({ format: 'xlsx', ...facts, layout, mode: { resumido: false }, rows });
     const workbook = new ExcelJS.Workbook();

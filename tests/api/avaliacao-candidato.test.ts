@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_MESSAGE } from '../../engine/report/api';
 import { shiftDate } from '../../engine/report/defaults';
 import { today } from '../../engine/validation/brazilian';
-import type { Pergunta } from '../../modules/captacao/avaliacao/avaliacao.api';
+import type { Pergunta } from '../../modules/avaliacao/questionario/questionario.api';
 import { pdfText } from '../support/pdf-text';
 import { downloadReport, generateReport } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
@@ -45,10 +45,10 @@ async function portalLogin(cpf: string) {
 beforeAll(async () => {
   await byName('solicitacoes-pessoal', 'descricao');
   await byName('candidatos', 'nome');
-  await byName('modelos-avaliacao-candidato', 'titulo');
+  await byName('modelos-avaliacao', 'titulo');
 });
 
-const perguntas = async (modeloId = id(MODELO), cookie = t.admin) => (await t.request('GET', `/api/modelos-avaliacao-candidato/${modeloId}/perguntas`, { cookie })).json().perguntas as Pergunta[];
+const perguntas = async (modeloId = id(MODELO), cookie = t.admin) => (await t.request('GET', `/api/modelos-avaliacao/${modeloId}/perguntas`, { cookie })).json().perguntas as Pergunta[];
 const answer = (candidato: string, respostas: unknown, query = `solicitacaoId=${id(ANALISTA)}`, cookie = t.admin, modeloId = id(MODELO)) =>
   t.request('POST', `/api/candidatos/${id(candidato)}/avaliacoes/${modeloId}?${query}`, { cookie, body: { respostas } });
 
@@ -63,6 +63,30 @@ async function respostas(objetiva: number, multipla: number[], nota: number, tex
   ];
 }
 
+describe('modelos de avaliação por tipo', () => {
+  it('a solicitação só oferece e só aceita modelos de Solicitação', async () => {
+    const desempenho = await t.request('POST', '/api/modelos-avaliacao', { cookie: t.admin, body: { titulo: 'Avaliação anual de desempenho', tipo: 'D' } });
+    expect(desempenho.statusCode, desempenho.body).toBe(201);
+    const oferecidos = (await t.request('GET', '/api/modelos-avaliacao?tipo=S&unpaged=true&resumido=true', { cookie: t.admin })).json() as { id: number }[];
+    expect(oferecidos.map((m) => m.id)).toContain(id(MODELO));
+    expect(oferecidos.map((m) => m.id)).not.toContain(desempenho.json().id);
+    const solicitacao = (await t.request('GET', `/api/solicitacoes-pessoal/${id(ANALISTA)}`, { cookie: t.admin })).json();
+    const refused = await t.request('PUT', `/api/solicitacoes-pessoal/${solicitacao.id}`, { cookie: t.admin, body: { ...solicitacao, avaliacoesIds: [id(MODELO), desempenho.json().id] } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([{ field: 'avaliacoesIds', message: 'Este modelo de avaliação não é de Solicitação.' }]);
+  });
+
+  it('o acompanhamento de experiência pede o período', async () => {
+    const semPeriodo = await t.request('POST', '/api/modelos-avaliacao', { cookie: t.admin, body: { titulo: 'Acompanhamento de 45 dias', tipo: 'A' } });
+    expect(semPeriodo.json().fields).toEqual([{ field: 'periodoExperiencia', message: 'Período de acompanhamento é obrigatório' }]);
+    const periodo = (await t.request('GET', '/api/periodos-experiencia?unpaged=true&resumido=true', { cookie: t.admin })).json()[0];
+    const criado = await t.request('POST', '/api/modelos-avaliacao', { cookie: t.admin, body: { titulo: 'Acompanhamento de 45 dias', tipo: 'A', periodoExperiencia: { id: periodo.id } } });
+    expect(criado.statusCode, criado.body).toBe(201);
+    const dias = await t.request('POST', '/api/periodos-experiencia', { cookie: t.admin, body: { nome: 'Sem dias' } });
+    expect(dias.json().fields).toEqual([{ field: 'dias', message: 'Quantidade de Dias é obrigatória' }]);
+  });
+});
+
 describe('perguntas do modelo', () => {
   it('serve as perguntas na ordem, com alternativas, nota e comentário', async () => {
     const lista = await perguntas();
@@ -72,9 +96,9 @@ describe('perguntas do modelo', () => {
   });
 
   it('as regras da pergunta valem no servidor: texto, alternativas, texto da solicitação, escala', async () => {
-    const modelo = (await t.request('GET', `/api/modelos-avaliacao-candidato/${id(MODELO)}`, { cookie: t.admin })).json();
+    const modelo = (await t.request('GET', `/api/modelos-avaliacao/${id(MODELO)}`, { cookie: t.admin })).json();
     const save = (novas: unknown[]) =>
-      t.request('PUT', `/api/modelos-avaliacao-candidato/${modelo.id}`, { cookie: t.admin, body: { ...modelo, perguntas: [...modelo.perguntas, ...novas] } });
+      t.request('PUT', `/api/modelos-avaliacao/${modelo.id}`, { cookie: t.admin, body: { ...modelo, perguntas: [...modelo.perguntas, ...novas] } });
     const bad = await save([
       { tipo: 1, peso: 1, obrigatoria: true, texto: '', respostas: [{ texto: 'Só uma', peso: 1 }] },
       { tipo: 5, peso: 1, obrigatoria: true, texto: 'Quais?', respostas: [{ texto: '', peso: 1 }, { texto: 'B', peso: 1 }] },
@@ -218,7 +242,7 @@ describe('portal do candidato', () => {
     const other = await t.request('GET', `/api/externo/avaliacoes/${id(MODELO)}/perguntas?solicitacaoId=${id('Auxiliares de logística para o centro de distribuição')}`, { cookie: ana.cookie });
     expect(other.statusCode).toBe(404);
     expect((await t.request('GET', '/api/externo/avaliacoes')).statusCode).toBe(401);
-    expect((await t.request('GET', `/api/modelos-avaliacao-candidato/${id(MODELO)}/perguntas`, { cookie: ana.cookie })).statusCode).toBe(403);
+    expect((await t.request('GET', `/api/modelos-avaliacao/${id(MODELO)}/perguntas`, { cookie: ana.cookie })).statusCode).toBe(403);
   });
 });
 
@@ -227,7 +251,7 @@ describe('empresas', () => {
     const anyEvaluation = (await t.request('GET', '/api/avaliacoes-candidato', { cookie: t.admin })).json().content[0];
     expect((await t.request('GET', `/api/avaliacoes-candidato/${anyEvaluation.id}`, { cookie: t.norte })).statusCode).toBe(404);
     expect((await t.request('GET', '/api/avaliacoes-candidato', { cookie: t.norte })).json().totalElements).toBe(0);
-    expect((await t.request('GET', `/api/modelos-avaliacao-candidato/${id(MODELO)}/perguntas`, { cookie: t.norte })).statusCode).toBe(404);
+    expect((await t.request('GET', `/api/modelos-avaliacao/${id(MODELO)}/perguntas`, { cookie: t.norte })).statusCode).toBe(404);
     const vinculo = (await t.request('GET', '/api/candidatos-solicitacao', { cookie: t.admin })).json().content[0];
     expect((await t.request('GET', `/api/candidatos-solicitacao/${vinculo.id}/avaliacoes`, { cookie: t.norte })).statusCode).toBe(404);
     const foreign = await answer('Bruno Henrique Lima', await respostas(2, [1], 5), `solicitacaoId=${id(ANALISTA)}`, t.norte);

@@ -21,7 +21,7 @@ async function api<T>(path: string): Promise<T> {
 
 describe('avaliações de candidatos', () => {
   it('o RH inclui uma pergunta objetiva com alternativas no modelo', async () => {
-    await page.goto(`${app.url}/captacao/modelos-avaliacao-candidato`);
+    await page.goto(`${app.url}/avaliacao/modelos-avaliacao`);
     await rowOf(page, 'Entrevista comportamental').getByRole('button', { name: 'Editar' }).click();
     const perguntas = page.locator('.rh-child-list', { has: page.locator('label', { hasText: 'Perguntas' }) });
     await perguntas.locator('tbody tr', { hasText: 'Diante de um conflito' }).waitFor();
@@ -45,8 +45,8 @@ describe('avaliações de candidatos', () => {
     await perguntas.locator('tbody tr', { hasText: NOVA }).waitFor();
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'sucesso').waitFor();
-    const modelo = (await api<{ content: { id: number; titulo: string }[] }>('/modelos-avaliacao-candidato')).content.find((m) => m.titulo === 'Entrevista comportamental')!;
-    const { perguntas: salvas } = await api<{ perguntas: { texto: string; respostas?: { texto: string; peso: number }[] }[] }>(`/modelos-avaliacao-candidato/${modelo.id}/perguntas`);
+    const modelo = (await api<{ content: { id: number; titulo: string }[] }>('/modelos-avaliacao')).content.find((m) => m.titulo === 'Entrevista comportamental')!;
+    const { perguntas: salvas } = await api<{ perguntas: { texto: string; respostas?: { texto: string; peso: number }[] }[] }>(`/modelos-avaliacao/${modelo.id}/perguntas`);
     expect(salvas.at(-1)).toMatchObject({ texto: NOVA, respostas: [{ texto: 'Básico', peso: 2 }, { texto: 'Intermediário', peso: 6 }, { texto: 'Avançado', peso: 10 }] });
   });
 

@@ -9,19 +9,17 @@
  * old answer), while the candidate on the portal answers once — a test retaken until it
  * passes would be no test.
  */
-import { sql, type NotNull } from 'kysely';
 import type { RegisteredEntity } from '../../../engine/registry/registry';
 import { today } from '../../../engine/validation/brazilian';
 import { userName } from '../../../server/crud/actions';
-import { selectList } from '../../../server/crud/select';
 import { invalidText } from '../../../server/crud/text-guard';
-import type { Db } from '../../../server/db/database';
 import { runInScope, type Scope } from '../../../server/db/tenant-context';
 import { companyQuery } from '../../../server/db/scoped-query';
 import type { Engine } from '../../../server/engine';
 import { errors } from '../../../server/errors';
-import { emOrdem, pontuarRespostas, respondeAsPerguntas, validarRespostas } from './pontuacao';
-import type { ModeloAvaliacao, Pergunta, Questionario, Resposta, RespostasDaAvaliacao } from './avaliacao.api';
+import { pontuarRespostas, respondeAsPerguntas, validarRespostas } from '../../avaliacao/questionario/pontuacao';
+import { modeloDoQuestionario, perguntasDoModelo } from '../../avaliacao/questionario/modelos';
+import type { Resposta, RespostasDaAvaliacao } from '../../avaliacao/questionario/questionario.api';
 import { errosCaptacao } from '../erros';
 
 export const FORA_DA_SOLICITACAO = 'O candidato não participa desta solicitação.';
@@ -36,41 +34,11 @@ export function respostasDoCorpo(body: unknown): Resposta[] {
   return respostas;
 }
 
-function modelo(db: Db, empresaId: number, modeloId: number): Promise<ModeloAvaliacao | undefined> {
-  return companyQuery(db, { empresaId })
-    .selectFrom('modelo_avaliacao_candidato')
-    .select(['id', 'titulo', 'observacao', 'percentual_minimo_aprovacao as percentualMinimoAprovacao'])
-    .where('id', '=', modeloId)
-    .$narrowType<{ titulo: NotNull }>()
-    .executeTakeFirst();
-}
-
 export class AvaliacaoCandidatoService {
   readonly entity: RegisteredEntity;
-  private readonly pergunta: RegisteredEntity;
 
   constructor(private readonly engine: Engine) {
     this.entity = engine.registry.get('avaliacaoCandidato');
-    this.pergunta = engine.registry.get('perguntaAvaliacaoCandidato');
-  }
-
-  /** The model's questions in the order asked, each with its id (answers name it). */
-  async perguntas(db: Db, empresaId: number, modeloId: number): Promise<Pergunta[]> {
-    const { columns } = selectList(this.pergunta, this.engine.registry);
-    // Raw SQL: the columns are the engine's generic projection of the entity (server/crud/select.ts), fragments
-    // the builder cannot type; they are read from the company's rows only.
-    const questions = companyQuery(db, { empresaId }).table('pergunta_avaliacao_candidato', 't');
-    const { rows } = await sql<Pergunta>`select ${sql.join(columns)} from ${questions} where t.owner_id = ${modeloId} order by t.position`.execute(db);
-    return emOrdem(rows.map(({ createdAt: _c, updatedAt: _u, version: _v, ...pergunta }: Pergunta & Record<string, unknown>) => stripNulls(pergunta) as Pergunta));
-  }
-
-  /** A model with its questions, for a questionnaire (404 when not of the company). */
-  questionario(scope: Scope, modeloId: number): Promise<Questionario> {
-    return runInScope(scope, async () => {
-      const found = await modelo(this.engine.db, scope.empresaId, modeloId);
-      if (!found) throw errors.notFound();
-      return { ...found, perguntas: await this.perguntas(this.engine.db, scope.empresaId, modeloId) };
-    });
   }
 
   /**
@@ -92,7 +60,7 @@ export class AvaliacaoCandidatoService {
           .forUpdate('cs')
           .executeTakeFirst();
         if (!link) throw errors.validation([{ field: 'solicitacaoId', message: FORA_DA_SOLICITACAO }]);
-        const found = await modelo(trx, empresaId, pedido.modeloId);
+        const found = await modeloDoQuestionario(trx, empresaId, pedido.modeloId);
         // A list of the request, found in the company just above: join tables have no company column.
         const aplicado = await trx
           .selectFrom('solicitacao_pessoal__avaliacoes_ids')
@@ -110,7 +78,7 @@ export class AvaliacaoCandidatoService {
             .executeTakeFirst();
           if (!historico) throw errors.validation([{ field: 'historicoCandidatoId', message: HISTORICO_DE_OUTRO }]);
         }
-        const perguntas = await this.perguntas(trx, empresaId, pedido.modeloId);
+        const perguntas = await perguntasDoModelo(this.engine, trx, empresaId, pedido.modeloId);
         if (!perguntas.length) throw errosCaptacao.semPerguntas();
         if (!respondeAsPerguntas(perguntas, pedido.respostas)) throw errosCaptacao.modeloAlterado();
         const invalid = validarRespostas(perguntas, pedido.respostas);
@@ -142,8 +110,4 @@ export class AvaliacaoCandidatoService {
       }),
     );
   }
-}
-
-function stripNulls(record: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null));
 }

@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import type { Engine } from '../../../server/engine';
 import { companyQuery } from '../../../server/db/scoped-query';
 import { AvaliacaoCandidatoService } from './candidato';
-import type { Resposta } from './avaliacao.api';
+import type { Resposta } from '../../avaliacao/questionario/questionario.api';
+import { perguntasDoModelo } from '../../avaliacao/questionario/modelos';
 
 interface DemoResposta extends Omit<Resposta, 'perguntaId' | 'tipoId'> {
   /** Position of the question in the model (1 = first asked). */
@@ -32,12 +33,12 @@ export async function seedDemoAvaliacoes(engine: Engine, companyIds: number[]): 
         .selectNoFrom([
           scoped.selectFrom('candidato').select('id').where('nome', '=', demo.candidato).limit(1).as('candidatoId'),
           scoped.selectFrom('solicitacao_pessoal').select('id').where('descricao', '=', demo.solicitacao).limit(1).as('solicitacaoId'),
-          scoped.selectFrom('modelo_avaliacao_candidato').select('id').where('titulo', '=', demo.modelo).limit(1).as('modeloId'),
+          scoped.selectFrom('modelo_avaliacao').select('id').where('titulo', '=', demo.modelo).limit(1).as('modeloId'),
         ])
         .executeTakeFirstOrThrow();
       const ids = candidatoId && solicitacaoId && modeloId && { candidatoId, solicitacaoId, modeloId };
       if (!ids) throw new Error(`demo: avaliação sem candidato, solicitação ou modelo: ${demo.candidato}`);
-      const perguntas = await service.perguntas(engine.database.owner, empresaId, ids.modeloId);
+      const perguntas = await perguntasDoModelo(engine, engine.database.owner, empresaId, ids.modeloId);
       const respostas = demo.respostas.map(({ pergunta, ...resposta }) => ({ ...resposta, perguntaId: perguntas[pergunta - 1]!.id, tipoId: perguntas[pergunta - 1]!.tipo }));
       await service.responder({ empresaId, usuarioId: 1 }, { ...ids, respostas, respondidoPor: 'R', substituir: true });
     }

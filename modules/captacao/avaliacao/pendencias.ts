@@ -22,7 +22,7 @@ export function pendencias(db: Db, empresaId: number, filtro: Filtro): Promise<P
     .selectFrom('candidato_solicitacao as cs')
     .innerJoin(company.table('solicitacao_pessoal', 's'), 's.id', 'cs.solicitacao_id')
     .innerJoin('solicitacao_pessoal__avaliacoes_ids as j', 'j.owner_id', 's.id')
-    .innerJoin(company.table('modelo_avaliacao_candidato', 'm'), 'm.id', 'j.target_id')
+    .innerJoin(company.table('modelo_avaliacao', 'm'), 'm.id', 'j.target_id')
     .leftJoin(company.table('anuncio', 'a'), 'a.solicitacao_id', 's.id')
     .leftJoin(company.table('avaliacao_candidato', 'av'), (join) =>
       join.onRef('av.candidato_id', '=', 'cs.candidato_id').onRef('av.solicitacao_id', '=', 's.id').onRef('av.modelo_id', '=', 'm.id'),

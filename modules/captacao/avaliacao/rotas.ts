@@ -15,8 +15,9 @@ import { errors } from '../../../server/errors';
 import { componentOf, type RouteDoc } from '../../../server/openapi';
 import { ownCandidate } from '../anexos/anexos';
 import { AvaliacaoCandidatoService, respostasDoCorpo } from './candidato';
+import { questionario } from '../../avaliacao/questionario/modelos';
 import { pendencias, type Pendencia } from './pendencias';
-import { semPesos } from './pontuacao';
+import { semPesos } from '../../avaliacao/questionario/pontuacao';
 import type { AvaliacaoDoCandidato, AvaliacaoRecebida, AvaliacoesDoVinculo, QuestionarioDoCandidato } from './avaliacao.api';
 
 export const VAGA_SEM_AVALIACAO = 'Esta vaga não está mais aberta para avaliações.';
@@ -52,7 +53,7 @@ const NA_SOLICITACAO = '?solicitacaoId= obrigatório; ?historicoCandidatoId= opc
 
 export function registerAvaliacaoCandidato(app: FastifyInstance, engine: Engine): void {
   const service = new AvaliacaoCandidatoService(engine);
-  const modelo = engine.registry.get('modeloAvaliacaoCandidato');
+  const modelo = engine.registry.get('modeloAvaliacao');
   const link = engine.registry.get('candidatoSolicitacao');
   const candidato = engine.registry.get('candidato');
 
@@ -72,7 +73,7 @@ export function registerAvaliacaoCandidato(app: FastifyInstance, engine: Engine)
   // Spec §7 "Avaliacao GET /{id}/perguntas": whoever answers for a candidate reads the questions.
   app.get(`/api/${modelo.resource}/:id/perguntas`, doc({ summary: 'O questionário do modelo de avaliação: as perguntas na ordem, com os pesos', response: 'Questionario' }), async (request) => {
     const scope = requireSession(request, 'interno', [...(modelo.authorities?.read ?? []), ...(service.entity.authorities?.read ?? [])]);
-    return service.questionario(scope, recordId(request));
+    return questionario(engine, scope, recordId(request));
   });
 
   app.get(`/api/${link.resource}/:id/avaliacoes`, doc({ summary: 'As avaliações que a solicitação aplica ao candidato, respondidas ou não, com o percentual e o veredito', response: 'AvaliacoesDoVinculo' }), async (request) => {
@@ -134,8 +135,8 @@ export function registerAvaliacaoCandidato(app: FastifyInstance, engine: Engine)
 
   app.get('/api/externo/avaliacoes/:avaliacaoId/perguntas', doc({ summary: 'Portal: as perguntas de uma avaliação do candidato na solicitação (?solicitacaoId=, obrigatório), sem os pesos', response: 'QuestionarioDoCandidato' }), async (request): Promise<QuestionarioDoCandidato> => {
     const { scope, pendencia } = await pendenciaDoCandidato(request);
-    const { percentualMinimoAprovacao: _hrOnly, perguntas, ...questionario } = await service.questionario(scope, pendencia.modelo.id);
-    return { ...questionario, perguntas: perguntas.map(semPesos), ...paraCandidato(pendencia) };
+    const { percentualMinimoAprovacao: _hrOnly, perguntas, ...modelo } = await questionario(engine, scope, pendencia.modelo.id);
+    return { ...modelo, perguntas: perguntas.map(semPesos), ...paraCandidato(pendencia) };
   });
 
   app.post('/api/externo/candidatos/:id/avaliacoes/:avaliacaoId', doc({ summary: `Portal: o candidato responde a sua avaliação, uma vez só; a pontuação fica com o RH (${NA_SOLICITACAO})`, body: 'RespostasDaAvaliacao', response: 'AvaliacaoRecebida', status: 201 }), async (request, reply) => {

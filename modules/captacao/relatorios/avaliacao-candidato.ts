@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { ReportCode } from '../../../server/reports/query';
-import { textoDaResposta, TIPO_PERGUNTA, type RespostaPontuada } from '../avaliacao/pontuacao';
+import { textoDaResposta, TIPO_PERGUNTA, type RespostaPontuada } from '../../avaliacao/questionario/pontuacao';
 
 const numero = (valor: number) => valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 

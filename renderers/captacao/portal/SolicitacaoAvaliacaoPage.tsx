@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { useDataProvider } from '../../../engine/react/data-provider';
-import { ResponderAvaliacao } from '../ResponderAvaliacao';
+import { ResponderAvaliacao } from '../../avaliacao/ResponderAvaliacao';
 import { linkAvaliacoes, linkResponder } from './avaliacoes-portal';
 import { useExternalSession } from '../../shell/external/external-session';
 import { call } from '../../../engine/react/api-client';

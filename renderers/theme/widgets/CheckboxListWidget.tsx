@@ -1,5 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useChoices } from '../choices';
+import { fixedFilters } from '../dependent-options';
 import type { ChoiceValue } from '../../../engine/widgets/choices';
 import { CheckboxList } from '../components/CheckboxList';
 import { whenFocusLeaves } from '../components/focus-leaves';
@@ -7,8 +8,8 @@ import { whenFocusLeaves } from '../components/focus-leaves';
 export function CheckboxListWidget({ id, value, schema, options, disabled, readonly, onChange, onBlur }: WidgetProps): React.JSX.Element {
   const resource = typeof options.resource === 'string' ? options.resource : undefined;
   const summary = typeof options.summary === 'string' ? options.summary : undefined;
-  // The whole list is loaded once; the filter box narrows it on screen.
-  const { choices } = useChoices(schema, resource, '', summary);
+  // The whole list is loaded once (only the records the declaration allows); the filter box narrows it on screen.
+  const { choices } = useChoices(schema, resource, '', summary, fixedFilters(options));
   const selected = Array.isArray(value) ? (value as ChoiceValue[]) : [];
   return (
     <div onBlur={whenFocusLeaves(() => onBlur(id, value))}>

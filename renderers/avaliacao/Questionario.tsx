@@ -5,8 +5,8 @@
  * for. The candidate on the portal and HR answering for a candidate use this same widget.
  */
 import { Checkbox, FormGroup, HTMLSelect, Intent, Radio, RadioGroup, Tag, TextArea } from '@blueprintjs/core';
-import { campoDaPergunta, TIPO_PERGUNTA } from '../../modules/captacao/avaliacao/pontuacao';
-import type { PerguntaSemPesos, Resposta } from '../../modules/captacao/avaliacao/avaliacao.api';
+import { campoDaPergunta, TIPO_PERGUNTA } from '../../modules/avaliacao/questionario/pontuacao';
+import type { PerguntaSemPesos, Resposta } from '../../modules/avaliacao/questionario/questionario.api';
 
 /** The answers being given, by question id. */
 export type RespostasEmAndamento = Record<number, Partial<Resposta>>;

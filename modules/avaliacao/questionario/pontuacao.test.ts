@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pontuarRespostas, respondeAsPerguntas, validarRespostas } from './pontuacao';
-import type { Pergunta } from './avaliacao.api';
+import type { Pergunta } from './questionario.api';
 
 const objetiva: Pergunta = { id: 11, ordem: 1, texto: 'Qual a capital?', tipo: 1, obrigatoria: true, peso: 2, respostas: [{ texto: 'Rio', peso: 0 }, { texto: 'Brasília', peso: 10 }, { texto: 'Quase', peso: 5 }] };
 const multipla: Pergunta = { id: 12, ordem: 2, texto: 'Linguagens?', tipo: 5, obrigatoria: true, peso: 1, respostas: [{ texto: 'TS', peso: 3 }, { texto: 'SQL', peso: 2 }, { texto: 'Nenhuma', peso: 0 }] };

@@ -17,7 +17,7 @@
  * a percentual) there is no verdict (null).
  */
 import type { FieldError } from '../../../engine/api-types';
-import type { Pergunta, PerguntaSemPesos, Resposta } from './avaliacao.api';
+import type { Pergunta, PerguntaSemPesos, Resposta } from './questionario.api';
 
 export const TIPO_PERGUNTA = { OBJETIVA: 1, SUBJETIVA: 3, NOTA: 4, MULTIPLA_ESCOLHA: 5 } as const;
 

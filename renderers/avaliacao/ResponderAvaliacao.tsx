@@ -6,14 +6,14 @@
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { validarRespostas, type RespostaPontuada } from '../../modules/captacao/avaliacao/pontuacao';
-import type { Questionario as QuestionarioDoRh, QuestionarioDoCandidato, RespostasDaAvaliacao } from '../../modules/captacao/avaliacao/avaliacao.api';
+import { validarRespostas, type RespostaPontuada } from '../../modules/avaliacao/questionario/pontuacao';
+import type { PerguntaSemPesos, RespostasDaAvaliacao } from '../../modules/avaliacao/questionario/questionario.api';
 import { ApiRequestError } from '../../engine/react/data-provider';
 import { presentApiError } from '../shell/present-api-error';
 import { Questionario, respostasParaEnvio, type RespostasEmAndamento } from './Questionario';
 
-/** The questions as HR reads them (with weights) or as the candidate does (without). */
-type QuestionarioCarregado = QuestionarioDoRh | QuestionarioDoCandidato;
+/** The questions as HR reads them (with weights) or as whoever answers does (without), and the text for them. */
+type QuestionarioCarregado = { observacao?: string | null; perguntas: PerguntaSemPesos[] };
 
 export const RESPONDA_AS_INDICADAS = 'Responda as perguntas indicadas.';
 
@@ -23,11 +23,11 @@ function emAndamento(anteriores: RespostaPontuada[]): RespostasEmAndamento {
 }
 
 export function ResponderAvaliacao<T>({ chave, carregar, enviar, anteriores = [], onEnviada, onCancelar }: {
-  /** Names the questionnaire loaded (the model, and the request on the portal): another one loads afresh. */
+  /** Names the questionnaire loaded (the model, and what it is answered in): another one loads afresh. */
   chave: string;
-  /** The questions: HR's call or the portal's. */
+  /** The questions: HR's call or the answerer's. */
   carregar: () => Promise<QuestionarioCarregado>;
-  /** Sends the answers (HR's call or the portal's); a refusal is thrown, not shown. */
+  /** Sends the answers (HR's call or the answerer's); a refusal is thrown, not shown. */
   enviar: (corpo: RespostasDaAvaliacao) => Promise<T>;
   /** The answers of an earlier time (HR answering again). */
   anteriores?: RespostaPontuada[];
