@@ -182,6 +182,12 @@ export interface SubListUi {
    * refuses to write them under any other owner.
    */
   ownerWhen?: RecordCondition;
+  /**
+   * The records are kept in the order of this integer property (a questionnaire's questions by
+   * `ordem`): listed by it and always numbered 1…n; a new one takes the next number, one saved
+   * with a number goes to that place, rows move up and down; `shuffle` adds "Ordem aleatória".
+   */
+  ordered?: { field: string; shuffle?: boolean };
 }
 
 export interface ListColumn {

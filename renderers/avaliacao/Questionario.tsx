@@ -4,7 +4,8 @@
  * dropdown "Selecione a nota de X a Y:" or free text, with the comment box the question asks
  * for. The candidate on the portal and HR answering for a candidate use this same widget.
  */
-import { Checkbox, FormGroup, HTMLSelect, Intent, Radio, RadioGroup, Tag, TextArea } from '@blueprintjs/core';
+import { Checkbox, FormGroup, H5, HTMLSelect, Intent, Radio, RadioGroup, Tag, TextArea } from '@blueprintjs/core';
+import { Fragment } from 'react';
 import { campoDaPergunta, TIPO_PERGUNTA } from '../../modules/avaliacao/questionario/pontuacao';
 import type { PerguntaSemPesos, Resposta } from '../../modules/avaliacao/questionario/questionario.api';
 
@@ -106,14 +107,17 @@ export function Questionario({ perguntas, respostas, erros, onChange }: {
   return (
     <div className="rh-questionario">
       {perguntas.map((pergunta, i) => (
-        <Questao
-          key={pergunta.id}
-          pergunta={pergunta}
-          numero={i + 1}
-          resposta={respostas[pergunta.id] ?? {}}
-          erro={erros[campoDaPergunta(pergunta.id)]}
-          onChange={(resposta) => onChange({ ...respostas, [pergunta.id]: resposta })}
-        />
+        <Fragment key={pergunta.id}>
+          {/* Questions of one aspect come together: its name heads them. */}
+          {pergunta.aspecto && pergunta.aspecto !== perguntas[i - 1]?.aspecto ? <H5 className="rh-questao-aspecto">{pergunta.aspecto}</H5> : null}
+          <Questao
+            pergunta={pergunta}
+            numero={i + 1}
+            resposta={respostas[pergunta.id] ?? {}}
+            erro={erros[campoDaPergunta(pergunta.id)]}
+            onChange={(resposta) => onChange({ ...respostas, [pergunta.id]: resposta })}
+          />
+        </Fragment>
       ))}
     </div>
   );

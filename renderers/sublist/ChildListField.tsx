@@ -4,7 +4,8 @@
  * declaration (`x-children`), its texts from the child's `subList`. Add appends, edit replaces
  * in place, remove asks "Tem certeza que deseja remover?"; each shows its toast (spec §8).
  * With `emptiedBy` it also shows that boolean sibling's checkbox: ticking it while there are
- * items asks "Atenção" and clears them; no adding while it is ticked.
+ * items asks "Atenção" and clears them; no adding while it is ticked. With `ordered`, the
+ * items keep the order of their number: moved up and down, placed by the number typed.
  */
 import { Button, Checkbox, Colors, FormGroup, Intent } from '@blueprintjs/core';
 import type { FieldProps } from '@rjsf/utils';
@@ -19,6 +20,7 @@ import { confirm } from '../shell/confirm';
 import { toast } from '../shell/toaster';
 import { DataTable } from '../theme/components/DataTable';
 import { ChildItemDialog } from './ChildItemDialog';
+import { inOrder, moved, nextNumber, placed, shuffled } from '../../engine/widgets/ordered-list';
 
 export const REMOVE_QUESTION = 'Tem certeza que deseja remover?';
 export const EMPTIED_BY_WARNING = 'Ao marcar esta opção, as experiências informadas serão removidas. Deseja continuar?';
@@ -87,6 +89,9 @@ function ChildList({ child, schema, items, path, rootSchema, holds, emptiedBy, e
   const toggleTitle = emptiedBy ? String(((rootSchema.properties as Record<string, JsonSchema>)[emptiedBy]?.title as string) ?? emptiedBy) : '';
 
   const setItems = useCallback((next: Item[]) => onChange(next, path), [onChange, path]);
+  const order = sub.ordered?.field;
+  // Shown in their number's order; kept so once anything is saved.
+  const shown = useMemo(() => (order ? inOrder(items, order) : items), [items, order]);
   const columns = useMemo(
     () =>
       listColumns(child, resolve).map((column) => {
@@ -102,23 +107,28 @@ function ChildList({ child, schema, items, path, rootSchema, holds, emptiedBy, e
       }),
     [child, resolve, sub.fallback, sub.emptyText],
   );
-  const rows = useMemo(() => items.map((item, index) => ({ ...item, __index: index })), [items]);
+  const rows = useMemo(() => shown.map((item, index) => ({ ...item, __index: index })), [shown]);
 
   const remove = async (index: number) => {
     if (!(await confirm({ message: REMOVE_QUESTION }))) return;
-    setItems(items.filter((_, i) => i !== index));
+    const rest = shown.filter((_, i) => i !== index);
+    setItems(order ? inOrder(rest, order) : rest);
     toast.success(sub.messages.removed);
   };
   const save = (item: Item) => {
-    if (editing?.index === undefined) {
-      setItems([...items, item]);
-      toast.success(sub.messages.created);
-    } else {
-      setItems(items.map((current, i) => (i === editing.index ? item : current)));
-      toast.success(sub.messages.updated);
-    }
+    if (order) setItems(placed(shown, item, editing?.index, order));
+    else if (editing?.index === undefined) setItems([...items, item]);
+    else setItems(items.map((current, i) => (i === editing.index ? item : current)));
+    toast.success(editing?.index === undefined ? sub.messages.created : sub.messages.updated);
     setEditing(undefined);
   };
+  const reordering = (row: { __index: number }) =>
+    order
+      ? [
+          { label: 'Mover para cima', icon: 'arrow-up' as const, disabled: row.__index === 0, onClick: () => setItems(moved(shown, row.__index, -1, order)) },
+          { label: 'Mover para baixo', icon: 'arrow-down' as const, disabled: row.__index === shown.length - 1, onClick: () => setItems(moved(shown, row.__index, 1, order)) },
+        ]
+      : [];
   const toggle = async (checked: boolean) => {
     if (checked && items.length) {
       if (!(await confirm({ header: 'Atenção', message: EMPTIED_BY_WARNING }))) return;
@@ -144,7 +154,8 @@ function ChildList({ child, schema, items, path, rootSchema, holds, emptiedBy, e
           locked
             ? undefined
             : (row) => [
-                { label: 'Editar', icon: 'edit', onClick: () => setEditing({ index: row.__index, item: items[row.__index]! }) },
+                ...reordering(row),
+                { label: 'Editar', icon: 'edit', onClick: () => setEditing({ index: row.__index, item: shown[row.__index]! }) },
                 { label: 'Remover', icon: 'trash', intent: Intent.DANGER, onClick: () => void remove(row.__index) },
               ]
         }
@@ -155,8 +166,11 @@ function ChildList({ child, schema, items, path, rootSchema, holds, emptiedBy, e
           text={sub.addLabel}
           disabled={emptied}
           style={{ marginTop: 8, color: emptied ? Colors.GRAY3 : undefined }}
-          onClick={() => setEditing({ item: {} })}
+          onClick={() => setEditing({ item: order ? { [order]: nextNumber(shown) } : {} })}
         />
+      )}
+      {!locked && sub.ordered?.shuffle && shown.length > 1 && (
+        <Button icon="random" text="Ordem aleatória" style={{ marginTop: 8, marginLeft: 8 }} onClick={() => setItems(shuffled(shown, order!))} />
       )}
       {editing && (
         <ChildItemDialog

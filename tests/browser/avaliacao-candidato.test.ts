@@ -31,7 +31,8 @@ describe('avaliações de candidatos', () => {
     await dialog().getByText('Pergunta é obrigatória').waitFor();
     await dialog().getByText('Informe ao menos duas alternativas.').waitFor();
     await inDialog('texto').fill(NOVA);
-    await inDialog('ordem').fill('5');
+    // The next number, after the model's four questions.
+    expect(await inDialog('ordem').inputValue()).toBe('5');
     for (const [i, [texto, peso]] of [['Básico', '2'], ['Intermediário', '6'], ['Avançado', '10']].entries()) {
       await dialog().getByRole('button', { name: 'Adicionar' }).click();
       await inDialog(`respostas_${i}_texto`).fill(texto!);
@@ -42,7 +43,16 @@ describe('avaliações de candidatos', () => {
     await screenshot(page, 'avaliacao-pergunta-dialogo');
     await dialog().screenshot({ path: 'artifacts/screenshots/avaliacao-pergunta-dialogo-so.png' });
     await dialog().getByRole('button', { name: 'Gravar' }).click();
-    await perguntas.locator('tbody tr', { hasText: NOVA }).waitFor();
+    const nova = perguntas.locator('tbody tr', { hasText: NOVA });
+    await nova.waitFor();
+    // Kept in order: one place up it is the fourth, and back down the fifth.
+    await nova.getByRole('button', { name: 'Mover para cima' }).click();
+    await expect.poll(() => perguntas.locator('tbody tr').nth(3).textContent()).toContain(NOVA);
+    expect(await perguntas.locator('tbody tr').nth(3).locator('td').first().textContent()).toBe('4');
+    await nova.getByRole('button', { name: 'Mover para baixo' }).click();
+    await expect.poll(() => perguntas.locator('tbody tr').nth(4).textContent()).toContain(NOVA);
+    await perguntas.getByRole('button', { name: 'Ordem aleatória' }).waitFor();
+    await screenshot(page, 'avaliacao-perguntas-ordem');
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'sucesso').waitFor();
     const modelo = (await api<{ content: { id: number; titulo: string }[] }>('/modelos-avaliacao')).content.find((m) => m.titulo === 'Entrevista comportamental')!;
