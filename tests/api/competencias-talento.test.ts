@@ -7,12 +7,15 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FALTA_COMPETENCIA, SEM_HISTORICO, DATA_REPETIDA } from '../../modules/cargo-salario/competencias/talento';
+import ExcelJS from 'exceljs';
+import { pdfText } from '../support/pdf-text';
+import { downloadReport, generateReport } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
 type Json = Record<string, any>;
 const ref = (id: number) => ({ id });
-const own = {} as Record<'conhecimento' | 'habilidade' | 'fora' | 'nivelFora' | 'cargo' | 'faixa' | 'ana' | 'davi', number>;
+const own = {} as Record<'conhecimento' | 'habilidade' | 'fora' | 'nivelFora' | 'cargo' | 'faixa' | 'ana' | 'davi' | 'estabelecimento', number>;
 const nivel: Record<string, number> = {};
 
 async function criar(url: string, body: unknown): Promise<number> {
@@ -34,6 +37,7 @@ beforeAll(async () => {
   for (const n of niveis) nivel[n.descricao] = n.id;
   const areaId = (await get('/api/areas-organizacionais?unpaged=true&resumido=true'))[0].id as number;
   const estabelecimentoId = (await get('/api/estabelecimentos?unpaged=true&resumido=true'))[0].id as number;
+  own.estabelecimento = estabelecimentoId;
   own.conhecimento = await criar('/api/conhecimentos', { nome: 'Talento Conhecimento', areasOrganizacionaisIds: [areaId] });
   own.habilidade = await criar('/api/habilidades', { nome: 'Talento Habilidade', areasOrganizacionaisIds: [areaId] });
   own.fora = await criar('/api/conhecimentos', { nome: 'Talento Fora', areasOrganizacionaisIds: [areaId] });
@@ -108,5 +112,79 @@ describe('níveis de competência do talento', () => {
     expect((await t.request('POST', avaliacoes(own.ana), { cookie, body: { data: '2025-05-01', competencias: [conhecimento(own.conhecimento, 'Bom')] } })).statusCode).toBe(404);
     expect((await t.request('GET', `/api/colaboradores/${own.ana}/competencias-exigidas?data=2025-04-01`, { cookie })).statusCode).toBe(404);
     expect((await get('/api/colaboradores/configuracoes-niveis-competencia-colaborador', cookie)).content).toEqual([]);
+  });
+});
+
+describe('relatórios de competências dos talentos', () => {
+  const filtro = () => ({ situacao: 'A', estabelecimentosIds: [own.estabelecimento], cargosIds: [own.cargo] });
+
+  beforeAll(async () => {
+    // Ana's latest assessment is this one; Davi has one, below the matrix in the conhecimento.
+    await criar(avaliacoes(own.ana), { data: '2025-06-01', competencias: [conhecimento(own.conhecimento, 'Ótimo'), habilidade(own.habilidade, 'Regular')] });
+    await criar(avaliacoes(own.davi), { data: '2025-05-01', competencias: [conhecimento(own.conhecimento, 'Regular'), habilidade(own.habilidade, 'Bom')] });
+  });
+
+  async function preview(name: string, body: unknown, cookie = t.admin) {
+    const job = await generateReport(t, cookie, name, 'visualizar', body);
+    expect(job.status, job.mensagem).toBe('CONCLUIDO');
+    const page = (await t.request('GET', `/api/relatorios/tarefas/${job.id}/linhas?size=200`, { cookie })).json() as { content: Json[] };
+    return page.content.flatMap((l) => (l.kind === 'group' ? [`# ${l.label}`] : l.kind === 'row' ? [l.values.map((v: unknown) => v ?? '').join(' | ')] : []));
+  }
+
+  it('Talentos × Competências: cada competência exigida com o nível da avaliação mais recente e se atende', async () => {
+    expect(await preview('talentos-competencias', filtro())).toEqual([
+      '# Talento: Ana Competente — Cargo Talento - Única',
+      'Talento Conhecimento | Conhecimento | Bom | Ótimo | 1 | Atende | 2025-06-01',
+      'Talento Habilidade | Habilidade | Regular | Regular | 0 | Atende | 2025-06-01',
+      '# Talento: Davi Competente — Cargo Talento - Única',
+      'Talento Conhecimento | Conhecimento | Bom | Regular | -1 | Abaixo do exigido | 2025-05-01',
+      'Talento Habilidade | Habilidade | Regular | Bom | 1 | Atende | 2025-05-01',
+    ]);
+    const job = await generateReport(t, t.admin, 'talentos-competencias', 'pdf', filtro());
+    expect(job.status, job.mensagem).toBe('CONCLUIDO');
+    const texto = await pdfText((await downloadReport(t, t.admin, job.id)).rawPayload);
+    for (const trecho of ['Talentos × Competências', 'Talento: Davi Competente', 'Abaixo do exigido', 'Total de competências: 2']) expect(texto).toContain(trecho);
+    // Dismissed talents only: none of these.
+    expect((await generateReport(t, t.admin, 'talentos-competencias', 'visualizar', { ...filtro(), situacao: 'D' })).status).toBe('VAZIO');
+  });
+
+  it('Matriz Talentos × Competências: um talento por linha, uma competência por coluna, * abaixo do exigido', async () => {
+    expect(await preview('matriz-talentos-competencias', filtro())).toEqual([
+      '# Área organizacional: Diretoria',
+      'Ana Competente | Cargo Talento - Única | Ótimo | Regular',
+      'Davi Competente | Cargo Talento - Única | Regular * | Bom',
+    ]);
+    const job = await generateReport(t, t.admin, 'matriz-talentos-competencias', 'xlsx', filtro());
+    expect(job.status, job.mensagem).toBe('CONCLUIDO');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await downloadReport(t, t.admin, job.id)).rawPayload as never);
+    const valores = workbook.worksheets[0]!.getSheetValues().flatMap((row) => (Array.isArray(row) ? [row.slice(1).map((v) => v ?? '').join(' | ')] : []));
+    expect(valores).toContain('Talento | Cargo / faixa | Talento Conhecimento | Talento Habilidade');
+    expect(valores).toContain('Davi Competente | Cargo Talento - Única | Regular * | Bom');
+  });
+
+  it('os filtros com as mensagens; outra empresa não vê os talentos desta', async () => {
+    for (const name of ['talentos-competencias', 'matriz-talentos-competencias']) {
+      const recusado = await t.request('POST', `/api/relatorios/${name}?formato=pdf`, { cookie: t.admin, body: { situacao: 'A', estabelecimentosIds: [] } });
+      expect(recusado.json().fields).toEqual([{ field: 'estabelecimentosIds', message: 'Selecione ao menos 1 item' }]);
+      const daNorte = (await get('/api/estabelecimentos?unpaged=true&resumido=true', t.norte)) as unknown as { id: number }[];
+      // Company 1's establishment and cargo named by company 2: nothing of company 1 comes out.
+      for (const estabelecimentosIds of [daNorte.map((e) => e.id), [own.estabelecimento]]) {
+        const job = await generateReport(t, t.norte, name, 'visualizar', { situacao: 'T', estabelecimentosIds });
+        expect(job.status, name).toBe('VAZIO');
+      }
+    }
+  });
+});
+
+describe('demonstração', () => {
+  it('a maioria dos talentos ativos tem uma avaliação das competências da sua faixa', async () => {
+    const lista = await get('/api/colaboradores/configuracoes-niveis-competencia-colaborador?size=1');
+    const ativos = await get('/api/colaboradores?situacao=A&size=1');
+    expect(lista.totalElements).toBeGreaterThan(ativos.totalElements * 0.5);
+    const [primeira] = lista.content as Json[];
+    const lida = await get(`/api/colaboradores/${primeira!.$dono.id}/configuracoes-niveis-competencia-colaborador/${primeira!.id}`);
+    expect(lida.competencias.length).toBeGreaterThanOrEqual(3);
+    expect(lida.competencias[0]).toMatchObject({ nivelExigido: { id: expect.any(Number) }, peso: expect.any(Number), pesoExigido: expect.any(Number) });
   });
 });
