@@ -74,13 +74,14 @@ export async function semearCompetencias(
     const desde = [atual.data, INICIO].sort().at(-1)!;
     const data = [shiftDate(hoje, { days: -sorte.inteiro(5, 240) }), desde].sort().at(-1)!;
     const faixaId = cargos.get(talento.cargo.nome)!.faixaIds[atual.faixa]!;
-    return [{ colaboradorId: ids[n]!, data, faixaId }];
+    // Assessed by another talent (the next one listed, of any cargo).
+    return [{ colaboradorId: ids[n]!, data, faixaId, avaliadorId: ids[(n + 1 + sorte.inteiro(0, ids.length - 2)) % ids.length]! }];
   });
   const avaliacaoIds = await engine.entities.insertManyIn(
     trx,
     engine.registry.get('configuracaoNivelCompetenciaColaborador'),
     scope,
-    avaliados.map((a) => ({ ownerId: a.colaboradorId, data: { data: a.data, faixaSalarial: { id: a.faixaId } } })),
+    avaliados.map((a) => ({ ownerId: a.colaboradorId, data: { data: a.data, faixaSalarial: { id: a.faixaId }, avaliador: { id: a.avaliadorId } } })),
   );
   const itens = avaliados.flatMap((a, k) =>
     linhasDaFaixa.get(a.faixaId)!.map((linha, i) => {
