@@ -188,3 +188,14 @@ describe('demonstração', () => {
     expect(lida.competencias[0]).toMatchObject({ nivelExigido: { id: expect.any(Number) }, peso: expect.any(Number), pesoExigido: expect.any(Number) });
   });
 });
+
+describe('sem configuração dos níveis', () => {
+  it('a avaliação numa data sem configuração em vigor é recusada na data', async () => {
+    // Last in the file: the demo's only configuration is removed.
+    const [configuracao] = (await get('/api/niveis-competencia-historico?size=1')).content as { id: number }[];
+    expect((await t.request('DELETE', `/api/niveis-competencia-historico/${configuracao!.id}`, { cookie: t.admin })).statusCode).toBe(204);
+    expect(await fields(avaliacoes(own.davi), { data: '2025-07-01', competencias: [conhecimento(own.conhecimento, 'Bom'), habilidade(own.habilidade, 'Bom')] })).toEqual([
+      { field: 'data', message: 'Não há configuração dos níveis de competência em vigor em 01/07/2025.' },
+    ]);
+  });
+});
