@@ -59,6 +59,24 @@ export interface ReportLayout {
   groupBy?: ReportGrouping;
   /** Row counts per group and overall. */
   totals?: ReportTotals;
+  /**
+   * A cross table, its columns derived from the data: the rows that agree on every declared
+   * column (and on the grouping) print as one, followed by a column for each distinct value of
+   * `pivot.columns` holding that row's `pivot.value` — a talent per row, a competence per
+   * column, the talent's level in the cell.
+   */
+  pivot?: ReportPivot;
+}
+
+export interface ReportPivot {
+  /** Row key whose distinct values head the derived columns, in alphabetical order. */
+  columns: string;
+  /** Row key whose value fills each derived cell (empty where the row has none). */
+  value: string;
+  /** Relative width of each derived column (1 by default). */
+  width?: number;
+  /** Format of the derived cells; default: text. */
+  format?: ColumnFormat;
 }
 
 /**

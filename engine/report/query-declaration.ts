@@ -294,11 +294,13 @@ export interface NotCondition {
  * (ties: the newest record), among those meeting `where` — which the row itself must meet too.
  * The history entry in force on a date: `{"latestOf": {"per": "$dono", "by": "data", "where":
  * [{"field": "data", "op": "lte", "param": "dataReferencia"}]}}`; a talent's last promotion, with
- * the motivo in `where`. Paths in `where` start at those records.
+ * the motivo in `where`. Paths in `where` start at those records. `per` may list several paths,
+ * all shared (empty values count as equal): a talent's latest level in each competence,
+ * `["$dono.$dono", "tipoCompetencia", "conhecimento", "habilidade", "atitude"]`.
  */
 export interface LatestOfCondition {
   latestOf: {
-    per: QueryPath;
+    per: QueryPath | QueryPath[];
     by: QueryPath;
     where?: QueryCondition[];
   };

@@ -5,24 +5,21 @@
  * with the competence's weight and a note; the server's messages show on the row they concern.
  * The generic form cannot draw a grid whose columns are records, hence this component.
  */
-import { FormattedInput } from '../theme/components/FormattedInput';
-import { formatDate, maskDateText, parseDate } from '../../engine/format/dates';
-import { Button, Callout, Checkbox, Classes, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NumericInput, Radio, Section, SectionCard, Spinner } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, NumericInput, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
 import useSWR from 'swr';
-import type { FieldError } from '../../engine/api-types';
 import { call } from '../../engine/react/api-client';
 import { useDataProvider } from '../../engine/react/data-provider';
 import { useServerFieldErrors } from '../../engine/react/server-field-errors';
 import { useShellKit, type FormExtensionProps } from '../../engine/react/shell-kit';
 import { today } from '../../engine/validation/brazilian';
 import type { ConfiguracaoNivelCompetenciaFaixaSalarial as Matriz } from '../../generated/entities';
-import { PROPRIEDADE, chave, chaveDaLinha, type TipoCompetencia } from '../../modules/cargo-salario/competencias/competencia';
+import { PROPRIEDADE, chave, chaveDaLinha } from '../../modules/cargo-salario/competencias/competencia';
 import type { CompetenciaDoCargo } from '../../modules/cargo-salario/competencias/competencias.api';
+import { CabecalhoNiveis, CampoData, CelulasDeNivel, ErrosDaLinha, NomeDaCompetencia, SecaoDatada, useErrosPorLinha } from './grade-competencias';
 
 type Linha = Matriz['competencias'][number];
 const ROTA = 'GET /faixas-salariais/{faixaSalarialId}/configuracoes-niveis-competencia' as const;
-const TIPOS: Record<TipoCompetencia, string> = { C: 'Conhecimento', H: 'Habilidade', A: 'Atitude' };
 
 export function MatrizCompetencias({ id }: FormExtensionProps): React.JSX.Element | null {
   // A new faixa has no matrix yet: it is configured once the faixa is saved.
@@ -54,54 +51,31 @@ function Matrizes({ faixaId }: { faixaId: string }): React.JSX.Element {
       // The provider has shown the refusal.
     }
   };
+  // A new matrix starts as the latest one: usually a few levels change.
   return (
-    <Section title="Competências exigidas" icon="layout-grid" compact collapsible className="rh-matriz-competencias" style={{ marginBottom: 16 }}>
-      <SectionCard>
-        {!matrizes ? (
-          <Spinner size={20} />
-        ) : (
-          <>
-            {matrizes.length ? (
-              <HTMLTable compact striped style={{ width: '100%' }}>
-                <thead>
-                  <tr>
-                    <th>A partir de</th>
-                    <th />
-                  </tr>
-                </thead>
-                <tbody>
-                  {matrizes.map((matriz) => (
-                    <tr key={matriz.id}>
-                      <td>{formatDate(matriz.data)}</td>
-                      <td style={{ textAlign: 'right' }}>
-                        <Button small minimal icon="edit" text="Editar" onClick={() => void abrir(matriz, false)} />
-                        <Button small minimal icon="trash" intent={Intent.DANGER} text="Remover" onClick={() => void remover(matriz)} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </HTMLTable>
-            ) : (
-              <p className={Classes.TEXT_MUTED}>Nenhuma configuração de competências para esta faixa.</p>
-            )}
-            {/* A new matrix starts as the latest one: usually a few levels change. */}
-            <Button icon="add" text="Configurar competências" style={{ marginTop: 8 }} onClick={() => void abrir(matrizes[0], true)} />
-          </>
-        )}
-        {aberta && (
-          <MatrizDialog
-            faixaId={faixaId}
-            matriz={aberta}
-            onClose={() => setAberta(undefined)}
-            onSaved={async (criada) => {
-              toast.success(criada ? 'Configuração incluída com sucesso.' : 'Configuração alterada com sucesso.');
-              setAberta(undefined);
-              await mutate();
-            }}
-          />
-        )}
-      </SectionCard>
-    </Section>
+    <SecaoDatada
+      titulo="Competências exigidas"
+      className="rh-matriz-competencias"
+      rotuloData="A partir de"
+      itens={matrizes}
+      vazio="Nenhuma configuração de competências para esta faixa."
+      adicionar="Configurar competências"
+      onAbrir={(matriz, nova) => void abrir(matriz, nova)}
+      onRemover={(matriz) => void remover(matriz)}
+    >
+      {aberta && (
+        <MatrizDialog
+          faixaId={faixaId}
+          matriz={aberta}
+          onClose={() => setAberta(undefined)}
+          onSaved={async (criada) => {
+            toast.success(criada ? 'Configuração incluída com sucesso.' : 'Configuração alterada com sucesso.');
+            setAberta(undefined);
+            await mutate();
+          }}
+        />
+      )}
+    </SecaoDatada>
   );
 }
 
@@ -133,18 +107,7 @@ function MatrizDialog({ faixaId, matriz, onClose, onSaved }: MatrizDialogProps):
   const { data: vigente } = useSWR(data ? ['GET /niveis-competencia-historico/vigente', data] : null, () => call(provider, 'GET /niveis-competencia-historico/vigente', { params: { data } }));
   const niveis = vigente?.configuracao?.niveis ?? [];
 
-  // The server names a row by its place in the body sent: back to the competence it was.
-  const mensagens = useMemo(() => {
-    const porLinha: Record<string, string[]> = {};
-    const gerais: FieldError[] = [];
-    for (const erro of server.errors) {
-      const [, posicao] = /^competencias\.(\d+)\./.exec(erro.field) ?? [];
-      const linha = posicao === undefined ? undefined : enviadas[Number(posicao)];
-      if (linha) (porLinha[linha] ??= []).push(erro.message);
-      else gerais.push(erro);
-    }
-    return { porLinha, gerais };
-  }, [server.errors, enviadas]);
+  const mensagens = useErrosPorLinha(server.errors, enviadas);
 
   const mudar = (k: string, mudanca: Partial<Escolha>) => {
     setEscolhas((atual) => ({ ...atual, [k]: { ...(atual[k] ?? { incluida: false }), ...mudanca } }));
@@ -171,24 +134,11 @@ function MatrizDialog({ faixaId, matriz, onClose, onSaved }: MatrizDialogProps):
     }
   };
 
-  const erroDe = (campo: string) => mensagens.gerais.filter((e) => e.field === campo).map((e) => e.message).join(' ');
+  const { erroDe } = mensagens;
   return (
     <Dialog isOpen title="Inserir/Editar competências exigidas" onClose={onClose} style={{ width: 980, maxWidth: '95vw' }} className="rh-matriz-dialog">
       <DialogBody>
-        <FormGroup label="A partir de" labelFor="matriz-data" labelInfo="*" intent={erroDe('data') ? Intent.DANGER : Intent.NONE} helperText={erroDe('data') || undefined}>
-          <FormattedInput
-            id="matriz-data"
-            inputMode="numeric"
-            placeholder="dd/mm/aaaa"
-            value={data || undefined}
-            format={(value) => (typeof value === 'string' ? formatDate(value) : '')}
-            mask={maskDateText}
-            parse={parseDate}
-            style={{ maxWidth: 180 }}
-            intent={erroDe('data') ? Intent.DANGER : Intent.NONE}
-            onChange={(value) => { setData(typeof value === 'string' ? value : ''); server.clear(); }}
-          />
-        </FormGroup>
+        <CampoData id="matriz-data" label="A partir de" value={data} erro={erroDe('data')} onChange={(valor) => { setData(valor); server.clear(); }} />
         {erroDe('competencias') && <Callout intent={Intent.DANGER} compact style={{ marginBottom: 8 }}>{erroDe('competencias')}</Callout>}
         {!competencias || !vigente ? (
           <Spinner size={20} />
@@ -203,12 +153,7 @@ function MatrizDialog({ faixaId, matriz, onClose, onSaved }: MatrizDialogProps):
                 <tr>
                   <th>Competência</th>
                   <th style={{ width: 90 }}>Peso</th>
-                  {niveis.map((n) => (
-                    <th key={n.nivelCompetencia.id} style={{ textAlign: 'center' }}>
-                      {n.nivelCompetencia.descricao}
-                      <div className={Classes.TEXT_MUTED} style={{ fontWeight: 'normal', fontSize: 11 }}>peso {n.ordem}</div>
-                    </th>
-                  ))}
+                  <CabecalhoNiveis niveis={niveis} />
                   <th>Observação</th>
                 </tr>
               </thead>
@@ -221,29 +166,14 @@ function MatrizDialog({ faixaId, matriz, onClose, onSaved }: MatrizDialogProps):
                     <tr key={k} data-competencia={c.nome}>
                       <td>
                         <Checkbox checked={escolha.incluida} style={{ marginBottom: 0 }} onChange={(e) => mudar(k, { incluida: e.currentTarget.checked, peso: escolha.peso ?? 1 })}>
-                          {c.nome} <span className={Classes.TEXT_MUTED}>({TIPOS[c.tipoCompetencia]})</span>
+                          <NomeDaCompetencia competencia={c} />
                         </Checkbox>
-                        {erros && (
-                          <div className={`${Classes.FORM_GROUP} ${Classes.INTENT_DANGER}`} style={{ margin: 0 }}>
-                            <div className={Classes.FORM_HELPER_TEXT}>{erros.join(' ')}</div>
-                          </div>
-                        )}
+                        <ErrosDaLinha erros={erros} />
                       </td>
                       <td>
                         <NumericInput aria-label={`Peso de ${c.nome}`} disabled={!escolha.incluida} small fill buttonPosition="none" min={1} max={99999} value={escolha.peso ?? ''} onValueChange={(valor) => mudar(k, { peso: Number.isNaN(valor) ? undefined : valor })} />
                       </td>
-                      {niveis.map((n) => (
-                        <td key={n.nivelCompetencia.id} style={{ textAlign: 'center' }}>
-                          <Radio
-                            aria-label={`${c.nome}: ${n.nivelCompetencia.descricao}`}
-                            name={`nivel-${k}`}
-                            disabled={!escolha.incluida}
-                            checked={escolha.incluida && escolha.nivelId === n.nivelCompetencia.id}
-                            style={{ margin: 0, display: 'inline-block' }}
-                            onChange={() => mudar(k, { nivelId: n.nivelCompetencia.id })}
-                          />
-                        </td>
-                      ))}
+                      <CelulasDeNivel chave={k} nome={c.nome} niveis={niveis} nivelId={escolha.nivelId} disabled={!escolha.incluida} onChange={(nivelId) => mudar(k, { nivelId })} />
                       <td>
                         <InputGroup aria-label={`Observação de ${c.nome}`} small disabled={!escolha.incluida} maxLength={4000} value={escolha.observacao ?? ''} onChange={(e) => mudar(k, { observacao: e.target.value })} />
                       </td>

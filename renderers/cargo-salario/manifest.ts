@@ -16,5 +16,6 @@ export const manifest: ModuleManifest = {
   },
   formExtensions: {
     faixaSalarial: () => import('./MatrizCompetencias').then((m) => m.MatrizCompetencias),
+    colaborador: () => import('./NiveisCompetenciaTalento').then((m) => m.NiveisCompetenciaTalento),
   },
 };

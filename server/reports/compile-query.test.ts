@@ -149,6 +149,11 @@ describe('consulta declarada de relatório', () => {
     expect(compiled({ from: 'revisao', where: [{ latestOf: { per: '$dono', by: 'data', where: [{ field: 'data', op: 'lte', param: 'dataReferencia' }] } }], select: { x: 'data' } }).sql).toMatch(/\(not exists \(select 1 from "revisao" "s\d+"\s+where "s\d+"\."owner_id" = "t"\."owner_id" and "s\d+"\."empresa_id" = \$\d+ and \(/);
   });
 
+  it('latestOf com vários caminhos em per: o mais recente de cada combinação, valores vazios iguais entre si', () => {
+    const { sql } = compiled({ from: 'revisao', where: [{ latestOf: { per: ['$dono', 'tipo'], by: 'data' } }], select: { x: 'data' } });
+    expect(sql).toMatch(/where "s\d+"\."owner_id" is not distinct from "t"\."owner_id" and "s\d+"\."tipo_id" is not distinct from "t"\."tipo_id" and "s\d+"\."empresa_id" = \$\d+ and \(/);
+  });
+
   it('previous lê o registro anterior do mesmo dono; to compara dois valores da linha; latest lê os registros do dono por $dono; param lê o filtro', () => {
     const { sql, parameters } = compiled({
       from: 'revisao',

@@ -256,10 +256,13 @@ class Compiler {
   }
 
   /** Another record of the row's own entity that shares `per` with it (company's only): a scope over it and what ties the two. */
-  private sibling(paths: PathScope, per: string): { inner: PathScope; alias: string; tie: Sql } {
+  private sibling(paths: PathScope, per: string | string[]): { inner: PathScope; alias: string; tie: Sql } {
     const alias = paths.newAlias('s');
     const inner = paths.nested(paths.entity, alias);
-    const tie = sql`${this.expression(inner, per, false)} = ${this.expression(paths, per, false)} ${paths.confine(paths.entity, alias)}`;
+    // One path keeps `=` (its index serves it); several may hold empty values, equal to each other.
+    const equal = (path: string, op: Sql) => sql`${this.expression(inner, path, false)} ${op} ${this.expression(paths, path, false)}`;
+    const shared = typeof per === 'string' ? equal(per, sql`=`) : sql.join(per.map((path) => equal(path, sql`is not distinct from`)), sql` and `);
+    const tie = sql`${shared} ${paths.confine(paths.entity, alias)}`;
     return { inner, alias, tie };
   }
 
@@ -511,7 +514,8 @@ export function reportQueryProblems(report: Pick<RegisteredReport, 'query' | 'la
     const by = typeof order === 'string' ? order : order.by;
     if (!keys.includes(by)) attempt(['query', 'orderBy', i], () => compiler.expression(paths, by, false));
   });
-  const shown = [...report.layout.columns.map((column, i) => ({ field: column.field, path: ['layout', 'columns', i, 'field'] })), ...(report.layout.groupBy ? [{ field: report.layout.groupBy.field, path: ['layout', 'groupBy', 'field'] }] : [])];
+  const shown = [...report.layout.columns.map((column, i) => ({ field: column.field, path: ['layout', 'columns', i, 'field'] })), ...(report.layout.groupBy ? [{ field: report.layout.groupBy.field, path: ['layout', 'groupBy', 'field'] }] : []),
+    ...(report.layout.pivot ? (['columns', 'value'] as const).map((part) => ({ field: report.layout.pivot![part], path: ['layout', 'pivot', part] })) : [])];
   for (const { field, path } of shown) {
     if (!keys.includes(field)) problems.push({ path, message: `"${field}" não é uma coluna do select da query${suggestion(field, keys)}` });
   }

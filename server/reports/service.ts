@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { EMPTY_REPORT_MESSAGE, REPORT_FAILED_MESSAGE, type ReportFormat } from '../../engine/report/api';
 import type { LaidOutDocument } from '../../engine/report/document-layout';
 import { layOut } from '../../engine/report/layout';
+import { pivoted } from '../../engine/report/pivot';
 import { SUMMARY_PROPERTY, type RegisteredReport } from '../../engine/report/registry';
 import { formatDate } from '../../engine/format/dates';
 import { findAccount } from '../auth/accounts';
@@ -74,15 +75,16 @@ export class ReportService {
 
   private async generate(job: ReportJob, report: RegisteredReport, scope: Scope, filter: Record<string, unknown>): Promise<void> {
     try {
-      const rows = await this.rows(report, scope, filter);
+      // A cross table's columns come from its rows: from here on its layout is an ordinary one.
+      const { layout, rows } = pivoted(report.layout, await this.rows(report, scope, filter));
       const mode = { resumido: filter[SUMMARY_PROPERTY] === true, groupsOnly: report.summary?.groupsOnly };
       job.progress = QUERY_SHARE;
-      if (job.formato === 'visualizar') job.preview = layOut(report.layout, rows, mode);
+      if (job.formato === 'visualizar') job.preview = layOut(layout, rows, mode);
       else {
         const format = job.formato;
         // The worker lays the rows out: the event loop only hands them over.
         const data = await this.pool.render(
-          { format, title: report.title, ...(await this.headerFacts(scope)), orientation: report.layout.orientation ?? 'portrait', layout: report.layout, mode, rows },
+          { format, title: report.title, ...(await this.headerFacts(scope)), orientation: layout.orientation ?? 'portrait', layout, mode, rows },
           (fraction) => (job.progress = QUERY_SHARE + (1 - QUERY_SHARE) * fraction),
         );
         job.file = { name: `${fileBaseName(report.title)}.${format}`, contentType: contentTypes[format], data };

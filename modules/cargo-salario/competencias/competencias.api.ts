@@ -38,3 +38,33 @@ export interface CompetenciaDoCargo {
   id: number;
   nome: string;
 }
+
+/** The query of GET /api/colaboradores/{colaboradorId}/competencias-exigidas. */
+export interface DataDaAvaliacao {
+  /**
+   * The assessment's date; today when absent.
+   * @title Data
+   * @format date
+   */
+  data?: string;
+  /**
+   * The faixa assessed; absent, the talent's on the date.
+   * @title Faixa salarial
+   * @asType integer
+   * @minimum 1
+   */
+  faixaSalarialId?: number;
+}
+
+/** A competence the faixa's matrix requires, with the level required. */
+export interface CompetenciaExigidaDoTalento extends CompetenciaDoCargo {
+  nivelExigido: { id: number; descricao: string };
+}
+
+/** What a talent's assessment on a date covers: the faixa, the competences its matrix requires, or why none. */
+export interface CompetenciasExigidas {
+  faixaSalarial: { id: number; descricao: string } | null;
+  competencias: CompetenciaExigidaDoTalento[];
+  /** Why there is nothing to assess (no history on the date, no matrix for the faixa). */
+  mensagem?: string;
+}

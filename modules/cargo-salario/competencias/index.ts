@@ -10,16 +10,19 @@ import { requireSession } from '../../../server/auth/guard';
 import { readScope } from '../../../server/crud/request-scope';
 import { recordId } from '../../../server/crud/path-id';
 import { today } from '../../../engine/validation/brazilian';
-import type { CompetenciaDoCargo, ConfiguracaoVigente, DataDaConfiguracao, ExisteCriterio } from './competencias.api';
+import type { CompetenciaDoCargo, CompetenciasExigidas, ConfiguracaoVigente, DataDaAvaliacao, DataDaConfiguracao, ExisteCriterio } from './competencias.api';
 import { competenciasDaFaixa, registerMatriz } from './matriz';
 import { configuracaoVigente, registerNiveis } from './niveis';
+import { competenciasExigidas, registerNiveisDoTalento } from './talento';
 
 export function registerCompetencias(app: FastifyInstance, engine: Engine): void {
   registerNiveis(engine);
   registerMatriz(engine);
+  registerNiveisDoTalento(engine);
   const competencias = ['conhecimento', 'habilidade', 'atitude'].map((name) => engine.registry.get(name));
   const historico = engine.registry.get('nivelCompetenciaHistorico');
   const faixa = engine.registry.get('faixaSalarial');
+  const colaborador = engine.registry.get('colaborador');
 
   app.get(
     '/api/criterios-avaliacao-competencia/existe-criterio-avaliacao-competencia',
@@ -54,6 +57,17 @@ export function registerCompetencias(app: FastifyInstance, engine: Engine): void
       const scope = readScope(request, faixa);
       const faixaId = recordId(request, 'faixaSalarialId');
       return runInScope(scope, () => competenciasDaFaixa(engine, engine.db, scope, faixaId));
+    },
+  );
+
+  app.get(
+    `/api/${colaborador.resource}/:colaboradorId/competencias-exigidas`,
+    { config: { openapi: { summary: 'O que a avaliação de competências do talento numa data cobre: a faixa (a do histórico, sem faixaSalarialId) e as competências que a matriz dela exige, com o nível exigido', query: 'DataDaAvaliacao', response: 'CompetenciasExigidas' } } },
+    async (request): Promise<CompetenciasExigidas> => {
+      const scope = readScope(request, colaborador);
+      const colaboradorId = recordId(request, 'colaboradorId');
+      const { data = today(), faixaSalarialId } = request.query as DataDaAvaliacao;
+      return runInScope(scope, () => competenciasExigidas(engine, engine.db, scope, colaboradorId, data, faixaSalarialId));
     },
   );
 }

@@ -11,6 +11,7 @@ import { errors } from '../../../server/errors';
 import { formatDate } from '../../../engine/format/dates';
 import { referenceId } from '../../../engine/table/reference-id';
 import { chave, chaveDaLinha, repetido, type TipoCompetencia } from './competencia';
+import type { FieldError } from '../../../engine/api-types';
 import type { CompetenciaDoCargo } from './competencias.api';
 import { configuracaoVigente } from './niveis';
 
@@ -35,6 +36,33 @@ export async function competenciasDaFaixa(engine: Engine, trx: Db, scope: Scope,
   return competencias;
 }
 
+/** What a list of competence rows must hold, and the messages of the rows that do not. */
+export interface RegrasDasLinhas {
+  /** The competences a row may name (`chave`). */
+  permitidas: ReadonlySet<string>;
+  repetida: string;
+  fora: string;
+}
+
+/**
+ * Checks competence rows (a faixa's matrix, a talent's assessment) dated `vigencia`: each names
+ * an allowed competence, once, with a level of the configuration in force on that date; the
+ * message goes on the row concerned. Answers that configuration.
+ */
+export async function conferirLinhas(trx: Db, scope: Scope, linhas: readonly Record<string, unknown>[], vigencia: string, regras: RegrasDasLinhas) {
+  const recusa = (erro: FieldError) => errors.validation([erro]);
+  const repetida = repetido(linhas, chaveDaLinha);
+  if (repetida !== undefined) throw recusa({ field: `competencias.${repetida}.tipoCompetencia`, message: regras.repetida });
+  const fora = linhas.findIndex((linha) => !regras.permitidas.has(chaveDaLinha(linha) ?? ''));
+  if (fora >= 0) throw recusa({ field: `competencias.${fora}.tipoCompetencia`, message: regras.fora });
+  const vigente = await configuracaoVigente(trx, scope, vigencia);
+  if (!vigente) throw recusa({ field: 'data', message: `Não há configuração dos níveis de competência em vigor em ${formatDate(vigencia)}.` });
+  const niveis = new Set(vigente.niveis.map((n) => n.nivelCompetencia.id));
+  const semNivel = linhas.findIndex((linha) => !niveis.has(referenceId(linha.nivelCompetencia) ?? 0));
+  if (semNivel >= 0) throw recusa({ field: `competencias.${semNivel}.nivelCompetencia`, message: `O nível não faz parte da configuração dos níveis em vigor em ${formatDate(vigencia)}.` });
+  return vigente;
+}
+
 export function registerMatriz(engine: Engine): void {
   engine.hooks.register('configuracaoNivelCompetenciaFaixaSalarial', {
     async beforeWrite({ trx, scope, action, id, data, ownerId }) {
@@ -44,18 +72,44 @@ export function registerMatriz(engine: Engine): void {
       let mesmaData = companyQuery(trx, scope).selectFrom('configuracao_nivel_competencia_faixa_salarial').select('id').where('owner_id', '=', ownerId).where('data', '=', String(data!.data));
       if (id !== undefined) mesmaData = mesmaData.where('id', '<>', id);
       if (await mesmaData.executeTakeFirst()) throw errors.validation([{ field: 'data', message: 'Já existe uma configuração de competências nesta data.' }]);
-      const linhas = (data!.competencias as Record<string, unknown>[] | undefined) ?? [];
-      const repetida = repetido(linhas, chaveDaLinha);
-      if (repetida !== undefined) throw errors.validation([{ field: `competencias.${repetida}.tipoCompetencia`, message: 'Esta competência já está na configuração.' }]);
-      const doCargo = new Set((await competenciasDaFaixa(engine, trx, scope, ownerId)).map((c) => chave(c.tipoCompetencia, c.id)));
-      const fora = linhas.findIndex((linha) => !doCargo.has(chaveDaLinha(linha) ?? ''));
-      if (fora >= 0) throw errors.validation([{ field: `competencias.${fora}.tipoCompetencia`, message: 'A competência não pertence ao cargo da faixa salarial.' }]);
-      const vigencia = String(data!.data);
-      const vigente = await configuracaoVigente(trx, scope, vigencia);
-      if (!vigente) throw errors.validation([{ field: 'data', message: `Não há configuração dos níveis de competência em vigor em ${formatDate(vigencia)}.` }]);
-      const niveis = new Set(vigente.niveis.map((n) => n.nivelCompetencia.id));
-      const semNivel = linhas.findIndex((linha) => !niveis.has(referenceId(linha.nivelCompetencia) ?? 0));
-      if (semNivel >= 0) throw errors.validation([{ field: `competencias.${semNivel}.nivelCompetencia`, message: `O nível não faz parte da configuração dos níveis em vigor em ${formatDate(vigencia)}.` }]);
+      const permitidas = new Set((await competenciasDaFaixa(engine, trx, scope, ownerId)).map((c) => chave(c.tipoCompetencia, c.id)));
+      await conferirLinhas(trx, scope, (data!.competencias as Record<string, unknown>[] | undefined) ?? [], String(data!.data), {
+        permitidas,
+        repetida: 'Esta competência já está na configuração.',
+        fora: 'A competência não pertence ao cargo da faixa salarial.',
+      });
     },
   });
+}
+
+/** A row of a faixa's matrix: the competence and the level required. */
+export interface CompetenciaExigida {
+  tipoCompetencia: TipoCompetencia;
+  id: number;
+  nivelExigidoId: number;
+}
+
+/** The rows of the faixa's matrix in force on `data` (the latest not after it); null when none is. */
+export async function matrizVigente(trx: Db, scope: Scope, faixaId: number, data: string): Promise<CompetenciaExigida[] | null> {
+  const q = companyQuery(trx, scope);
+  const matriz = await q
+    .selectFrom('configuracao_nivel_competencia_faixa_salarial')
+    .select('id')
+    .where('owner_id', '=', faixaId)
+    .where('data', '<=', data)
+    .orderBy('data', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!matriz) return null;
+  const linhas = await q
+    .selectFrom('configuracao_nivel_competencia')
+    .select(['tipo_competencia', 'conhecimento_id', 'habilidade_id', 'atitude_id', 'nivel_competencia_id'])
+    .where('owner_id', '=', matriz.id)
+    .orderBy('position')
+    .execute();
+  return linhas.map((l) => ({
+    tipoCompetencia: l.tipo_competencia as TipoCompetencia,
+    id: (l.conhecimento_id ?? l.habilidade_id ?? l.atitude_id)!,
+    nivelExigidoId: l.nivel_competencia_id!,
+  }));
 }

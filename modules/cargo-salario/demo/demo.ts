@@ -17,6 +17,7 @@ import { today } from '../../../engine/validation/brazilian';
 import { shiftDate } from '../../../engine/report/defaults';
 import { vigenteEm } from '../salarios/historico';
 import { gerarTalentos, historicoDaFaixa, sorteador, type Estrutura } from './gerar';
+import { escolherCompetencias, semearCompetencias, type Escolhidas } from './competencias';
 import estrutura from './estrutura.json';
 
 type Arvore = { [nome: string]: Arvore };
@@ -47,10 +48,13 @@ export async function seedDemoCargosSalarios(engine: Engine, empresaId: number, 
       grupos.set(nome, (await engine.entities.create(entity('grupoOcupacional'), scope, { nome, areasOrganizacionaisIds: [...new Set(areasDoGrupo)] })).id);
     }
     const grupoExistente = async (nome: string) => (await companyQuery(db, scope).selectFrom('grupo_ocupacional').select('id').where('nome', '=', nome).executeTakeFirstOrThrow()).id;
-    const doCargo = new Map<string, { cargoId: number; faixaIds: number[] }>();
+    const doCargo = new Map<string, { cargoId: number; faixaIds: number[]; competencias: Escolhidas }>();
+    const competenciasDoCargo = await escolherCompetencias(db, scope);
     for (const cargo of dados.cargos) {
       const grupoId = grupos.get(cargo.grupoOcupacional) ?? (await grupoExistente(cargo.grupoOcupacional));
+      const competencias = competenciasDoCargo();
       const { id } = await engine.entities.create(entity('cargo'), scope, {
+        ...competencias,
         nome: cargo.nome,
         nomeMercado: cargo.nomeMercado,
         grupoOcupacional: { id: grupoId },
@@ -61,7 +65,7 @@ export async function seedDemoCargosSalarios(engine: Engine, empresaId: number, 
         const historicos = historicoDaFaixa(faixa.valor, hoje).map((h) => ({ ...h, tipo: 3 }));
         faixaIds.push((await engine.entities.create(entity('faixaSalarial'), scope, { cargo: { id }, nome: faixa.nome, cbo: { id: cargo.cbo }, historicos })).id);
       }
-      doCargo.set(cargo.nome, { cargoId: id, faixaIds });
+      doCargo.set(cargo.nome, { cargoId: id, faixaIds, competencias });
     }
 
     const estabelecimentoId = await idPorNome(db, scope, 'estabelecimento', 'Matriz Fortaleza');
@@ -110,6 +114,7 @@ export async function seedDemoCargosSalarios(engine: Engine, empresaId: number, 
         }));
       });
       await engine.entities.insertManyIn(trx, entity('historicoColaborador'), scope, entradas);
+      await semearCompetencias(engine, trx, scope, hoje, doCargo, talentos, ids);
 
       const sorte = sorteador(29);
       const faturamentos = Array.from({ length: 24 }, (_, n) => ({
