@@ -57,7 +57,7 @@ export function ApplyButton({ empresaId, solicitacaoId, avaliacoes = false, insc
     if (applied && avaliacoes) navigate(linkResponder(solicitacaoId, undefined, empresaId));
   };
   const inscrito = inscricao ? (
-    <Tag large minimal intent={Intent.SUCCESS} icon="tick-circle" className="rh-job-ad-inscricao">
+    <Tag large minimal intent={Intent.SUCCESS} icon="tick-circle">
       Inscrito em {formatDate(inscricao.data)}
     </Tag>
   ) : null;
