@@ -23,6 +23,13 @@ async function entry(page: Page, name: string, mobile: boolean) {
   } else await page.getByRole('button', { name }).click();
 }
 
+/** "Sair", and its 2 s wait over: the login page, no candidate in the header. */
+async function leave(page: Page, mobile: boolean) {
+  await entry(page, 'Sair', mobile);
+  await page.getByText('Boas vindas').waitFor({ state: 'detached' });
+  await page.waitForURL(/\/externo\/login/);
+}
+
 async function portalLogin(page: Page, cpf: string, senha: string) {
   await page.getByLabel('CPF').fill(cpf);
   await page.getByLabel('Senha').fill(senha);
@@ -106,14 +113,14 @@ for (const [width, cpf, label] of [
     });
 
     it('sai, entra e edita o currículo com uma experiência, um idioma e uma formação', async () => {
-      await entry(page, 'Sair', mobile);
-      await page.getByLabel('CPF').waitFor({ timeout: 5000 });
+      // Leaving the résumé, whose CPF field has the login's label.
+      await leave(page, mobile);
       await portalLogin(page, cpf, 'senha-paula-1');
       await entry(page, 'Editar Cadastro', mobile);
       await page.getByRole('heading', { name: 'Editar Cadastro' }).waitFor();
       expect(await field(page, 'nome').inputValue()).toBe('Paula Portal');
+      // The sign-up asked only the essentials: the experiences come now.
       await tab(page, 'Currículo');
-      await page.getByText('Estou em busca do primeiro emprego').click();
       await page.getByRole('button', { name: 'Adicionar Experiência' }).click();
       const dialog = page.locator('.rh-child-dialog');
       await dialog.getByText('Editar/Inserir Experiência Profissional').waitFor();
@@ -183,7 +190,7 @@ for (const [width, cpf, label] of [
     });
 
     it('recupera a senha pelo link do e-mail e entra com a nova', async () => {
-      await entry(page, 'Sair', mobile);
+      await leave(page, mobile);
       await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
       await page.getByLabel('CPF').fill(cpf);
       await page.getByRole('button', { name: 'Enviar' }).click();
