@@ -122,6 +122,8 @@ export interface ConfigConditional<T> {
 export interface TabUi {
   /** The tab's label, pt-BR. */
   title: string;
+  /** The label the candidate reads in the portal's résumé form, when HR's would puzzle them ("Senha de acesso" for "Situação e Acesso"). */
+  candidateTitle?: string;
   /** Property names shown in this tab, in order. */
   fields: string[];
 }

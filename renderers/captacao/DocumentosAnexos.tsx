@@ -83,14 +83,14 @@ export function DocumentosAnexos({ base, canWrite = true }: { base: string; canW
           <tbody>
             {documentos.map((documento) => (
               <tr key={documento.id}>
-                <td>{documento.descricao}</td>
-                <td>{formatDate(documento.data)}</td>
-                <td>{documento.tipo && ORIGEM[documento.tipo]}</td>
-                <td>
+                <td data-label="Descrição">{documento.descricao}</td>
+                <td data-label="Data">{formatDate(documento.data)}</td>
+                <td data-label="Origem">{documento.tipo && ORIGEM[documento.tipo]}</td>
+                <td data-label="Arquivo">
                   {documento.arquivoNome} ({formatBytes(documento.arquivoTamanho ?? 0)})
                 </td>
-                <td>{documento.observacao}</td>
-                <td style={{ whiteSpace: 'nowrap' }}>
+                <td data-label="Observação">{documento.observacao}</td>
+                <td className="rh-actions-cell" style={{ whiteSpace: 'nowrap' }}>
                   <Button
                     variant="minimal"
                     icon="download"

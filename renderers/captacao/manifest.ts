@@ -16,14 +16,16 @@ export const manifest: ModuleManifest = {
       { path: 'anuncios', access: 'anyone', load: () => import('./portal/JobAdsPage').then((m) => m.JobAdsPage) },
       { path: 'candidatos/new', access: 'visitor', load: candidatePortalForm, inKit: true },
       { path: 'candidatos/:id', access: 'candidate', load: candidatePortalForm, inKit: true },
+      { path: 'candidato-solicitacoes', access: 'candidate', load: () => import('./portal/MinhasCandidaturasPage').then((m) => m.MinhasCandidaturasPage) },
       { path: 'candidatos/:id/documentos-anexos', access: 'candidate', load: () => import('./portal/DocumentosAnexosPage').then((m) => m.DocumentosAnexosPage) },
       // The questionnaire: the candidate's evaluations and answering one.
       { path: 'avaliacoes', access: 'candidate', load: () => import('./portal/AvaliacoesPage').then((m) => m.AvaliacoesPage) },
       { path: 'solicitacao-avaliacao', access: 'candidate', load: () => import('./portal/SolicitacaoAvaliacaoPage').then((m) => m.SolicitacaoAvaliacaoPage) },
     ],
-    // The candidate's entries of spec §2.4 ("Sair" is the portal's own).
+    // The candidate's entries of spec §2.4 ("Sair" is the portal's own), and what they applied to (issue 12 §6).
     menu: [
       { text: 'Vagas Abertas', icon: 'briefcase', to: () => '/externo/anuncios' },
+      { text: 'Minhas candidaturas', icon: 'history', to: () => '/externo/candidato-solicitacoes' },
       { text: 'Editar Cadastro', icon: 'edit', to: (id) => `/externo/candidatos/${id}` },
       { text: 'Anexar Documentos', icon: 'paperclip', to: (id) => `/externo/candidatos/${id}/documentos-anexos` },
       { text: 'Alterar Senha', icon: 'key', to: (id) => `/externo/candidatos/${id}?tab=senha` },

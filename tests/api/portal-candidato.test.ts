@@ -50,6 +50,9 @@ async function registration(cpf: string, empresaId = 1) {
   };
 }
 
+/** The version of the company's privacy term the portal shows. */
+const versaoDoTermo = async (empresaId: number): Promise<string> => (await t.request('GET', `/api/externo/empresas/${empresaId}/politica-seguranca`)).json().versao;
+
 describe('sessão do candidato', () => {
   it('entra com CPF, senha e empresa; sem dizer qual deles errou', async () => {
     const empty = await portalLogin({ cpf: ANA.cpf });
@@ -122,17 +125,28 @@ describe('currículo pelo portal', () => {
   it('o formulário é o do RH sem o que só o RH vê, com a configuração da empresa', async () => {
     const form = (await t.request('GET', '/api/externo/candidatos/formulario?empresaId=1')).json();
     const names = Object.keys(form.schema.properties);
-    expect(names).toEqual(expect.arrayContaining(['nome', 'pessoal', 'cargos', 'experiencias', 'senha', 'confirmaSenha']));
+    expect(names).toEqual(expect.arrayContaining(['nome', 'pessoal', 'cargos', 'senha', 'confirmaSenha']));
     for (const internal of ['observacaoRH', 'ocrTexto', 'qualificado', 'disponivel', 'qualificacaoCadastral', 'aceitoPoliticaSeguranca']) expect(names).not.toContain(internal);
     expect(form.schema.required).toEqual(expect.arrayContaining(['nome', 'pessoal', 'cargos', 'senha', 'confirmaSenha']));
     expect(form.entities.map((e: { name: string }) => e.name)).toEqual(expect.arrayContaining(['candidato', 'candidatoExperiencia', 'cargo']));
     const edit = (await t.request('GET', '/api/externo/candidatos/formulario?empresaId=1&modo=edicao')).json();
     expect(Object.keys(edit.schema.properties)).not.toContain('senha');
+    expect(Object.keys(edit.schema.properties)).toEqual(expect.arrayContaining(['experiencias', 'endereco', 'habilitacao']));
+  });
+
+  it('o cadastro pede só o que a empresa exige, em abas com nomes para o candidato', async () => {
+    const form = (await t.request('GET', '/api/externo/candidatos/formulario?empresaId=1')).json();
+    // Company 1 requires the birth date and the e-mail besides the declaration's own.
+    expect(Object.keys(form.schema.properties)).toEqual(['nome', 'pessoal', 'contato', 'cargos', 'senha', 'confirmaSenha']);
+    expect(Object.keys(form.schema.properties.pessoal.properties).sort()).toEqual(['cpf', 'dataNascimento', 'sexo']);
+    expect(Object.keys(form.schema.properties.contato.properties)).toEqual(['email']);
+    const tabs = form.entities.find((e: { name: string }) => e.name === 'candidato').form.tabs.map((tab: { title: string }) => tab.title);
+    expect(tabs).toEqual(['Dados Pessoais', 'Endereço e Contato', 'Currículo', 'Outras informações', 'Perguntas da empresa', 'Sobre você', 'Senha de acesso']);
     expect((await t.request('GET', '/api/externo/candidatos/formulario?empresaId=x')).statusCode).toBe(400);
   });
 
   it('cadastra com senha e confirmação, recusa CPF repetido e entra', async () => {
-    const url = '/api/externo/candidatos?empresaId=1';
+    const url = `/api/externo/candidatos?empresaId=1&aceiteTermo=${await versaoDoTermo(1)}`;
     const body = await registration('86288366757');
     const { senha: _s, confirmaSenha: _c, ...sem } = body;
     const missing = await t.request('POST', url, { body: sem });
@@ -154,7 +168,7 @@ describe('currículo pelo portal', () => {
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().fields).toContainEqual({ field: 'pessoal.cpf', message: 'CPF já cadastrado para outro candidato desta empresa.' });
     // The same person may register in another company.
-    const elsewhere = await t.request('POST', '/api/externo/candidatos?empresaId=2', { body: await registration('86288366757', 2) });
+    const elsewhere = await t.request('POST', `/api/externo/candidatos?empresaId=2&aceiteTermo=${await versaoDoTermo(2)}`, { body: await registration('86288366757', 2) });
     expect(elsewhere.statusCode, elsewhere.body).toBe(201);
 
     // Editing keeps what HR wrote.
@@ -167,6 +181,43 @@ describe('currículo pelo portal', () => {
     const after = (await t.request('GET', `/api/candidatos/${id}`, { cookie: internal })).json();
     expect(after).toMatchObject({ nome: 'Renata Portal Silva', observacaoRH: 'Boa entrevista' });
     expect((await portalLogin({ cpf: '86288366757', senha: 'senha-portal-1', empresaId: '1' })).response.statusCode).toBe(200);
+  });
+});
+
+describe('aceite do termo no cadastro', () => {
+  /** Candidates of company 1 with a recorded acceptance (read as the database's owner, past row-level security). */
+  const aceites = async () =>
+    Number((await t.engine.database.owner.selectFrom('candidato').select((eb) => eb.fn.countAll().as('n')).where('empresa_id', '=', 1).where('aceite_politica_versao', 'is not', null).executeTakeFirstOrThrow()).n);
+
+  it('a empresa que pede o aceite recusa o currículo sem ele, ou com o de um texto antigo', async () => {
+    expect((await t.request('GET', '/api/externo/empresas/1/configuracao')).json().exigirAceitePsi).toBe(true);
+    const body = await registration('24665135010');
+    const sem = await t.request('POST', '/api/externo/candidatos?empresaId=1', { body });
+    expect(sem.statusCode).toBe(400);
+    expect(sem.json()).toMatchObject({ code: 'ACEITE_TERMO', message: 'Leia e aceite o termo de privacidade para enviar o currículo.' });
+    const antigo = await t.request('POST', '/api/externo/candidatos?empresaId=1&aceiteTermo=0123456789abcdef', { body });
+    expect(antigo.json().message).toBe('O termo de privacidade mudou enquanto você se cadastrava. Leia e aceite a versão atual.');
+    expect((await portalLogin({ cpf: '24665135010', senha: body.senha, empresaId: '1' })).response.statusCode).toBe(401);
+  });
+
+  it('grava o aceite com a versão do texto na mesma transação do cadastro; um cadastro recusado não grava aceite', async () => {
+    const versao = await versaoDoTermo(1);
+    const before = await aceites();
+    // Refused by the schema, by the database's unique CPF (Ana's): no acceptance anywhere.
+    const invalid = await t.request('POST', `/api/externo/candidatos?empresaId=1&aceiteTermo=${versao}`, { body: { ...(await registration('24665135010')), nome: '' } });
+    expect(invalid.statusCode).toBe(400);
+    const duplicate = await t.request('POST', `/api/externo/candidatos?empresaId=1&aceiteTermo=${versao}`, { body: await registration(ANA.cpf) });
+    expect(duplicate.statusCode).toBe(400);
+    expect(await aceites()).toBe(before);
+
+    const ok = await t.request('POST', `/api/externo/candidatos?empresaId=1&aceiteTermo=${versao}`, { body: await registration('24665135010') });
+    expect(ok.statusCode, ok.body).toBe(201);
+    // Signed in with the term accepted: the portal asks nothing more.
+    expect(ok.json().aceitoPoliticaSeguranca).toBe(true);
+    expect(await aceites()).toBe(before + 1);
+    const hr = (await t.request('GET', `/api/candidatos/${ok.json().candidato.id}`, { cookie: await t.login(ADMIN) })).json();
+    expect(hr).toMatchObject({ aceitoPoliticaSeguranca: true, aceitePoliticaVersao: versao, moduloExterno: true });
+    expect(hr.aceitePoliticaEm).toBeTruthy();
   });
 });
 
@@ -226,5 +277,43 @@ describe('senha e termo', () => {
     const logo = await t.request('GET', logoUrl);
     expect(logo.headers['content-type']).toBe('image/png');
     expect(logo.rawPayload.equals(Buffer.from(PNG, 'base64'))).toBe(true);
+  });
+});
+
+describe('minhas candidaturas', () => {
+  it('cada candidato vê só as suas, com a vaga, a data e a última etapa que a empresa mostra', async () => {
+    expect((await t.request('GET', '/api/externo/candidatos-solicitacao')).statusCode).toBe(401);
+    const { cookie } = await anaLogin();
+    const ana = (await t.request('GET', '/api/externo/candidatos-solicitacao', { cookie })).json();
+    // Ana went through "Triagem de currículos" and is in "Entrevista com RH", both shown in the portal.
+    expect(ana).toEqual([expect.objectContaining({ vaga: 'Analista de RH (recrutamento e seleção)', etapa: 'Entrevista com RH', encerrada: false })]);
+    expect(ana[0].data).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(JSON.stringify(ana)).not.toMatch(/resultado|observacao|Experiência sólida/);
+
+    // A step the company does not show leaves the last shown one; a new candidate has none.
+    const internal = await t.login(ADMIN);
+    const etapas = (await t.request('GET', '/api/etapas-seletivas?nome=Entrevista com RH', { cookie: internal })).json().content;
+    const entrevista = etapas[0];
+    const { createdAt: _c, updatedAt: _u, ...editable } = entrevista;
+    expect((await t.request('PUT', `/api/etapas-seletivas/${entrevista.id}`, { cookie: internal, body: { ...editable, exibirNoPortal: false } })).statusCode).toBe(200);
+    const depois = (await t.request('GET', '/api/externo/candidatos-solicitacao', { cookie })).json();
+    expect(depois[0].etapa).toBe('Triagem de currículos');
+    expect((await t.request('PUT', `/api/etapas-seletivas/${entrevista.id}`, { cookie: internal, body: { ...editable, version: entrevista.version + 1, exibirNoPortal: true } })).statusCode).toBe(200);
+
+    const renata = await portalLogin({ cpf: '24665135010', senha: 'senha-portal-1', empresaId: '1' });
+    const nenhuma = (await t.request('GET', '/api/externo/candidatos-solicitacao', { cookie: renata.cookie })).json();
+    expect(nenhuma).toEqual([]);
+    // Applying shows on the ad's card and in the list.
+    const anuncios = (await t.request('GET', '/api/externo/anuncios?empresaId=1', { cookie: renata.cookie })).json();
+    const analista = anuncios.find((ad: { titulo: string }) => ad.titulo === 'Analista de RH (recrutamento e seleção)');
+    expect(analista.inscricao).toBeUndefined();
+    expect((await t.request('POST', `/api/externo/candidatos-solicitacao?solicitacaoId=${analista.solicitacao.id}`, { cookie: renata.cookie })).statusCode).toBe(201);
+    const [nova] = (await t.request('GET', '/api/externo/candidatos-solicitacao', { cookie: renata.cookie })).json();
+    expect(nova).toMatchObject({ solicitacaoId: analista.solicitacao.id, etapa: null });
+    const card = (await t.request('GET', `/api/externo/anuncios?empresaId=1&solicitacaoId=${analista.solicitacao.id}`, { cookie: renata.cookie })).json()[0];
+    expect(card.inscricao).toEqual({ data: nova.data, renovavel: false });
+    // Ana's list did not change, and the public list shows no one's application.
+    expect((await t.request('GET', '/api/externo/candidatos-solicitacao', { cookie })).json()).toHaveLength(1);
+    expect((await t.request('GET', `/api/externo/anuncios?empresaId=1&solicitacaoId=${analista.solicitacao.id}`)).json()[0].inscricao).toBeUndefined();
   });
 });

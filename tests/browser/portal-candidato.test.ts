@@ -23,6 +23,13 @@ async function entry(page: Page, name: string, mobile: boolean) {
   } else await page.getByRole('button', { name }).click();
 }
 
+/** "Sair", and its 2 s wait over: the login page, no candidate in the header. */
+async function leave(page: Page, mobile: boolean) {
+  await entry(page, 'Sair', mobile);
+  await page.getByText('Boas vindas').waitFor({ state: 'detached' });
+  await page.waitForURL(/\/externo\/login/);
+}
+
 async function portalLogin(page: Page, cpf: string, senha: string) {
   await page.getByLabel('CPF').fill(cpf);
   await page.getByLabel('Senha').fill(senha);
@@ -54,14 +61,17 @@ for (const [width, cpf, label] of [
       await page.setViewportSize({ width, height: 900 });
     });
 
-    it('cadastra o currículo, vendo as mensagens antes', async () => {
+    it('cadastra o currículo, só com o que a empresa exige, vendo as mensagens antes e o termo antes de enviar', async () => {
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/externo/candidatos') sent.push(request.url());
+      });
       await page.goto(`${app.url}/externo/anuncios?empresaId=1`);
       await page.getByRole('button', { name: 'Entrar' }).click();
       await page.getByRole('link', { name: 'Cadastrar meu currículo' }).click();
       await page.getByRole('heading', { name: 'Cadastrar Currículo' }).waitFor();
-      // What only HR sees is not there.
-      expect(await page.getByRole('tab', { name: 'Observações' }).count()).toBe(1);
-      expect(await page.getByRole('tab', { name: 'Situação e Acesso' }).count()).toBe(1);
+      // A short sign-up, in the candidate's words: what only HR sees, and what can wait, is not there.
+      expect(await page.getByRole('tab').allTextContents()).toEqual(['Dados Pessoais', 'Endereço e Contato', 'Currículo', 'Senha de acesso']);
       await page.getByRole('button', { name: 'Gravar' }).click();
       await toast(page, 'Preencha os campos indicados').waitFor();
       await page.getByText('Nome é obrigatório').waitFor();
@@ -73,30 +83,44 @@ for (const [width, cpf, label] of [
       await tab(page, 'Currículo');
       await page.locator('#root_cargos').click();
       await page.locator('.bp6-menu-item', { hasText: 'Analista de RH' }).click();
-      await page.getByText('Estou em busca do primeiro emprego').click();
-      await tab(page, 'Situação e Acesso');
+      await tab(page, 'Senha de acesso');
       await field(page, 'senha').fill('senha-paula-1');
       await field(page, 'confirmaSenha').fill('outra-senha');
       await field(page, 'senha').focus();
       await page.getByText('As senhas devem ser iguais').waitFor();
       await screenshot(page, `portal-candidato-cadastro-erros-${label}`);
       await field(page, 'confirmaSenha').fill('senha-paula-1');
+      // The term comes before the résumé is sent: going back sends nothing.
       await page.getByRole('button', { name: 'Gravar' }).click();
-      await acceptTerm(page);
+      const term = page.getByRole('dialog', { name: 'Termo de Privacidade e Política de Segurança' });
+      await term.getByText('Os dados pessoais').waitFor();
+      await screenshot(page, `portal-candidato-cadastro-termo-${label}`);
+      expect(sent).toEqual([]);
+      await term.getByRole('button', { name: 'Voltar' }).click();
+      await term.waitFor({ state: 'detached' });
+      expect(sent).toEqual([]);
+      expect(await field(page, 'confirmaSenha').inputValue()).toBe('senha-paula-1');
+      await page.getByRole('button', { name: 'Gravar' }).click();
+      await term.getByRole('button', { name: 'Aceito' }).click();
       await page.getByText('Boas vindas').waitFor();
-      await page.getByRole('heading', { name: 'Vagas Abertas' }).waitFor();
+      expect(sent).toHaveLength(1);
+      expect(new URL(sent[0]!).searchParams.get('aceiteTermo')).toMatch(/^[0-9a-f]{16}$/);
+      // Signed in with the term accepted: straight to the rest of the résumé, no second term.
+      await page.getByRole('heading', { name: 'Editar Cadastro' }).waitFor();
+      await page.getByText('Cadastro feito. Complete o seu currículo').waitFor();
+      expect(await term.count()).toBe(0);
       await screenshot(page, `portal-candidato-cadastrado-${label}`);
     });
 
     it('sai, entra e edita o currículo com uma experiência, um idioma e uma formação', async () => {
-      await entry(page, 'Sair', mobile);
-      await page.getByLabel('CPF').waitFor({ timeout: 5000 });
+      // Leaving the résumé, whose CPF field has the login's label.
+      await leave(page, mobile);
       await portalLogin(page, cpf, 'senha-paula-1');
       await entry(page, 'Editar Cadastro', mobile);
       await page.getByRole('heading', { name: 'Editar Cadastro' }).waitFor();
       expect(await field(page, 'nome').inputValue()).toBe('Paula Portal');
+      // The sign-up asked only the essentials: the experiences come now.
       await tab(page, 'Currículo');
-      await page.getByText('Estou em busca do primeiro emprego').click();
       await page.getByRole('button', { name: 'Adicionar Experiência' }).click();
       const dialog = page.locator('.rh-child-dialog');
       await dialog.getByText('Editar/Inserir Experiência Profissional').waitFor();
@@ -140,9 +164,16 @@ for (const [width, cpf, label] of [
       // The ad uses evaluations: the candidate goes straight to the first one.
       await page.getByRole('heading', { name: 'Entrevista comportamental' }).waitFor();
       await screenshot(page, `portal-candidato-candidatura-${label}`);
+      // The card now says when the candidate applied, and offers no second application before the wait.
       await entry(page, 'Vagas Abertas', mobile);
-      await card.getByRole('button', { name: 'Candidatar-me' }).click();
-      await page.getByText(/Você já se candidatou a esta vaga em/).first().waitFor();
+      const hoje = new Date().toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+      await card.getByText(`Inscrito em ${hoje}`).waitFor();
+      expect(await card.getByRole('button', { name: 'Candidatar-me' }).count()).toBe(0);
+      await entry(page, 'Minhas candidaturas', mobile);
+      const candidatura = page.locator('.rh-candidatura', { hasText: 'Analista de RH (recrutamento e seleção)' });
+      await candidatura.getByText(`Inscrito em ${hoje}`).waitFor();
+      await candidatura.getByText('Inscrição recebida').waitFor();
+      await screenshot(page, `portal-candidato-minhas-candidaturas-${label}`);
     });
 
     it('altera a senha', async () => {
@@ -159,7 +190,7 @@ for (const [width, cpf, label] of [
     });
 
     it('recupera a senha pelo link do e-mail e entra com a nova', async () => {
-      await entry(page, 'Sair', mobile);
+      await leave(page, mobile);
       await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
       await page.getByLabel('CPF').fill(cpf);
       await page.getByRole('button', { name: 'Enviar' }).click();

@@ -12,6 +12,7 @@ import { runInScope } from '../../../server/db/tenant-context';
 import { companyQuery } from '../../../server/db/scoped-query';
 import { escapeHtml, mailFailure, sendMail } from '../../../server/mail/mailer';
 import { withEvaluationCounts } from '../avaliacao/anuncio';
+import { withInscricoes } from '../selecao/candidaturas';
 import type { PublicAd } from '../portal/portal.api';
 import { errosCaptacao } from '../erros';
 
@@ -58,12 +59,12 @@ export function registerAnuncio(app: FastifyInstance, engine: Engine): void {
   });
 
   // Public: what the candidate portal lists (no login).
-  const summary = 'Vagas abertas da empresa no portal (?empresaId=, e ?solicitacaoId= para a vaga de um link); com as contagens de avaliações para o candidato da sessão';
+  const summary = 'Vagas abertas da empresa no portal (?empresaId=, e ?solicitacaoId= para a vaga de um link); com as contagens de avaliações e a inscrição do candidato da sessão';
   app.get('/api/externo/anuncios', { config: { openapi: { summary, response: 'PublicAd[]' } } }, async (request) => {
     const query = request.query as { empresaId?: string; solicitacaoId?: string };
     if (query.solicitacaoId !== undefined && !ID.test(query.solicitacaoId)) throw errors.badRequest('Solicitação inválida.');
     const ads = await publicAds(engine, portalCompany(query.empresaId), { solicitacaoId: query.solicitacaoId === undefined ? undefined : Number(query.solicitacaoId) });
-    return withEvaluationCounts(engine, request, ads);
+    return withInscricoes(engine, request, await withEvaluationCounts(engine, request, ads));
   });
 }
 

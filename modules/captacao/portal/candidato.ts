@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { alterarSenhaSchema, redefinirSenhaSchema, WRONG_PASSWORD_MESSAGE } from '../../../engine/forms/alterar-senha';
+import type { EntityMeta } from '../../../engine/api-types';
 import type { JsonSchema } from '../../../engine/declaration';
 import { hiddenFromAudiences } from '../../../engine/registry/audience';
 import { childrenOf, type RegisteredEntity } from '../../../engine/registry/registry';
@@ -29,8 +30,11 @@ import { errors } from '../../../server/errors';
 import { escapeHtml, mailFailure, sendMail } from '../../../server/mail/mailer';
 import { entityMeta } from '../../../server/meta-routes';
 import { portalCompany } from '../anuncio/anuncio';
+import { cadastroCurto } from './cadastro-curto';
 
 export const RECOVERY_SENT = 'Se o CPF estiver cadastrado nesta empresa, enviaremos um link para redefinir a senha ao e-mail do currículo.';
+export const TERMO_PENDENTE = 'Leia e aceite o termo de privacidade para enviar o currículo.';
+export const TERMO_MUDOU = 'O termo de privacidade mudou enquanto você se cadastrava. Leia e aceite a versão atual.';
 export const RESET_LINK_INVALID = 'O link para redefinir a senha é inválido ou expirou. Solicite um novo.';
 /** Properties the candidate sets only on registering (later, through "Alterar Senha"). */
 const PASSWORD_FIELDS = ['senha', 'confirmaSenha'];
@@ -54,6 +58,10 @@ export function portalSchema(schema: JsonSchema, hidden: string[], mode: 'cadast
   // Registering in the portal makes the password the way back in.
   return { ...schema, properties, required: mode === 'cadastro' ? [...required, ...PASSWORD_FIELDS] : required };
 }
+
+/** The portal's résumé form reads the tabs by the names a candidate understands (`candidateTitle`). */
+const candidateTabs = (meta: EntityMeta): EntityMeta =>
+  meta.form?.tabs ? { ...meta, form: { ...meta.form, tabs: meta.form.tabs.map(({ candidateTitle, ...tab }) => ({ ...tab, title: candidateTitle ?? tab.title })) } } : meta;
 
 export function registerPortalCandidato(app: FastifyInstance, engine: Engine): void {
   const candidato = engine.registry.get('candidato');
@@ -111,7 +119,7 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
   });
 
   /** The form: candidato, its child lists and the lists it picks from, with options read through the portal. */
-  const formulario = doc('O formulário do currículo como a empresa o configura, sem o que só o RH vê (?empresaId=; ?modo=cadastro, o padrão, ou edicao)', 'FormularioPortal');
+  const formulario = doc('O formulário do currículo como a empresa o configura, sem o que só o RH vê (?empresaId=; ?modo=cadastro, o padrão, só com o que a empresa exige, ou edicao)', 'FormularioPortal');
   app.get<{ Querystring: { empresaId?: string; modo?: string } }>('/api/externo/candidatos/formulario', formulario, async (request) => {
     const empresaId = portalCompany(request.query.empresaId);
     await companyExists(empresaId);
@@ -122,8 +130,10 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
       ...entityMeta(target, { read: true, write: false }, {}),
       resource: `externo/empresas/${empresaId}/opcoes/${target.resource}`,
     }));
-    const forms = [candidato, ...children].map((entity) => entityMeta(entity, can, entity === candidato ? config : {}));
-    return { entities: [...forms, ...options], schema: await formSchema(empresaId, mode) };
+    const forms = [candidato, ...children].map((entity) => (entity === candidato ? candidateTabs(entityMeta(entity, can, config)) : entityMeta(entity, can, {})));
+    const schema = await formSchema(empresaId, mode);
+    // The sign-up form asks only what the company requires; the rest is filled in after signing in.
+    return { entities: [...forms, ...options], schema: mode === 'cadastro' ? cadastroCurto(schema) : schema };
   });
 
   // The lists the résumé picks from (cargos, idiomas, estados…): only those, and only id and name.
@@ -136,21 +146,34 @@ export function registerPortalCandidato(app: FastifyInstance, engine: Engine): v
     return engine.entities.list(target, publicScope(recordId(request)), { ...(request.query as object), unpaged: true, resumido: true });
   });
 
-  const cadastro = doc('Cadastra o currículo na empresa (?empresaId=), com a senha, e entra no portal', 'ExternalUserInfo', `${componentOf(candidato)}Entrada`, 201);
-  app.post<{ Querystring: { empresaId?: string } }>('/api/externo/candidatos', { config: { rateLimit: { max: 20, timeWindow: '10 minutes' }, ...cadastro.config } }, async (request, reply) => {
+  const cadastro = doc(
+    'Cadastra o currículo na empresa (?empresaId=), com a senha, e entra no portal; quando a empresa pede o aceite do termo, ?aceiteTermo= traz a versão lida e aceita, gravada com o currículo',
+    'ExternalUserInfo',
+    `${componentOf(candidato)}Entrada`,
+    201,
+  );
+  app.post<{ Querystring: { empresaId?: string; aceiteTermo?: string } }>('/api/externo/candidatos', { config: { rateLimit: { max: 20, timeWindow: '10 minutes' }, ...cadastro.config } }, async (request, reply) => {
     const empresaId = portalCompany(request.query.empresaId);
     await companyExists(empresaId);
     const body = withoutHidden((request.body ?? {}) as Data);
     const schema = await formSchema(empresaId, 'cadastro');
     const validate = createAjv().compile(schema);
     if (!validate(body)) throw errors.validation(toFieldErrors(validate.errors, schema));
-    const created = await engine.entities.create(candidato, publicScope(empresaId), body);
-    await runInScope(publicScope(empresaId), () =>
-      companyQuery(engine.db, publicScope(empresaId)).updateTable('candidato').set({ modulo_externo: true }).where('id', '=', created.id).execute(),
-    );
+    const aceite = await termAcceptance(empresaId, request.query.aceiteTermo);
+    // The acceptance goes in the same insert as the résumé: a refused sign-up records none.
+    const created = await engine.entities.create(candidato, publicScope(empresaId), body, { values: { moduloExterno: true, ...aceite } });
     const info = await startCandidateSession(engine, request, reply, created.id, empresaId);
     return reply.code(201).send(info);
   });
+
+  /** The acceptance a sign-up records: the term's current version, which the candidate must have read when the company asks. */
+  const termAcceptance = async (empresaId: number, versaoLida: string | undefined): Promise<Data> => {
+    const { exigirAceitePsi, politicaSeguranca } = await configValues(engine.db, engine.registry, ['exigirAceitePsi', 'politicaSeguranca'], empresaId);
+    const versao = policyVersion(politicaSeguranca);
+    if (versaoLida === versao) return { aceitoPoliticaSeguranca: true, aceitePoliticaEm: new Date().toISOString(), aceitePoliticaVersao: versao };
+    if (exigirAceitePsi !== true) return {};
+    throw errors.badRequest(versaoLida ? TERMO_MUDOU : TERMO_PENDENTE, 'ACEITE_TERMO');
+  };
 
   const alterarSenha = doc('Troca a senha do candidato da sessão (a atual, depois a nova duas vezes); as outras sessões dele terminam', 'Confirmacao', alterarSenhaSchema);
   app.patch('/api/externo/candidatos/:id/alterar-senha', { config: { ...PASSWORD_RATE, ...alterarSenha.config } }, async (request) => {

@@ -37,7 +37,7 @@ export interface PedidoRecuperacaoSenha {
 export interface FormularioPortal {
   /** candidato, its child lists and the lists it picks from (their `resource` read through the portal). */
   entities: EntityMeta[];
-  /** The candidate's schema resolved for the company, HR-only properties left out (the password required on registering). */
+  /** The candidate's schema resolved for the company, HR-only properties left out; on registering, only what the company requires, and the password. */
   schema: JsonSchema;
 }
 
@@ -64,6 +64,36 @@ export interface PublicAd {
   qtdAvaliacoes?: number;
   /** …and how many of them the candidate answered. */
   qtdAvaliacoesRespondidas?: number;
+  /** For the candidate signed in to the ad's company who applied to its request: the last application. */
+  inscricao?: Inscricao;
+}
+
+/** The signed-in candidate's application to an ad's request, as its card shows it. */
+export interface Inscricao {
+  /** The day of the last application, `YYYY-MM-DD`. */
+  data: string;
+  /** Whether the ad's wait is over and the candidate may apply again (renewing the application). */
+  renovavel: boolean;
+}
+
+/**
+ * GET /api/externo/candidatos-solicitacao: one of the signed-in candidate's applications
+ * ("Minhas candidaturas"), with only what the candidate may see of the selection.
+ */
+export interface MinhaCandidatura {
+  id: number;
+  solicitacaoId: number;
+  /** The ad's title, or the request's description when it has no ad. */
+  vaga: string;
+  /** The day of the application, `YYYY-MM-DD`. */
+  data: string;
+  /**
+   * The last selective step the candidate went through among those the company marked
+   * "Mostrar ao candidato no portal" (never its result); null before any.
+   */
+  etapa: string | null;
+  /** The request was closed, cancelled or suspended. */
+  encerrada: boolean;
 }
 
 /** POST /api/externo/candidatos-solicitacao: the candidate's application to a request. */

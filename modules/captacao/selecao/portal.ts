@@ -13,22 +13,11 @@ import { errors } from '../../../server/errors';
 import { today } from '../../../engine/validation/brazilian';
 import { publicAds } from '../anuncio/anuncio';
 import type { Candidatura } from '../portal/portal.api';
+import { minhasCandidaturas } from './candidaturas';
 import { errosCaptacao } from '../erros';
-
-const DAY_MS = 86_400_000;
-const brDate = (iso: string) => iso.split('-').reverse().join('/');
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+import { recusaNovaCandidatura } from './espera';
 
 export const VAGA_FECHADA = 'Esta vaga não está mais aberta.';
-
-/** Why a new application on `hoje` is refused, given the date of the last one; undefined when allowed. */
-export function recusaNovaCandidatura(ultima: string, diasEspera: number, hoje: string): string | undefined {
-  // Without a wait, a new application is possible from the next day on.
-  const liberada = addDays(ultima, Math.max(diasEspera, 1));
-  if (hoje >= liberada) return undefined;
-  const ja = `Você já se candidatou a esta vaga em ${brDate(ultima)}.`;
-  return diasEspera > 0 ? `${ja} Uma nova candidatura será possível a partir de ${brDate(liberada)}.` : ja;
-}
 
 export async function candidatarPeloPortal(engine: Engine, scope: Scope, candidatoId: number, solicitacaoId: number): Promise<Candidatura> {
   const [anuncio] = await publicAds(engine, scope.empresaId, { solicitacaoId });
@@ -64,5 +53,11 @@ export function registerSelecaoPortal(app: FastifyInstance, engine: Engine): voi
     if (!/^\d{1,9}$/.test(raw)) throw errors.badRequest('Solicitação inválida.');
     const candidatura = await candidatarPeloPortal(engine, scope, request.session!.usuarioId, Number(raw));
     return reply.code(candidatura.nova ? 201 : 200).send(candidatura);
+  });
+
+  const lista = 'As candidaturas do candidato da sessão ("Minhas candidaturas"), das mais recentes: a vaga, a data e a última etapa que a empresa mostra no portal';
+  app.get('/api/externo/candidatos-solicitacao', { config: { openapi: { summary: lista, response: 'MinhaCandidatura[]' } } }, async (request) => {
+    const scope = requireSession(request, 'candidato');
+    return minhasCandidaturas(engine, scope, request.session!.usuarioId);
   });
 }

@@ -3,7 +3,7 @@
  * (`POST /api/externo/candidatos-solicitacao?solicitacaoId=`); a visitor goes to the portal
  * login with the ad's request, which applies after logging in.
  */
-import { Button, Intent } from '@blueprintjs/core';
+import { Button, Intent, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDataProvider } from '../../../engine/react/data-provider';
@@ -12,6 +12,8 @@ import { toast } from '../../shell/toaster';
 import { linkResponder } from './avaliacoes-portal';
 import { useExternalSession } from '../../shell/external/external-session';
 import { call } from '../../../engine/react/api-client';
+import { formatDate } from '../../../engine/format/dates';
+import type { Inscricao } from '../../../modules/captacao/portal/portal.api';
 
 export const CANDIDATURA_REALIZADA = 'Candidatura realizada com sucesso.';
 
@@ -27,8 +29,18 @@ export async function applyToJob(provider: DataProvider, solicitacaoId: number):
   }
 }
 
-/** `avaliacoes`: the ad uses evaluations, answered right after applying. */
-export function ApplyButton({ empresaId, solicitacaoId, avaliacoes = false }: { empresaId: number; solicitacaoId: number; avaliacoes?: boolean }): React.JSX.Element {
+/**
+ * `avaliacoes`: the ad uses evaluations, answered right after applying. `inscricao`: the
+ * candidate's application, shown instead of the button until the ad's wait is over.
+ * `onApplied`: the list reloads, so the card says "Inscrito em".
+ */
+export function ApplyButton({ empresaId, solicitacaoId, avaliacoes = false, inscricao, onApplied }: {
+  empresaId: number;
+  solicitacaoId: number;
+  avaliacoes?: boolean;
+  inscricao?: Inscricao;
+  onApplied?: () => void;
+}): React.JSX.Element {
   const provider = useDataProvider();
   const navigate = useNavigate();
   const { state } = useExternalSession();
@@ -41,7 +53,19 @@ export function ApplyButton({ empresaId, solicitacaoId, avaliacoes = false }: { 
     setSending(true);
     const applied = await applyToJob(provider, solicitacaoId);
     setSending(false);
+    if (applied) onApplied?.();
     if (applied && avaliacoes) navigate(linkResponder(solicitacaoId, undefined, empresaId));
   };
-  return <Button intent={Intent.PRIMARY} icon="person" text="Candidatar-me" loading={sending} onClick={() => void apply()} />;
+  const inscrito = inscricao ? (
+    <Tag large minimal intent={Intent.SUCCESS} icon="tick-circle">
+      Inscrito em {formatDate(inscricao.data)}
+    </Tag>
+  ) : null;
+  if (inscricao && !inscricao.renovavel) return inscrito!;
+  return (
+    <>
+      {inscrito}
+      <Button intent={Intent.PRIMARY} icon="person" text={inscricao ? 'Candidatar-me novamente' : 'Candidatar-me'} loading={sending} onClick={() => void apply()} />
+    </>
+  );
 }

@@ -12,9 +12,14 @@ import { PasswordChangeForm } from '../../shell/forms/PasswordChangeForm';
 import { PageSpinner } from '../../shell/pages/PageSpinner';
 import { empresaIdFromSearch, withEmpresaId } from '../../shell/external/external-links';
 import { useExternalSession } from '../../shell/external/external-session';
+import { askPrivacyTerm } from '../../shell/external/PrivacyTermDialog';
+import { useExternalBranding } from '../../shell/external/use-external-branding';
 import { call } from '../../../engine/react/api-client';
 
 type Data = Record<string, unknown>;
+
+/** The candidate went back from the term: nothing was sent, nothing to say. */
+const TERM_DECLINED = 'termo não aceito';
 
 /**
  * /externo/candidatos/new and /externo/candidatos/{id} (spec §2.3, §5): the résumé form HR
@@ -38,6 +43,8 @@ function ResumeForm({ id, empresaId }: { id?: string; empresaId: string }): Reac
   const session = useExternalSession();
   const navigate = useNavigate();
   const modo = id === undefined ? 'cadastro' : 'edicao';
+  const branding = useExternalBranding(empresaId);
+  const completing = new URLSearchParams(useLocation().search).has('completar');
   const form = useSWR(['externo/candidatos/formulario', empresaId, modo], () =>
     call(provider, 'GET /externo/candidatos/formulario', { params: { empresaId, modo } }),
   );
@@ -50,9 +57,13 @@ function ResumeForm({ id, empresaId }: { id?: string; empresaId: string }): Reac
 
   const save = async (data: Data, current: { id?: number; version?: number }) => {
     if (id === undefined) {
-      await call(provider, 'POST /externo/candidatos', { params: { empresaId }, body: data });
+      // The term comes before anything is sent; going back sends nothing and keeps the form as filled.
+      const aceiteTermo = branding?.exigirAceitePsi ? await askPrivacyTerm(provider, empresaId) : undefined;
+      if (branding?.exigirAceitePsi && !aceiteTermo) throw new Error(TERM_DECLINED);
+      const info = await call(provider, 'POST /externo/candidatos', { params: { empresaId, aceiteTermo }, body: data });
       await session.refresh();
-      navigate(withEmpresaId('/externo/anuncios', empresaId), { replace: true });
+      // Signed in: the rest of the résumé, when the candidate wants.
+      navigate(withEmpresaId(`/externo/candidatos/${info.candidato!.id}?completar=1`, empresaId), { replace: true });
       return { data };
     }
     const saved = await call(provider, 'PUT /externo/candidatos/{id}', { path: { id }, body: { ...data, id: current.id, version: current.version } });
@@ -63,6 +74,12 @@ function ResumeForm({ id, empresaId }: { id?: string; empresaId: string }): Reac
   return (
     <section className="rh-entity-form rh-external-resume">
       <H3>{id === undefined ? 'Cadastrar Currículo' : 'Editar Cadastro'}</H3>
+      {id === undefined ? <p className="rh-external-hint">Só o essencial agora; o restante do currículo você completa depois de entrar.</p> : null}
+      {completing ? (
+        <Callout intent={Intent.SUCCESS} icon="tick-circle" className="rh-external-hint">
+          Cadastro feito. Complete o seu currículo quando quiser: experiências, formação, idiomas e endereço ajudam a empresa a conhecer você.
+        </Callout>
+      ) : null}
       <EntitiesProvider entities={form.data.entities}>
         <EntityForm
           entity={entity}

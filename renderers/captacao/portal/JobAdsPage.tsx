@@ -29,7 +29,7 @@ export function JobAdsPage(): React.JSX.Element {
   const empresaId = state.empresa?.id ?? Number(empresaIdFromSearch(search).empresaId);
   const solicitacaoId = query.get('solicitacaoId') ?? undefined;
   const [sharing, setSharing] = useState<PublicAd>();
-  const { data, error, isLoading } = useSWR(empresaId ? ['externo/anuncios', empresaId, solicitacaoId] : null, () =>
+  const { data, error, isLoading, mutate } = useSWR(empresaId ? ['externo/anuncios', empresaId, solicitacaoId] : null, () =>
     call(provider, 'GET /externo/anuncios', { params: { empresaId, solicitacaoId }, errorMode: 'none' }),
   );
 
@@ -57,7 +57,13 @@ export function JobAdsPage(): React.JSX.Element {
             </div>
             <p className="rh-job-ad-text">{ad.descricao}</p>
             <div className="rh-job-ad-buttons">
-              <ApplyButton empresaId={empresaId} solicitacaoId={ad.solicitacao.id} avaliacoes={Boolean(ad.utilizarAvaliacoesEtapaSeletiva)} />
+              <ApplyButton
+                empresaId={empresaId}
+                solicitacaoId={ad.solicitacao.id}
+                avaliacoes={Boolean(ad.utilizarAvaliacoesEtapaSeletiva)}
+                inscricao={ad.inscricao}
+                onApplied={() => void mutate()}
+              />
               <EvaluationsOfAd ad={ad} empresaId={empresaId} />
               <Button icon="envelope" text="Enviar para um amigo" onClick={() => setSharing(ad)} />
             </div>

@@ -11,6 +11,7 @@ import { empresaIdFromSearch, withEmpresaId } from './external-links';
 import { ExternalSessionProvider, useExternalSession } from './external-session';
 import { PrivacyTermDialog } from './PrivacyTermDialog';
 import { brandingStyle, useExternalBranding } from './use-external-branding';
+import './portal.css';
 
 /** The candidate portal (spec §2.4): its own session, the company's branding, the candidate's menu. */
 export function ExternalLayout(): React.JSX.Element {

@@ -47,6 +47,8 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, sort, onSo
     },
   });
   const widths = new Map(columns.map((c) => [c.id, c.width]));
+  // Each cell names its column, for the portal's phone layout where rows become cards.
+  const headers = new Map(columns.map((c) => [c.id, c.header]));
 
   return (
     <HTMLTable className="rh-data-table" striped interactive compact style={{ width: '100%' }}>
@@ -87,7 +89,7 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, sort, onSo
           table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cell.column.id === ACTIONS_COLUMN ? 'rh-actions-cell' : undefined}>
+                <td key={cell.id} className={cell.column.id === ACTIONS_COLUMN ? 'rh-actions-cell' : undefined} data-label={headers.get(cell.column.id)}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

@@ -1,5 +1,6 @@
 /**
- * An object's properties on a 12-column grid (`ui:options.span` per property). At the root,
+ * An object's properties on a 12-column grid (`ui:options.span` per property, as `--rh-span`, so
+ * that theme.css stacks them in one column on a phone). At the root,
  * `ui:options.tabs` splits them into Blueprint tabs and only the open tab is mounted, so a
  * keystroke never re-renders the fields of the other tabs.
  */
@@ -16,12 +17,12 @@ const spanOf = (uiSchema: UiSchema | undefined, name: string): number => {
 
 function Grid({ properties, uiSchema }: { properties: ObjectFieldTemplatePropertyType[]; uiSchema?: UiSchema }) {
   return (
-    <div className="rh-form-grid" style={{ display: 'grid', gridTemplateColumns: 'repeat(12, minmax(0, 1fr))', columnGap: 16 }}>
+    <div className="rh-form-grid">
       {properties.map((property) =>
         property.hidden ? (
           property.content
         ) : (
-          <div key={property.name} style={{ gridColumn: `span ${spanOf(uiSchema, property.name)}` }}>
+          <div key={property.name} className="rh-form-cell" style={{ '--rh-span': spanOf(uiSchema, property.name) } as React.CSSProperties}>
             {property.content}
           </div>
         ),

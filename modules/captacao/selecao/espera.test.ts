@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recusaNovaCandidatura } from './portal';
+import { recusaNovaCandidatura } from './espera';
 
 describe('espera entre duas candidaturas à mesma vaga', () => {
   it('recusa antes do fim da espera, com a data em que será possível', () => {
