@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Engine } from '../../../server/engine';
 import { AppError, errors } from '../../../server/errors';
 import { today } from '../../../engine/validation/brazilian';
-import { LOTACAO, POR_CARGO, atualizarSituacao, atualizarSituacoes, historicoDoTalento, salarioDaEntrada, startSituacaoJob, talentosQueSeguem, type EntradaSalarial } from './situacao';
+import { LOTACAO, atualizarSituacao, atualizarSituacoes, historicoDoTalento, salarioDaEntrada, startSituacaoJob, talentosQueSeguem, type EntradaSalarial } from './situacao';
+import { POR_CARGO } from '../salarios/tipos';
 
 const POR_VALOR = 3;
 export const ULTIMO_HISTORICO = 'O talento precisa de ao menos um histórico.';

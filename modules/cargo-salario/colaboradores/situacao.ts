@@ -23,9 +23,7 @@ import type { FieldError } from '../../../engine/api-types';
 /** What an entry decides of the talent's situation (the same names on both records). */
 export const LOTACAO = ['estabelecimento', 'areaOrganizacional', 'cargo', 'faixaSalarial', 'ambiente', 'funcao'] as const;
 
-export const POR_CARGO = 1;
-export const POR_INDICE = 2;
-export const POR_VALOR = 3;
+import { POR_CARGO, POR_INDICE } from '../salarios/tipos';
 
 export interface EntradaSalarial {
   tipoSalario: number;

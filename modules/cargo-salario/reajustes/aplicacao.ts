@@ -15,7 +15,8 @@ import { actionRefused } from '../../../server/crud/actions';
 import { today } from '../../../engine/validation/brazilian';
 import { formatDate } from '../../../engine/format/dates';
 import { vigenteEm } from '../salarios/historico';
-import { LOTACAO, POR_VALOR, atualizarSituacoes } from '../colaboradores/situacao';
+import { LOTACAO, atualizarSituacoes } from '../colaboradores/situacao';
+import { POR_VALOR } from '../salarios/tipos';
 import { ANTES_DA_ADMISSAO, DATA_REPETIDA } from '../colaboradores/historico';
 
 export const SEM_PROPOSTAS = 'A tabela não tem propostas de reajuste.';

@@ -1,7 +1,7 @@
 /**
  * Salaries on a chosen date for the salary reports (queries in their declarations): a faixa's
  * value and a talent's entry's salary follow the faixa's history and the índices' values, so
- * they are valued here by the module's own rules (salarioNaData, valorPorIndice) and handed to
+ * they are valued here by the module's own rules (salarioNaData, salarioCalculado) and handed to
  * the declared query as a `case` over the source row `t`, which the engine confines to the
  * session's company. Nothing is valued in SQL.
  */
@@ -10,10 +10,11 @@ import type { Db } from '../../../server/db/database';
 import type { Scope } from '../../../server/db/tenant-context';
 import { companyQuery } from '../../../server/db/scoped-query';
 import type { ReportCode } from '../../../server/reports/query';
-import { POR_INDICE, salarioNaData, type HistoricoDaFaixa } from '../salarios/faixas';
-import { valorPorIndice, valoresDosIndices } from '../salarios/indices';
-import { centavos } from '../salarios/historico';
-import { POR_CARGO } from '../colaboradores/situacao';
+import { historicosDasFaixas, salarioNaData } from '../salarios/faixas';
+import { valoresDosIndices } from '../salarios/indices';
+import { salarioCalculado, tabelasDe, type EntradaSalarial } from '../colaboradores/situacao';
+import { POR_VALOR } from '../salarios/tipos';
+import { variacao } from '../reajustes/variacao';
 
 type Sql = RawBuilder<unknown>;
 
@@ -25,20 +26,8 @@ function porId(column: string, valores: Map<number, number | null>): Sql {
 
 /** Every faixa of the company with its salary on `data` (null before its first entry). */
 async function faixasNaData(db: Db, scope: Scope, data: string): Promise<Map<number, number | null>> {
-  const rows = await companyQuery(db, scope).selectFrom('faixa_salarial_historico').select(['owner_id', 'data', 'tipo', 'indice_id', 'quantidade', 'valor']).execute();
-  const porFaixa = new Map<number, HistoricoDaFaixa[]>();
-  for (const row of rows) {
-    const historicos = porFaixa.get(Number(row.owner_id)) ?? [];
-    historicos.push({
-      data: String(row.data),
-      tipo: Number(row.tipo),
-      indice: row.indice_id === null ? undefined : { id: row.indice_id },
-      quantidade: row.quantidade === null ? undefined : Number(row.quantidade),
-      valor: row.valor === null ? undefined : Number(row.valor),
-    });
-    porFaixa.set(Number(row.owner_id), historicos);
-  }
-  const indices = await valoresDosIndices(db, scope, [...new Set(rows.flatMap((r) => (r.tipo === POR_INDICE && r.indice_id !== null ? [r.indice_id] : [])))]);
+  const porFaixa = await historicosDasFaixas(db, scope);
+  const indices = await valoresDosIndices(db, scope, [...new Set([...porFaixa.values()].flat().flatMap((h) => (h.indice ? [h.indice.id] : [])))]);
   return new Map([...porFaixa].map(([id, historicos]) => [id, salarioNaData(historicos, indices, data).valor]));
 }
 
@@ -52,24 +41,37 @@ export function valorDaFaixaNaData(column: string): ReportCode {
 }
 
 /**
- * The salary of the talent's history entry `t` on `data`: by cargo its faixa's, by índice the
- * índice's value × its quantity, by value its own.
+ * The salary of the talent's history entry `t` on `data`: each distinct way of paying the
+ * company's entries use (by cargo a faixa, by índice an índice and quantity) valued once by the
+ * talent's own rule (salarioCalculado); by value, the entry's own.
  */
-async function salarioDaEntrada(db: Db, scope: Scope, data: string): Promise<Sql> {
-  const porIndice = await companyQuery(db, scope).selectFrom('historico_colaborador').select(['indice_id', 'quantidade']).distinct().where('tipo_salario', '=', POR_INDICE).execute();
-  const valores = await valoresDosIndices(db, scope, [...new Set(porIndice.map((e) => Number(e.indice_id)))]);
-  const indice = porIndice.map(({ indice_id, quantidade }) => {
-    const valor = valorPorIndice(valores.get(Number(indice_id)) ?? [], data, Number(quantidade ?? 1)) ?? null;
-    return sql`when t.tipo_salario = ${POR_INDICE} and t.indice_id = ${indice_id} and t.quantidade = ${quantidade} then ${valor}::numeric`;
+async function salarioDaEntradaEmSql(db: Db, scope: Scope, data: string): Promise<Sql> {
+  const formas = await companyQuery(db, scope)
+    .selectFrom('historico_colaborador')
+    .select(['tipo_salario', 'faixa_salarial_id', 'indice_id', 'quantidade'])
+    .distinct()
+    .where('tipo_salario', '!=', POR_VALOR)
+    .execute();
+  const entradas: EntradaSalarial[] = formas.map((forma) => ({
+    tipoSalario: Number(forma.tipo_salario),
+    faixaSalarial: forma.faixa_salarial_id === null ? null : { id: forma.faixa_salarial_id },
+    indice: forma.indice_id === null ? null : { id: forma.indice_id },
+    quantidade: forma.quantidade === null ? null : Number(forma.quantidade),
+  }));
+  const tabelas = await tabelasDe(db, scope, entradas);
+  const whens = formas.flatMap((forma, i) => {
+    const valor = salarioCalculado(entradas[i]!, data, tabelas);
+    if (typeof valor !== 'number') return [];
+    const mesma = (coluna: string, valorDaForma: unknown) => sql`${sql.ref(`t.${coluna}`)} is not distinct from ${valorDaForma}`;
+    return [sql`when t.tipo_salario = ${forma.tipo_salario} and ${mesma('faixa_salarial_id', forma.faixa_salarial_id)} and ${mesma('indice_id', forma.indice_id)} and ${mesma('quantidade', forma.quantidade)} then ${valor}::numeric`];
   });
-  const faixa = porId('t.faixa_salarial_id', await faixasNaData(db, scope, data));
-  return sql`case when t.tipo_salario = ${POR_CARGO} then ${faixa} ${indice.length ? sql.join(indice, sql` `) : sql``} when t.tipo_salario = ${POR_INDICE} then null else t.salario end`;
+  return sql`case ${whens.length ? sql.join(whens, sql` `) : sql``} when t.tipo_salario = ${POR_VALOR} then t.salario end`;
 }
 
 /** The `salario` column: the entry's salary on the filter's date (`dataReferencia`). */
 export const salarioDaEntradaNaData: ReportCode = {
   async extend({ db, scope, filter }) {
-    return { columns: { salario: await salarioDaEntrada(db, scope, String(filter.dataReferencia)) } };
+    return { columns: { salario: await salarioDaEntradaEmSql(db, scope, String(filter.dataReferencia)) } };
   },
 };
 
@@ -80,12 +82,12 @@ export const salarioDaEntradaNaData: ReportCode = {
  */
 export const projecaoSalarial: ReportCode = {
   async extend({ db, scope, filter }) {
-    return { columns: { projetado: await salarioDaEntrada(db, scope, String(filter.dataReferencia)), diferenca: sql`null`, percentual: sql`null` } };
+    return { columns: { projetado: await salarioDaEntradaEmSql(db, scope, String(filter.dataReferencia)), diferenca: sql`null`, percentual: sql`null` } };
   },
   row(row) {
     if (row.projetado === null || row.atual === null) return row;
-    const [projetado, atual] = [Number(row.projetado), Number(row.atual)];
-    const diferenca = centavos(projetado - atual);
-    return { ...row, diferenca, percentual: atual ? diferenca / atual : null };
+    const { diferenca, percentual } = variacao(Number(row.atual), Number(row.projetado));
+    // The report's percent column shows a fraction (0,06 as 6%).
+    return { ...row, diferenca, percentual: percentual === null ? null : percentual / 100 };
   },
 };

@@ -15,6 +15,7 @@ import { today } from '../../../engine/validation/brazilian';
 import { referenceId } from '../../../engine/table/reference-id';
 import { historicoOrdenado, maisRecente, vigenteEm } from './historico';
 import { registerIndices, valorPorIndice, valoresDosIndices } from './indices';
+import { POR_INDICE } from './tipos';
 import type { CalculoSalarioFaixa, SalarioDaFaixa } from './salarios.api';
 
 export interface HistoricoDaFaixa {
@@ -24,8 +25,6 @@ export interface HistoricoDaFaixa {
   quantidade?: number;
   valor?: number;
 }
-
-export const POR_INDICE = 2;
 
 /** The entries by índice valued on their date; a date before the índice's first value is refused on the entry. */
 async function valorarHistoricos(trx: Db, scope: Scope, historicos: HistoricoDaFaixa[], campo: string): Promise<void> {
@@ -47,18 +46,20 @@ export function salarioNaData(historicos: readonly HistoricoDaFaixa[], valoresIn
   return { valor: valor ?? null, vigenteDesde: vigente.data, tipo: vigente.tipo };
 }
 
-/** The histories of the company's faixas named, oldest first, by faixa id. */
-export async function historicosDasFaixas(trx: Db, scope: Scope, ids: readonly number[]): Promise<Map<number, HistoricoDaFaixa[]>> {
-  const porFaixa = new Map<number, HistoricoDaFaixa[]>(ids.map((id) => [id, []]));
-  if (!ids.length) return porFaixa;
+/** The histories of the company's faixas named (none named: all of them), oldest first, by faixa id. */
+export async function historicosDasFaixas(trx: Db, scope: Scope, ids?: readonly number[]): Promise<Map<number, HistoricoDaFaixa[]>> {
+  const porFaixa = new Map<number, HistoricoDaFaixa[]>((ids ?? []).map((id) => [id, []]));
+  if (ids && !ids.length) return porFaixa;
   const rows = await companyQuery(trx, scope)
     .selectFrom('faixa_salarial_historico')
     .select(['owner_id', 'data', 'tipo', 'indice_id', 'quantidade', 'valor'])
-    .where('owner_id', 'in', [...ids])
+    .$if(ids !== undefined, (query) => query.where('owner_id', 'in', [...ids!]))
     .orderBy('data')
     .execute();
   for (const row of rows) {
-    porFaixa.get(Number(row.owner_id))?.push({
+    const id = Number(row.owner_id);
+    if (!porFaixa.has(id)) porFaixa.set(id, []);
+    porFaixa.get(id)!.push({
       data: String(row.data),
       tipo: Number(row.tipo),
       indice: row.indice_id === null ? undefined : { id: row.indice_id },
