@@ -213,13 +213,13 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
         toast.success(SAVED_MESSAGE);
         return;
       }
-      if (id === undefined) await provider.create(entity.resource, data);
-      else await provider.update(entity.resource, id, { ...data, id: record.id, version: record.version });
+      if (id === undefined) await provider.create(entity.resource, data, { formFields: order });
+      else await provider.update(entity.resource, id, { ...data, id: record.id, version: record.version }, { formFields: order });
       revalidateLists(mutate, entity.resource);
       toast.success(SAVED_MESSAGE);
       navigate(listUrl);
     } catch (error) {
-      // The provider has shown the message (a 409 says the record changed meanwhile).
+      // Field messages go on their fields; the provider has shown the rest (a 409 says the record changed meanwhile).
       const refused = server.take(error);
       const first = firstOnScreen(refused.map((f) => f.field), order);
       if (first !== undefined) showField(first);

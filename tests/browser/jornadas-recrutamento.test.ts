@@ -1,0 +1,87 @@
+/**
+ * Recruitment journeys a new user walks (issue 12): a refused action's field message under
+ * its field, the Cancelar solicitação dialog, hiring with a start date ahead, candidates added
+ * to a request where people look. Screenshots: artifacts/screenshots/jornada-*.png.
+ */
+import { describe, expect, it } from 'vitest';
+import { today } from '../../engine/validation/brazilian';
+import { rowOf, screenshot, settled, toastWith, useSession } from './harness';
+
+const { app, page } = useSession();
+
+async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await page.request.fetch(`${app.url}/api${path}`, { method, data: body });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+const idOf = async (resource: string, field: string, value: string) =>
+  (await api<{ content: Record<string, unknown>[] }>('GET', `/${resource}?size=100`)).content.find((r) => r[field] === value)!.id as number;
+/** dd/mm/aaaa, `days` after today. */
+const daysAhead = (days: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/');
+
+async function novaSolicitacao(descricao: string): Promise<number> {
+  const solicitacao = await api<{ id: number }>('POST', '/solicitacoes-pessoal', {
+    data: today(),
+    descricao,
+    quantidade: 2,
+    estabelecimento: { id: await idOf('estabelecimentos', 'nome', 'Matriz Fortaleza') },
+    areaOrganizacional: { id: await idOf('areas-organizacionais', 'nome', 'Recursos Humanos') },
+    cargo: { id: await idOf('cargos', 'nome', 'Analista de RH') },
+    motivoSolicitacao: { id: await idOf('motivos-solicitacao', 'descricao', 'Aumento de quadro') },
+    horarioComercial: 'Segunda a sexta, 8h às 17h',
+    remuneracao: 4500,
+  });
+  return solicitacao.id;
+}
+
+async function rowAction(text: string, action: string) {
+  const row = rowOf(page, text);
+  await row.getByRole('button', { name: 'Ações' }).click();
+  await page.locator('.bp6-menu-item', { hasText: action }).click();
+  return page.getByRole('dialog');
+}
+
+describe('jornadas do recrutamento', () => {
+  it('Encerrar com data anterior à solicitação mostra a mensagem sob o campo, sem aviso solto', async () => {
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await page.goto(`${app.url}/captacao/solicitacoes-pessoal?descricao=Auxiliares`);
+    await settled(page);
+    const dialog = await rowAction('Auxiliares de logística', 'Encerrar');
+    await dialog.getByLabel('Data de encerramento').fill('01/01/2020');
+    await dialog.getByRole('button', { name: 'Encerrar' }).click();
+    await dialog.locator('.bp6-form-helper-text', { hasText: 'A data de encerramento não pode ser anterior à data da solicitação' }).waitFor();
+    await screenshot(page, 'jornada-encerrar-mensagem-no-campo');
+    expect(await page.locator('.bp6-toast').count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Voltar' }).click();
+  });
+
+  it('o diálogo de Cancelar solicitação diz Voltar e Cancelar solicitação, nessa ordem', async () => {
+    await page.goto(`${app.url}/captacao/solicitacoes-pessoal?descricao=Auxiliares`);
+    await settled(page);
+    const dialog = await rowAction('Auxiliares de logística', 'Cancelar solicitação');
+    const buttons = dialog.locator('.bp6-dialog-footer button');
+    expect(await buttons.allInnerTexts()).toEqual(['Voltar', 'Cancelar solicitação']);
+    await screenshot(page, 'jornada-cancelar-solicitacao');
+    await dialog.getByRole('button', { name: 'Voltar' }).click();
+  });
+
+  it('contratar com início daqui a 30 dias abre o talento preenchido, que grava como oferecido', async () => {
+    const solicitacaoId = await novaSolicitacao('Analista de RH com início agendado');
+    const candidatoId = await idOf('candidatos', 'nome', 'Bruno Henrique Lima');
+    await api('POST', `/solicitacoes-pessoal/candidato/${candidatoId}`, { solicitacoesIds: [solicitacaoId] });
+    await page.goto(`${app.url}/captacao/processo-seletivo/${solicitacaoId}`);
+    const card = page.locator('.rh-pipeline-card', { hasText: 'Bruno Henrique Lima' });
+    await card.getByRole('button', { name: 'Contratar' }).click();
+    const inicio = daysAhead(30);
+    await page.getByRole('dialog').getByLabel('Data da contratação').fill(inicio);
+    await page.getByRole('dialog').getByRole('button', { name: 'Contratar' }).click();
+    await toastWith(page, 'Candidato contratado com sucesso.').waitFor();
+    await page.getByRole('dialog').filter({ hasText: 'Deseja cadastrar o candidato contratado como talento?' }).getByRole('button', { name: 'Sim' }).click();
+    await page.getByRole('heading', { name: 'Inserir Talento' }).waitFor();
+    await expect.poll(() => page.getByLabel('Data de admissão').inputValue()).toBe(inicio);
+    await page.getByLabel('Matrícula').fill('000330');
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await toastWith(page, 'Registro salvo com sucesso.').waitFor();
+    await screenshot(page, 'jornada-talento-com-inicio-agendado');
+  });
+});
