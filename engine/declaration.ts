@@ -93,6 +93,12 @@ export interface FieldUi {
    */
   filterBy?: { [parameter: string]: string };
   /**
+   * A reference offered only among the target's records that pass these of its list filters
+   * (query parameter and value): the open requests of an ad, `{"visualizar": "A"}`. The
+   * record already chosen keeps its name.
+   */
+  optionsWhere?: { [parameter: string]: string | number | boolean };
+  /**
    * The pt-BR message of a `filterBy` option the server refuses because it does not match the
    * sibling ("A faixa salarial não pertence ao cargo"); default: "A opção escolhida não
    * corresponde ao campo <título do irmão>."

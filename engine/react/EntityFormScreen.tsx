@@ -28,6 +28,7 @@ import { useRecordActions } from './record-actions';
 import { useLiveChecks } from './live-checks';
 import { useShellKit } from './shell-kit';
 import { useFreshEntity } from './fresh-entity';
+import { presetValues } from './new-record-presets';
 import { useServerFieldErrors } from './server-field-errors';
 import { OwnedRecords, belongsTo, ownedSections } from './OwnedRecords';
 
@@ -60,10 +61,11 @@ function usePrefill(entity: EntityMeta, creating: boolean): Data | 'failed' | un
     );
     return () => abort.abort();
   }, [provider, source]);
-  if (!source) return EMPTY_RECORD;
+  // Without a prefill, the references the query names (a list's filter: the ad's request).
+  const preset = useMemo(() => presetValues(entity.schema, search), [entity.schema, search]);
+  if (!source) return preset;
   return values?.source === source ? values.data : undefined;
 }
-const EMPTY_RECORD: Data = {};
 
 export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: string }): React.JSX.Element {
   const provider = useDataProvider();

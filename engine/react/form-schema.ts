@@ -63,7 +63,7 @@ export function fieldUiSchema(schema: JsonSchema, hints: FieldUi, resolve: Resol
   if (hints.help) ui['ui:help'] = hints.help;
   if (hints.readOnly || (hints.fixedOnEdit && context.editing)) ui['ui:readonly'] = true;
   const reference = isReference(schema) ? resolve(schema['x-reference'] as string) : undefined;
-  const options = { mask: hints.mask, rows: hints.rows, span: hints.span, copy: hints.copy, ...reference, ...dependentOn(hints, path) };
+  const options = { mask: hints.mask, rows: hints.rows, span: hints.span, copy: hints.copy, optionsWhere: hints.optionsWhere, ...reference, ...dependentOn(hints, path) };
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
   if (Object.keys(given).length) ui['ui:options'] = given;
   return ui;

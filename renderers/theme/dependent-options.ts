@@ -34,6 +34,11 @@ export function dependentFilters(options: Record<string, unknown>): DependentFil
   return Array.isArray(options.filterBy) ? (options.filterBy as DependentFilter[]) : NONE;
 }
 
+/** The fixed list filters of the options (`optionsWhere`: an ad's open requests). */
+export function fixedFilters(options: Record<string, unknown>): Record<string, unknown> | undefined {
+  return options.optionsWhere && typeof options.optionsWhere === 'object' ? (options.optionsWhere as Record<string, unknown>) : undefined;
+}
+
 /** The title of the field at a path of the form's schema. */
 function titleAt(schema: JsonSchema, path: readonly string[]): string {
   const found = path.reduce<JsonSchema | undefined>((s, part) => (s?.properties as Record<string, JsonSchema> | undefined)?.[part], schema);
@@ -45,6 +50,7 @@ export function useDependentOptions(
   ownPath: string[] | undefined,
   rootSchema: JsonSchema,
   clear: () => void,
+  fixed?: Record<string, unknown>,
 ): DependentOptions {
   const store = useContext(FormValuesContext);
   // One string per snapshot: the sources' ids and the field's own, so renders follow only them.
@@ -59,8 +65,8 @@ export function useDependentOptions(
     previous.current = { sources: sourcesKey, own: ownKey };
     if (before && before.sources !== sourcesKey && before.own === ownKey && ownKey !== 'null') clear();
   }, [sourcesKey, ownKey, clear]);
-  if (!filters.length) return { params: {} };
+  if (!filters.length) return { params: fixed ?? {} };
   const missing = filters.find((_, i) => sources[i] === null || sources[i] === '');
   if (missing) return { params: undefined, waitingFor: `Selecione antes o campo ${titleAt(rootSchema, missing.path)}.` };
-  return { params: Object.fromEntries(filters.map((f, i) => [f.parameter, sources[i]])) };
+  return { params: { ...fixed, ...Object.fromEntries(filters.map((f, i) => [f.parameter, sources[i]])) } };
 }

@@ -34,6 +34,16 @@ async function novaSolicitacao(descricao: string): Promise<number> {
   return solicitacao.id;
 }
 
+/** The options a reference select offers, opened and read. */
+async function optionsOf(select: string): Promise<string[]> {
+  await page.locator(select).click();
+  const items = page.locator('.bp6-popover .bp6-menu-item');
+  await items.first().waitFor();
+  const texts = await items.allInnerTexts();
+  await page.keyboard.press('Escape');
+  return texts;
+}
+
 async function rowAction(text: string, action: string) {
   const row = rowOf(page, text);
   await row.getByRole('button', { name: 'Ações' }).click();
@@ -83,5 +93,38 @@ describe('jornadas do recrutamento', () => {
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'Registro salvo com sucesso.').waitFor();
     await screenshot(page, 'jornada-talento-com-inicio-agendado');
+  });
+
+  it('a faixa salarial da solicitação oferece só as faixas do cargo escolhido', async () => {
+    await page.goto(`${app.url}/captacao/solicitacoes-pessoal/new`);
+    await page.getByRole('heading', { name: 'Inserir Solicitação de Pessoal' }).waitFor();
+    await page.locator('#root_cargo').click();
+    await page.locator('.bp6-popover input').last().fill('Analista de RH');
+    await page.locator('.bp6-popover .bp6-menu-item', { hasText: 'Analista de RH' }).first().click();
+    const faixas = await optionsOf('#root_faixaSalarial');
+    expect(faixas.length).toBeGreaterThan(0);
+    expect(faixas.every((faixa) => faixa.startsWith('Analista de RH'))).toBe(true);
+    await screenshot(page, 'jornada-solicitacao-faixas-do-cargo');
+  });
+
+  it('o anúncio oferece só solicitações abertas, e Inserir a partir dos anúncios da solicitação já a escolhe', async () => {
+    // The demo's cancelled request.
+    const cancelada = await idOf('solicitacoes-pessoal', 'descricao', 'Analista de RH temporário para projeto');
+    expect(await api<{ cancelada: boolean }>('GET', `/solicitacoes-pessoal/${cancelada}`)).toMatchObject({ cancelada: true });
+    await page.goto(`${app.url}/captacao/anuncios/new`);
+    await page.getByRole('heading', { name: 'Inserir Anúncio' }).waitFor();
+    const oferecidas = await optionsOf('#root_solicitacao');
+    expect(oferecidas.some((texto) => texto.includes('Auxiliares de logística'))).toBe(true);
+    expect(oferecidas.some((texto) => texto.includes('Analista de RH temporário para projeto'))).toBe(false);
+
+    await page.goto(`${app.url}/captacao/solicitacoes-pessoal?descricao=Desenvolvedor`);
+    await settled(page);
+    await rowOf(page, 'Desenvolvedor para substituir desligamento').getByRole('button', { name: 'Ações' }).click();
+    await page.locator('.bp6-menu-item', { hasText: 'Anúncio' }).click();
+    await page.getByRole('heading', { name: 'Anúncios' }).waitFor();
+    await page.getByRole('button', { name: 'Inserir' }).click();
+    await page.getByRole('heading', { name: 'Inserir Anúncio' }).waitFor();
+    await page.locator('#root_solicitacao', { hasText: 'Desenvolvedor para substituir desligamento' }).waitFor();
+    await screenshot(page, 'jornada-anuncio-da-solicitacao');
   });
 });

@@ -5,7 +5,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import type { JsonSchema } from '../../../engine/declaration';
 import { useCallback, useState } from 'react';
 import { useChoices } from '../choices';
-import { dependentFilters, useDependentOptions } from '../dependent-options';
+import { dependentFilters, fixedFilters, useDependentOptions } from '../dependent-options';
 import type { Choice, ChoiceValue } from '../../../engine/widgets/choices';
 import { LIMIT_REACHED } from '../components/selection-messages';
 
@@ -14,7 +14,7 @@ export function MultiSelectWidget({ id, value, schema, options, registry, disabl
   const resource = typeof options.resource === 'string' ? options.resource : undefined;
   const summary = typeof options.summary === 'string' ? options.summary : undefined;
   const clear = useCallback(() => onChange(undefined), [onChange]);
-  const dependent = useDependentOptions(dependentFilters(options), options.path as string[] | undefined, registry.rootSchema as JsonSchema, clear);
+  const dependent = useDependentOptions(dependentFilters(options), options.path as string[] | undefined, registry.rootSchema as JsonSchema, clear, fixedFilters(options));
   const { choices, loading, labelOf } = useChoices(schema, resource, search, summary, dependent.params ?? null);
   const selected = Array.isArray(value) ? (value as ChoiceValue[]) : [];
   const maxItems = typeof schema.maxItems === 'number' ? schema.maxItems : undefined;

@@ -10,7 +10,7 @@ import type { JsonSchema } from '../../../engine/declaration';
 import { useCallback, useState } from 'react';
 import { codeChoices, optionLabel } from '../../../engine/widgets/choices';
 import { useChoices } from '../choices';
-import { dependentFilters, useDependentOptions } from '../dependent-options';
+import { dependentFilters, fixedFilters, useDependentOptions } from '../dependent-options';
 import type { Choice, ChoiceValue } from '../../../engine/widgets/choices';
 import { hasReference, typeOf } from '../../../engine/widgets/testers';
 
@@ -51,7 +51,7 @@ function ReferenceSelect({ id, value, schema, options, registry, disabled, reado
   const summary = typeof options.summary === 'string' ? options.summary : undefined;
   const resource = typeof options.resource === 'string' ? options.resource : undefined;
   const clear = useCallback(() => onChange(undefined), [onChange]);
-  const dependent = useDependentOptions(dependentFilters(options), options.path as string[] | undefined, registry.rootSchema as JsonSchema, clear);
+  const dependent = useDependentOptions(dependentFilters(options), options.path as string[] | undefined, registry.rootSchema as JsonSchema, clear, fixedFilters(options));
   const { choices, loading, labelOf } = useChoices(schema, resource, search, summary, dependent.params ?? null);
   const selected = referenceId(value);
   const asObject = typeOf(schema) === 'object';
