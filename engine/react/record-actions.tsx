@@ -114,7 +114,8 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
         onClose();
         return;
       }
-      const updated = await provider.request<Data>(action.method ?? 'PUT', `/${entity.resource}/${String(record.id)}/${action.name}`, { body, formFields });
+      const path = action.path ? fillRoute(action.path, record) : `/${entity.resource}/${String(record.id)}/${action.name}`;
+      const updated = await provider.request<Data>(action.method ?? 'PUT', path, { body, formFields });
       revalidateLists(mutate, entity.resource);
       toast.success(action.success ?? ACTION_DONE_MESSAGE);
       onDone(updated);
