@@ -127,4 +127,51 @@ describe('jornadas do recrutamento', () => {
     await page.locator('#root_solicitacao', { hasText: 'Desenvolvedor para substituir desligamento' }).waitFor();
     await screenshot(page, 'jornada-anuncio-da-solicitacao');
   });
+
+  it('Adicionar candidatos no quadro: pesquisa por nome, vários de uma vez, com a origem', async () => {
+    const solicitacaoId = await novaSolicitacao('Analista de RH para a nova filial');
+    await page.goto(`${app.url}/captacao/processo-seletivo/${solicitacaoId}`);
+    await page.getByText('Nenhum candidato nesta solicitação.').waitFor();
+    await page.getByRole('button', { name: 'Adicionar candidatos' }).click();
+    const dialog = page.locator('.bp6-dialog', { hasText: 'Adicionar candidatos: Analista de RH para a nova filial' });
+    await dialog.getByRole('button', { name: 'Pesquisar' }).click();
+    const picker = page.locator('.bp6-dialog', { hasText: 'Pesquisar Candidatos' });
+    for (const nome of ['Bruno Henrique', 'Diego Araújo']) {
+      await picker.locator('#seletor_nome').fill(nome);
+      await picker.getByRole('button', { name: 'Pesquisar' }).click();
+      await picker.locator('tbody tr', { hasText: nome }).first().waitFor();
+      await picker.getByRole('checkbox', { name: `Selecionar ${nome}` }).first().check({ force: true });
+    }
+    await screenshot(page, 'jornada-adicionar-candidatos-pesquisa');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await screenshot(page, 'jornada-adicionar-candidatos-pesquisa-1024');
+    await page.setViewportSize({ width: 1366, height: 800 });
+    await picker.getByRole('button', { name: 'Adicionar selecionados (2)' }).click();
+    await dialog.locator('.bp6-tag', { hasText: 'Bruno Henrique Lima' }).waitFor();
+    await dialog.locator('.bp6-tag', { hasText: 'Diego Araújo' }).waitFor();
+    await screenshot(page, 'jornada-adicionar-candidatos-dialogo');
+    await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Adicionar candidatos' }).click();
+    await toastWith(page, 'Candidatos incluídos na solicitação.').waitFor();
+    await page.locator('.rh-pipeline-card', { hasText: 'Bruno Henrique Lima' }).waitFor();
+    await page.locator('.rh-pipeline-card', { hasText: 'Diego Araújo' }).waitFor();
+    await screenshot(page, 'jornada-adicionar-candidatos-quadro');
+  });
+
+  it('Incluir em solicitação no formulário do candidato', async () => {
+    const solicitacaoId = await novaSolicitacao('Analista de RH para o projeto de integração');
+    await page.goto(`${app.url}/captacao/candidatos?nome=Diego`);
+    await settled(page);
+    await rowOf(page, 'Diego Araújo').getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('heading', { name: 'Editar Candidato' }).waitFor();
+    await page.getByRole('button', { name: 'Incluir em solicitação' }).click();
+    const dialog = page.locator('.bp6-dialog', { hasText: 'Incluir em solicitação' });
+    await dialog.locator('#acao-solicitacoes_solicitacoesIds').click();
+    await page.locator('.bp6-popover .bp6-menu-item', { hasText: 'Analista de RH para o projeto de integração' }).click();
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'jornada-incluir-em-solicitacao');
+    await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Incluir em solicitação' }).click();
+    await toastWith(page, 'Candidato incluído nas solicitações.').waitFor();
+    const vinculos = await api<{ content: unknown[] }>('GET', `/candidatos-solicitacao?solicitacaoId=${solicitacaoId}`);
+    expect(vinculos.content).toHaveLength(1);
+  });
 });

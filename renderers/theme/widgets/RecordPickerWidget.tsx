@@ -74,7 +74,7 @@ function PickerDialog({ entity, chosen, onPick, onClose }: PickerDialogProps): R
       <div onSubmit={(event) => event.stopPropagation()}>
         <DialogBody>
           <FilterPanel entity={entity} schema={filters} values={query.filters} idPrefix="seletor" defaultOpen onApply={(values) => setQuery({ page: 0, filters: values })} />
-          <HTMLTable compact striped interactive className="rh-record-picker-table" style={{ width: '100%' }}>
+          <HTMLTable compact striped className="rh-record-picker-table" style={{ width: '100%' }}>
             <thead>
               <tr>
                 <th aria-label="Selecionar" />
@@ -86,13 +86,12 @@ function PickerDialog({ entity, chosen, onPick, onClose }: PickerDialogProps): R
                 const rowId = row.id as number;
                 const already = chosen.includes(rowId);
                 return (
-                  <tr key={rowId} onClick={() => !already && toggle(row)}>
+                  <tr key={rowId}>
                     <td>
                       <Checkbox
                         aria-label={`Selecionar ${String(row[entity.summary] ?? rowId)}`}
                         checked={already || marked.has(rowId)}
                         disabled={already}
-                        onClick={(event) => event.stopPropagation()}
                         onChange={() => toggle(row)}
                         style={{ margin: 0 }}
                       />
