@@ -174,4 +174,16 @@ describe('jornadas do recrutamento', () => {
     const vinculos = await api<{ content: unknown[] }>('GET', `/candidatos-solicitacao?solicitacaoId=${solicitacaoId}`);
     expect(vinculos.content).toHaveLength(1);
   });
+
+  it('Atualizar Meus Dados abre o formulário dos próprios dados e grava', async () => {
+    await page.goto(`${app.url}/`);
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.locator('.bp6-menu-item', { hasText: 'Atualizar Meus Dados' }).click();
+    await page.getByRole('heading', { name: 'Atualizar Meus Dados' }).waitFor();
+    await expect.poll(() => page.locator('#root_nome').inputValue()).toBe('Administrador Demonstração');
+    await page.locator('#root_email').fill('admin@exemplo.com.br');
+    await screenshot(page, 'jornada-meus-dados');
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await toastWith(page, 'Registro salvo com sucesso.').waitFor();
+  });
 });
