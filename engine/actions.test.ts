@@ -64,8 +64,8 @@ const expected: Record<string, Record<State, string | undefined>> = {
 };
 
 describe('máquina de estados da solicitação de pessoal', () => {
-  it('declara exatamente as ações da especificação, mais os atalhos do anúncio e do processo seletivo e a impressão', () => {
-    expect(solicitacao.actions!.map((a) => a.name).sort()).toEqual(['anuncio', 'cancela', 'encerra', 'imprimir', 'libera', 'processoSeletivo', 'reabre', 'status', 'suspende']);
+  it('declara exatamente as ações da especificação, mais os atalhos do anúncio e do processo seletivo, a impressão e a inclusão de candidatos', () => {
+    expect(solicitacao.actions!.map((a) => a.name).sort()).toEqual(['anuncio', 'cancela', 'candidatos', 'encerra', 'imprimir', 'libera', 'processoSeletivo', 'reabre', 'status', 'suspende']);
   });
 
   for (const [name, byState] of Object.entries(expected)) {

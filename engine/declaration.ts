@@ -15,7 +15,7 @@ export type Mask = 'cpf' | 'cnpj' | 'cpfCnpj' | 'telefone' | 'cep' | 'pis' | 'dd
 /** Widget hints; the form picks a widget by ranked testers, a hint only raises one rank. */
 export type WidgetHint =
   | 'text' | 'textarea' | 'number' | 'currency' | 'date' | 'month' | 'hours'
-  | 'checkbox' | 'select' | 'multiSelect' | 'checkboxList' | 'radio' | 'file' | 'password' | 'color' | 'captcha'
+  | 'checkbox' | 'select' | 'multiSelect' | 'recordPicker' | 'checkboxList' | 'radio' | 'file' | 'password' | 'color' | 'captcha'
   /** A list of free texts typed one by one (e-mails). */
   | 'tags'
   /** A profile's permissions, chosen in the tree of the menu's screens (`GET /api/meta/autoridades`). */
@@ -94,8 +94,10 @@ export interface FieldUi {
   filterBy?: { [parameter: string]: string };
   /**
    * A reference offered only the target's records that pass these of its list filters with
-   * these fixed values — the evaluation models of requests: `{"tipo": "S"}`. The server refuses
-   * another with `filterByMessage` or "A opção escolhida não é permitida neste campo."
+   * these fixed values — the evaluation models of requests `{"tipo": "S"}`, the open requests of
+   * an ad `{"visualizar": "A"}`. The server refuses a newly chosen other one with
+   * `filterByMessage` or "A opção escolhida não é permitida neste campo."; one chosen before
+   * (the request of an ad, closed since) stays, with its name.
    */
   filterWith?: { [parameter: string]: string | number | boolean };
   /**
@@ -277,6 +279,13 @@ export interface ActionDeclaration {
    * The document's print settings (`options`) are the dialog's form, sent as the query.
    */
   download?: string;
+  /**
+   * The API path a module serves for this action (`{id}` is the record's id), when it writes
+   * more than this record — candidates linked to a request, all or none. The engine offers the
+   * button and its dialog and makes no endpoint of its own; the module's route checks the
+   * declared `refusals` (`refusalOf`).
+   */
+  path?: string;
   /** The body the dialog asks for (an object schema, `configIf` allowed) and its layout. */
   form?: { schema: JsonSchema; ui?: FormUi };
   /**

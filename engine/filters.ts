@@ -13,7 +13,7 @@ import { schemaAt } from './validation/messages';
 export const MAX_IN_VALUES = 1000;
 
 /** Rules that make sense for a stored value but not for a search term. */
-const DROPPED = ['default', 'minLength', 'errorMessage', 'notInFuture', 'readOnly', 'minItems', 'maxItems', 'uniqueItems'];
+const DROPPED = ['default', 'minLength', 'errorMessage', 'notInFuture', 'maxDaysAhead', 'readOnly', 'minItems', 'maxItems', 'uniqueItems'];
 
 function searchable(property: JsonSchema): JsonSchema {
   return Object.fromEntries(Object.entries(property).filter(([keyword]) => !DROPPED.includes(keyword)));

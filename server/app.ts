@@ -16,6 +16,7 @@ import { declaredTables } from '../engine/table/declared-tables';
 import { serverModules } from '../modules';
 import { loadSession } from './auth/guard';
 import { registerExternalAuthRoutes } from './auth/external-routes';
+import { registerOwnDataRoutes } from './auth/own-data-routes';
 import { registerPasswordRoutes } from './auth/password-routes';
 import { registerAuthRoutes } from './auth/routes';
 import { SessionStore } from './auth/sessions';
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
 
   registerAuthRoutes(app, engine);
   registerPasswordRoutes(app, engine);
+  registerOwnDataRoutes(app, engine);
   registerExternalAuthRoutes(app, engine);
   registerMetaRoutes(app, engine);
   app.get('/api/externo/captcha', { config: { openapi: { summary: 'Um desafio de captcha (prova de trabalho) para o navegador resolver', response: 'DesafioCaptcha' } } }, engine.captcha.challenge);

@@ -28,6 +28,7 @@ import { useRecordActions } from './record-actions';
 import { useLiveChecks } from './live-checks';
 import { useShellKit } from './shell-kit';
 import { useFreshEntity } from './fresh-entity';
+import { presetValues } from './new-record-presets';
 import { useServerFieldErrors } from './server-field-errors';
 import { OwnedRecords, belongsTo, ownedSections } from './OwnedRecords';
 
@@ -60,10 +61,11 @@ function usePrefill(entity: EntityMeta, creating: boolean): Data | 'failed' | un
     );
     return () => abort.abort();
   }, [provider, source]);
-  if (!source) return EMPTY_RECORD;
+  // Without a prefill, the references the query names (a list's filter: the ad's request).
+  const preset = useMemo(() => presetValues(entity.schema, search), [entity.schema, search]);
+  if (!source) return preset;
   return values?.source === source ? values.data : undefined;
 }
-const EMPTY_RECORD: Data = {};
 
 export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: string }): React.JSX.Element {
   const provider = useDataProvider();
@@ -213,13 +215,13 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
         toast.success(SAVED_MESSAGE);
         return;
       }
-      if (id === undefined) await provider.create(entity.resource, data);
-      else await provider.update(entity.resource, id, { ...data, id: record.id, version: record.version });
+      if (id === undefined) await provider.create(entity.resource, data, { formFields: order });
+      else await provider.update(entity.resource, id, { ...data, id: record.id, version: record.version }, { formFields: order });
       revalidateLists(mutate, entity.resource);
       toast.success(SAVED_MESSAGE);
       navigate(listUrl);
     } catch (error) {
-      // The provider has shown the message (a 409 says the record changed meanwhile).
+      // Field messages go on their fields; the provider has shown the rest (a 409 says the record changed meanwhile).
       const refused = server.take(error);
       const first = firstOnScreen(refused.map((f) => f.field), order);
       if (first !== undefined) showField(first);

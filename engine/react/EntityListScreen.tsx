@@ -15,6 +15,7 @@ import { useEntities, useResolveReference } from './entities-context';
 import { filterSchema } from '../filters';
 import { FilterPanel } from './FilterPanel';
 import { listColumns, listFields } from './list-columns';
+import { presetQuery } from './new-record-presets';
 import { useRecordActions } from './record-actions';
 import type { Row } from './list-columns';
 import { revalidateLists } from './list-cache';
@@ -89,7 +90,7 @@ export function EntityListScreen({ entity }: { entity: EntityMeta }): React.JSX.
     <section className="rh-entity-list">
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <H3>{entity.allOwners?.title ?? entity.labelPlural}</H3>
-        {!entity.owner && canDo(entity, 'create') && <Button intent={Intent.PRIMARY} icon="plus" text="Inserir" onClick={() => open(`${entity.route}/new`)} />}
+        {!entity.owner && canDo(entity, 'create') && <Button intent={Intent.PRIMARY} icon="plus" text="Inserir" onClick={() => open(`${entity.route}/new${presetQuery(entity, query.filters)}`)} />}
       </div>
       {(entity.filters?.length ?? 0) > 0 && (
         <FilterPanel entity={entity} schema={filters} values={query.filters} onApply={(values) => go({ filters: values, page: 0 })} />

@@ -26,10 +26,14 @@ export interface FilterPanelProps {
   schema: JsonSchema;
   values: Values;
   onApply: (values: Values) => void;
+  /** Unique on the page (a picker's dialog over a list): the fields' id prefix; default `filtro`. */
+  idPrefix?: string;
+  /** Open from the start, as when filters are given. */
+  defaultOpen?: boolean;
 }
 
-export function FilterPanel({ entity, schema, values, onApply }: FilterPanelProps): React.JSX.Element {
-  const [open, setOpen] = useState(() => Object.keys(values).length > 0);
+export function FilterPanel({ entity, schema, values, onApply, idPrefix = 'filtro', defaultOpen = false }: FilterPanelProps): React.JSX.Element {
+  const [open, setOpen] = useState(() => defaultOpen || Object.keys(values).length > 0);
   const resolve = useResolveReference();
   const uiSchema = useMemo(() => deriveUiSchema(schema, filterHints(entity), resolve), [schema, entity, resolve]);
   return (
@@ -39,7 +43,7 @@ export function FilterPanel({ entity, schema, values, onApply }: FilterPanelProp
         <SchemaForm
           // A new key when the URL changes (back/forward) shows the filters the list now uses.
           key={JSON.stringify(values)}
-          idPrefix="filtro"
+          idPrefix={idPrefix}
           schema={schema as RJSFSchema}
           uiSchema={uiSchema}
           initialFormData={values}

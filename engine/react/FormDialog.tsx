@@ -1,6 +1,6 @@
 /**
- * A dialog holding one schema form: the body above, Cancelar and the submit button below.
- * Action dialogs and the portal's dialogs are this.
+ * A dialog holding one schema form: the body above, the dismiss button and then the submit
+ * button below (every dialog's order). Action dialogs and the portal's dialogs are this.
  */
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
@@ -16,13 +16,15 @@ export interface FormDialogProps extends Omit<SchemaFormProps, 'id' | 'idPrefix'
   submitIcon?: IconName;
   submitIntent?: Intent;
   submitting: boolean;
+  /** The dismiss button's text; "Cancelar" unless the submit itself may be a cancel. */
+  dismissText?: string;
   onClose(): void;
   /** Shown above the form. */
   intro?: ReactNode;
   width?: number;
 }
 
-export function FormDialog({ formId, title, submitText, submitIcon, submitIntent = Intent.PRIMARY, submitting, onClose, intro, width = 560, ...form }: FormDialogProps): React.JSX.Element {
+export function FormDialog({ formId, title, submitText, submitIcon, submitIntent = Intent.PRIMARY, submitting, dismissText = 'Cancelar', onClose, intro, width = 560, ...form }: FormDialogProps): React.JSX.Element {
   return (
     <Dialog isOpen title={title} onClose={onClose} style={{ width }}>
       <DialogBody>
@@ -34,7 +36,7 @@ export function FormDialog({ formId, title, submitText, submitIcon, submitIntent
       <DialogFooter
         actions={
           <>
-            <Button text="Cancelar" onClick={onClose} />
+            <Button text={dismissText} onClick={onClose} />
             <Button type="submit" form={formId} intent={submitIntent} icon={submitIcon} text={submitText} loading={submitting} />
           </>
         }

@@ -150,8 +150,9 @@ function OwnedRecordDialog({ child, record, path, onClose, onSaved }: OwnedRecor
     setSaving(true);
     try {
       const body = withoutEmptyReferences(meta.schema, values) as Data;
-      if (editing) await provider.request('PUT', `${path}/${String(record.id)}`, { body: { ...body, id: record.id, version: record.version } });
-      else await provider.request('POST', path, { body });
+      const formFields = Object.keys(meta.schema.properties ?? {});
+      if (editing) await provider.request('PUT', `${path}/${String(record.id)}`, { body: { ...body, id: record.id, version: record.version }, formFields });
+      else await provider.request('POST', path, { body, formFields });
       await onSaved(!editing);
     } catch (error) {
       // Field messages on the fields; the provider has shown the others.

@@ -12,6 +12,11 @@ export type ErrorMode = 'none' | 'popup' | 'messages';
 
 export interface CallOptions {
   errorMode?: ErrorMode;
+  /**
+   * Top-level properties the calling form shows: the server's messages about them go on those
+   * fields (the form keeps them), and only the others are presented (none: nothing is).
+   */
+  formFields?: readonly string[];
   /** Abort a call whose answer is no longer wanted. */
   signal?: AbortSignal;
 }

@@ -104,6 +104,7 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
   const server = useServerFieldErrors();
   const schema = useMemo(() => action.form?.schema ?? { type: 'object', properties: {} }, [action]);
   const uiSchema = useMemo(() => deriveUiSchema(schema, action.form?.ui ?? {}, resolve), [schema, action, resolve]);
+  const formFields = useMemo(() => Object.keys(schema.properties ?? {}), [schema]);
 
   const submit = async (body: Data) => {
     setSaving(true);
@@ -113,13 +114,14 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
         onClose();
         return;
       }
-      const updated = await provider.request<Data>(action.method ?? 'PUT', `/${entity.resource}/${String(record.id)}/${action.name}`, { body });
+      const path = action.path ? fillRoute(action.path, record) : `/${entity.resource}/${String(record.id)}/${action.name}`;
+      const updated = await provider.request<Data>(action.method ?? 'PUT', path, { body, formFields });
       revalidateLists(mutate, entity.resource);
       toast.success(action.success ?? ACTION_DONE_MESSAGE);
       onDone(updated);
       if (action.next && (await confirm({ message: action.next.question }))) navigate(fillRoute(action.next.open, record));
     } catch (error) {
-      // The provider has shown the server's message (a refused transition); field messages also go on their fields.
+      // Field messages go on their fields; the provider has shown the rest (a refused transition).
       server.take(error);
     } finally {
       setSaving(false);
@@ -134,6 +136,8 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
       schema={schema as RJSFSchema}
       uiSchema={uiSchema}
       submitText={action.label}
+      // An action may itself be a cancel ("Cancelar solicitação"): leaving says Voltar.
+      dismissText="Voltar"
       submitIntent={action.intent ? INTENTS[action.intent] : Intent.PRIMARY}
       submitting={saving}
       extraErrors={server.extraErrors}

@@ -7,6 +7,7 @@ import { toErrorSchema } from '@rjsf/utils';
 import { useCallback, useMemo, useState } from 'react';
 import type { FieldError } from '../api-types';
 import { ApiRequestError } from './data-provider';
+import { topProperty } from './field-focus';
 import { toRjsfError } from './validator';
 
 export function useServerFieldErrors() {
@@ -20,4 +21,17 @@ export function useServerFieldErrors() {
   }, []);
   const clear = useCallback(() => setErrors((current) => (current.length ? [] : current)), []);
   return { errors, setErrors, extraErrors, take, clear };
+}
+
+/**
+ * What of a failed call a form cannot show on its fields (`formFields`: its top-level
+ * properties): the error itself without field messages, the messages of fields it lacks
+ * (their own words, not "Preencha os campos indicados"), or null when every one has its field.
+ */
+export function outsideTheForm(error: ApiRequestError, formFields: readonly string[]): ApiRequestError | null {
+  const fields = error.body.fields ?? [];
+  if (!fields.length) return error;
+  const stray = fields.filter((f) => !f.field || !formFields.includes(topProperty(f.field)));
+  if (!stray.length) return null;
+  return new ApiRequestError(error.status, { ...error.body, message: stray.map((f) => f.message).join('\n'), fields: stray });
 }

@@ -98,6 +98,20 @@ describe('Brazilian formats', () => {
   });
 });
 
+describe('maxDaysAhead', () => {
+  afterEach(() => setClock());
+  const validate = ajv.compile({ type: 'string', format: 'date', maxDaysAhead: 90 });
+
+  it('takes up to the days ahead on the São Paulo calendar, across a month and a year', () => {
+    setClock(() => new Date('2024-11-10T02:30:00Z')); // still November 9th in São Paulo
+    expect(validate('2024-11-09')).toBe(true);
+    expect(validate('2020-01-01')).toBe(true);
+    expect(validate('2025-02-07')).toBe(true);
+    expect(validate('2025-02-08')).toBe(false);
+    expect(validate.errors).toMatchObject([{ keyword: 'maxDaysAhead' }]);
+  });
+});
+
 describe('notInFuture', () => {
   afterEach(() => setClock());
   // 02:30 UTC on May 10th is still 23:30 on May 9th in São Paulo (UTC-3).

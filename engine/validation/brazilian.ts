@@ -58,6 +58,11 @@ export function today(): string {
   return saoPauloDate(now());
 }
 
+/** The calendar date `days` after `date` (both YYYY-MM-DD). */
+function daysAfter(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Rejects 2024-13-01 and 2023-02-29, which Date would roll over into another day. */
 function isRealDate(date: string): boolean {
   const time = Date.parse(`${date}T00:00:00Z`);
@@ -92,6 +97,17 @@ export function addBrazilianValidators(ajv: Ajv): void {
       return date === undefined || date <= saoPauloDate(now());
     },
   });
+  // A start date (admission, hiring) may be booked ahead, but not years ahead by a slip of the keyboard.
+  ajv.addKeyword({
+    keyword: 'maxDaysAhead',
+    type: 'string',
+    schemaType: 'number',
+    errors: false,
+    validate: (days: number, value: string) => {
+      const date = calendarDate(value);
+      return date === undefined || date <= daysAfter(saoPauloDate(now()), days);
+    },
+  });
   // "Year 1900 to the current year": the bound moves with the calendar, so no schema can hold it.
   ajv.addKeyword({
     keyword: 'notAfterCurrentYear',
@@ -117,6 +133,7 @@ export const formatMessages: Record<string, string> = {
   caepf: 'CAEPF inválido.',
   notInFuture: 'A data deve ser igual ou anterior a data atual',
   notAfterCurrentYear: 'O ano deve ser igual ou anterior ao ano atual',
+  maxDaysAhead: 'A data está longe demais da data atual',
   email: 'E-mail inválido.',
   date: 'Data inválida.',
   'date-time': 'Data e hora inválidas.',

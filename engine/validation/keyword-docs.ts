@@ -23,6 +23,7 @@ export const KEYWORD_DOCS: Record<string, string> = {
   'x-entities': 'The options are the declared entities, titled by their label (the audit log\'s "Cadastro").',
   renamedFrom: 'The property’s former name: at start its column (or its list’s table) is renamed, data kept.',
   notInFuture: 'A date not after today (São Paulo).',
+  maxDaysAhead: 'A date at most this many days after today (São Paulo): a start date booked ahead (`schemas/_shared/datas.json`).',
   notAfterCurrentYear: 'A year not after the current one.',
   onlyLastEmpty: 'In a list of texts, only the last may be empty (the form’s “add another” line).',
   equalTo: 'Equal to the sibling property named (`{"equalTo": "senha"}`): a confirmation.',

@@ -89,6 +89,9 @@ export const multiSelectTester = bestOf(
   rankWith(HINT_RANK, and(hasOptionsArray, hintIs('multiSelect'))),
 );
 
+/** Several records of a large register, found through its list's filters (candidates by name, CPF, city…). */
+export const recordPickerTester = rankWith(HINT_RANK, and(schemaTypeIs('array'), hasReference, hintIs('recordPicker')));
+
 export const checkboxListTester = bestOf(
   rankWith(4, itemsMatch(hasCodeList)),
   rankWith(HINT_RANK, and(hasOptionsArray, hintIs('checkboxList'))),

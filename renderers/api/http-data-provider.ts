@@ -6,6 +6,7 @@
 import type { OptionItem, Page } from '../../engine/api-types';
 import { ApiRequestError } from '../../engine/react/data-provider';
 import type { CallOptions, DataProvider, Download, ErrorMode, ListParams, RequestOptions } from '../../engine/react/data-provider';
+import { outsideTheForm } from '../../engine/react/server-field-errors';
 import { errorFromResponse, tabConflictError, unreachableError } from './api-errors';
 import { mergeBatchResults, splitAreaBatches } from './area-batches';
 import { fileNameFromContentDisposition, fileNameFromPath } from './content-disposition';
@@ -94,9 +95,11 @@ export function createHttpDataProvider(options: HttpDataProviderOptions = {}): D
   const currentPath = options.currentPath ?? (() => (typeof window === 'undefined' ? '/' : window.location.pathname));
   const defaultMode = options.defaultErrorMode ?? 'messages';
 
-  function fail(error: ApiRequestError, path: string, mode: ErrorMode): never {
+  function fail(error: ApiRequestError, path: string, mode: ErrorMode, formFields?: readonly string[]): never {
     if (error.status === 401 && !SESSION_PATHS.includes(pathOnly(path))) options.onUnauthorized?.(error);
-    if (mode !== 'none') options.presentError?.(error, mode);
+    // A form shows its fields' messages on them; only the rest is presented.
+    const shown = formFields ? outsideTheForm(error, formFields) : error;
+    if (mode !== 'none' && shown) options.presentError?.(shown, mode);
     throw error;
   }
 
@@ -137,7 +140,7 @@ export function createHttpDataProvider(options: HttpDataProviderOptions = {}): D
       return { response: first.response, data: mergeBatchResults(answers.map((answer) => answer.data)) as T };
     } catch (error) {
       // Shown once even when several batches failed.
-      if (error instanceof ApiRequestError) fail(error, call.path, mode);
+      if (error instanceof ApiRequestError) fail(error, call.path, mode, call.formFields);
       throw error;
     }
   }

@@ -110,10 +110,16 @@ export function ProcessoSeletivoScreen(): React.JSX.Element {
   const s = data.solicitacao;
   const columns = [{ id: null as number | null, nome: 'Inscritos' }, ...etapas];
   const preenchida = s.qtdVagasPreenchidas >= s.quantidade;
-  const encerrar = solicitacao.buttons({ ...s, suspensa: !s.aberta && !s.encerrada && !s.cancelada }).find((b) => b.label === 'Encerrar');
+  const allowed = solicitacao.buttons({ ...s, suspensa: !s.aberta && !s.encerrada && !s.cancelada });
+  const encerrar = allowed.find((b) => b.label === 'Encerrar');
+  // The request's declared "Adicionar candidatos", offered where the candidates are.
+  const adicionar = allowed.find((b) => b.label === 'Adicionar candidatos');
   return (
     <section className="rh-pipeline-screen">
-      <H3>Processo seletivo: {s.descricao}</H3>
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
+        <H3>Processo seletivo: {s.descricao}</H3>
+        {adicionar && <Button intent={Intent.PRIMARY} icon={adicionar.icon} text={adicionar.label} onClick={adicionar.onClick} />}
+      </div>
       <p>
         Vagas preenchidas: <strong>{s.qtdVagasPreenchidas}</strong> de {s.quantidade} ·{' '}
         <Link to={`/captacao/solicitacoes-pessoal/${s.id}`}>Abrir solicitação</Link>

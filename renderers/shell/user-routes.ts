@@ -1,4 +1,4 @@
-/** Screens of the user menu ("Atualizar Meus Dados" comes with the employee file, later). */
+/** Screens of the user menu. */
 export const USER_ROUTES = {
   meusDados: '/usuario/meus-dados',
   alterarSenha: '/usuario/alterar-senha',

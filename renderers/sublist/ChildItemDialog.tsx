@@ -55,8 +55,8 @@ export function ChildItemDialog({ child, schema, item, owner, editing, onSave, o
       <DialogFooter
         actions={
           <>
-            <Button text="Gravar" intent={Intent.PRIMARY} onClick={() => form.current?.submit()} />
             <Button text="Cancelar" onClick={onClose} />
+            <Button text="Gravar" intent={Intent.PRIMARY} onClick={() => form.current?.submit()} />
           </>
         }
       />

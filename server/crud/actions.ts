@@ -72,7 +72,7 @@ export async function runAction(engine: Engine, entity: RegisteredEntity, action
       const context: ActionHookContext = { trx, scope, entity, action: action.name, id, body: data, previous, changes };
       await engine.hooks.runAction(context);
       // A record chosen in the dialog (a faixa's new cargo) must be the company's, as in any write.
-      await checkReferences(trx, engine.registry, entity, scope, changes);
+      await checkReferences(trx, engine.registry, entity, scope, changes, previous);
       committed = context;
       let after = previous;
       if (Object.keys(changes).length) {
@@ -105,8 +105,8 @@ export async function actionHistory(engine: Engine, entity: RegisteredEntity, sc
 
 export function registerActionRoutes(app: FastifyInstance, engine: Engine): void {
   for (const entity of engine.registry.all()) {
-    // Screens to open and documents to download have no endpoint of their own here.
-    const callable = (entity.actions ?? []).filter((action) => !action.open && !action.download);
+    // Screens to open, documents to download and module-served actions have no endpoint here.
+    const callable = (entity.actions ?? []).filter((action) => !action.open && !action.download && !action.path);
     if (!callable.length) continue;
     const base = `/api/${entity.resource}/:id`;
     for (const action of callable) {

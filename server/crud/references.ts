@@ -13,7 +13,7 @@ const id = (...names: string[]) => sql.id(...names);
  * Every referenced record must exist and, when it belongs to companies, to this one —
  * in the record, its groups and its child lists, with one query per target entity.
  */
-export async function checkReferences(trx: Db, registry: Registry, entity: RegisteredEntity, scope: Scope, data: Record<string, unknown>): Promise<void> {
+export async function checkReferences(trx: Db, registry: Registry, entity: RegisteredEntity, scope: Scope, data: Record<string, unknown>, previous?: Record<string, unknown>): Promise<void> {
   const wanted: { field: string; target: string; ids: number[] }[] = [];
   const collect = (owner: RegisteredEntity, record: Record<string, unknown>, prefix: string) => {
     for (const [property, schema] of Object.entries(owner.properties)) {
@@ -45,5 +45,5 @@ export async function checkReferences(trx: Db, registry: Registry, entity: Regis
     }
   }
   if (problems.length) throw errors.validation(problems);
-  await checkDependentReferences(trx, registry, entity, data);
+  await checkDependentReferences(trx, registry, entity, scope, data, previous);
 }

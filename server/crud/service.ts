@@ -239,7 +239,7 @@ export class EntityService {
       if (data.version !== previous.version) throw errors.staleVersion();
       checkFixedFields(entity, previous, data);
       await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous, ownerId: extras.ownerId });
-      await checkReferences(trx, this.registry, entity, scope, data);
+      await checkReferences(trx, this.registry, entity, scope, data, previous);
       await extras.before?.(trx, data, recordId);
       // The body's columns (read-only ones kept), then the server's read-only values.
       const pairs = [...columnValues(entity, data, true), ...columnValues(entity, extras.values ?? {})];

@@ -80,7 +80,7 @@ describe('salários', () => {
     await dialog.getByRole('button', { name: 'Transferir para outro cargo' }).click();
     await dialog.locator('.bp6-form-helper-text', { hasText: 'Escolha um cargo diferente do atual.' }).waitFor();
     await screenshot(page, 'salarios-transferir-recusado');
-    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.getByRole('button', { name: 'Voltar' }).click();
   });
 
   it('o histórico do talento: uma promoção muda a lotação', async () => {

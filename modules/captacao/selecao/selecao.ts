@@ -17,8 +17,6 @@ import { errosCaptacao } from '../erros';
 
 const idOf = (value: unknown) => referenceId(value) ?? 0;
 
-export const SOLICITACAO_FECHADA = 'Somente solicitações abertas aceitam novos candidatos.';
-
 async function nomeDoVinculo(db: Db, empresaId: number, candidatoId: number, solicitacaoId: number): Promise<string> {
   const row = await companyQuery(db, { empresaId })
     .selectFrom(['candidato as c', 'solicitacao_pessoal as s'])
@@ -30,6 +28,8 @@ async function nomeDoVinculo(db: Db, empresaId: number, candidatoId: number, sol
 }
 
 function registerVinculo(engine: Engine): void {
+  // Said once, by the refusals of the request's "Adicionar candidatos" (which hide its button).
+  const fechada = engine.registry.get('solicitacaoPessoal').actions?.find((a) => a.name === 'candidatos')?.refusals?.[0]?.message ?? '';
   engine.hooks.register('candidatoSolicitacao', {
     async beforeWrite({ trx, scope, action, data, previous, id }) {
       if (action === 'delete') {
@@ -42,7 +42,7 @@ function registerVinculo(engine: Engine): void {
       const solicitacaoId = idOf(data!.solicitacao);
       if (action === 'create') {
         const situacao = await situacaoSolicitacao(trx, scope.empresaId, solicitacaoId);
-        if (situacao && !situacao.aberta) throw errors.validation([{ field: 'solicitacao', message: SOLICITACAO_FECHADA }]);
+        if (situacao && !situacao.aberta) throw errors.validation([{ field: 'solicitacao', message: fechada }]);
       }
       data!.descricao = await nomeDoVinculo(trx, scope.empresaId, candidatoId, solicitacaoId);
     },

@@ -47,7 +47,7 @@ describe('EntityFormScreen', () => {
     fireEvent.change(screen.getByLabelText('Nome', { exact: false }), { target: { value: 'Entrevista' } });
     fireEvent.click(screen.getByLabelText('Análise comportamental', { exact: false }));
     fireEvent.click(screen.getByRole('button', { name: 'Gravar' }));
-    await waitFor(() => expect(create).toHaveBeenCalledWith('etapas-seletivas', { ordem: 3, nome: 'Entrevista', analiseComportamental: true }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith('etapas-seletivas', { ordem: 3, nome: 'Entrevista', analiseComportamental: true }, { formFields: ['ordem', 'nome', 'analiseComportamental'] }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/captacao/etapas-seletivas'));
     expect(toast.success).toHaveBeenCalledWith('Registro salvo com sucesso.');
   });
@@ -60,7 +60,7 @@ describe('EntityFormScreen', () => {
     expect(screen.getByRole('heading', { name: 'Editar Etapa Seletiva' })).toBeTruthy();
     fireEvent.change(nome, { target: { value: 'Dinâmica' } });
     fireEvent.click(screen.getByRole('button', { name: 'Gravar' }));
-    await waitFor(() => expect(update).toHaveBeenCalledWith('etapas-seletivas', '5', { ordem: 2, nome: 'Dinâmica', id: 5, version: 3 }));
+    await waitFor(() => expect(update).toHaveBeenCalledWith('etapas-seletivas', '5', { ordem: 2, nome: 'Dinâmica', id: 5, version: 3 }, { formFields: ['ordem', 'nome', 'analiseComportamental'] }));
   });
 
   it('puts the server field errors (dotted paths) on the fields, opening their tab', async () => {
@@ -81,7 +81,7 @@ describe('EntityFormScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Estado/ }));
     fireEvent.click(await screen.findByText('Ceará'));
     fireEvent.click(screen.getByRole('button', { name: 'Gravar' }));
-    await waitFor(() => expect(create).toHaveBeenCalledWith('candidatos', { nome: 'Maria', estado: { id: 1, nome: 'Ceará' } }));
+    await waitFor(() => expect(create).toHaveBeenCalledWith('candidatos', { nome: 'Maria', estado: { id: 1, nome: 'Ceará' } }, { formFields: expect.arrayContaining(['nome', 'estado']) }));
     // The error is on the third tab: it opens and the field gets the focus.
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Outros' }).getAttribute('aria-selected')).toBe('true'));
     expect(errorUnder('Observação')).toBe('Texto proibido');

@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { EntitiesProvider } from '../../../engine/react/entities-context';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { ROLE_CAD_INFO_PESSOAL } from '../authorities';
+import { RequireAuthority } from '../guards/RequireAuthority';
 import { ChangePasswordPage } from '../pages/ChangePasswordPage';
 import { HomePage } from '../pages/HomePage';
 import { PageSpinner } from '../pages/PageSpinner';
@@ -11,6 +13,10 @@ import { entityRoutes } from './entity-routes';
 import { ReportRoute } from './ReportRouteElement';
 import { ScreenRoute } from './ScreenRouteElement';
 import { useSessionMeta } from './use-session-meta';
+import { lazyInKit } from '../kit/lazy-in-kit';
+
+// A schema form: it loads with the shell's kit (rjsf theme), never with the login page.
+const OwnDataPage = lazyInKit(() => import('../pages/OwnDataPage').then((module) => module.OwnDataPage));
 
 /**
  * Screens of the internal area — the generic ones of entities and reports, and the declared
@@ -28,6 +34,7 @@ export function InternalRoutes(): React.JSX.Element {
       <Routes>
         <Route index element={<HomePage />} />
         <Route path={USER_ROUTES.alterarSenha} element={<ChangePasswordPage />} />
+        <Route path={USER_ROUTES.meusDados} element={<RequireAuthority rule={ROLE_CAD_INFO_PESSOAL}><Suspense fallback={<PageSpinner />}><OwnDataPage /></Suspense></RequireAuthority>} />
         {routes.map(({ path, entity, kind }) => (
           <Route
             key={path}

@@ -20,6 +20,7 @@ import { MonthWidget } from './MonthWidget';
 import { MultiSelectWidget } from './MultiSelectWidget';
 import { NumberWidget } from './NumberWidget';
 import { RadioWidget } from './RadioWidget';
+import { RecordPickerWidget } from './RecordPickerWidget';
 import { SelectWidget } from './SelectWidget';
 import { TagsWidget } from './TagsWidget';
 import { TextareaWidget } from './TextareaWidget';
@@ -40,6 +41,7 @@ const byName: Record<WidgetName, Widget> = {
   SelectWidget,
   RadioWidget,
   MultiSelectWidget,
+  RecordPickerWidget,
   CheckboxListWidget,
   FileWidget,
   CaptchaWidget,
