@@ -31,7 +31,9 @@ export const demoUsers = [
 ];
 
 type DemoRecord = Record<string, unknown> & { $acoes?: { acao: string; corpo: unknown }[]; $dono?: string };
-type DemoRecords = Record<string, Record<string, DemoRecord[]>>;
+/** An action on a record named `entidade:Nome`, done after all the company's records (a request closed after its ad was made). */
+type DemoLaterAction = { registro: string; acao: string; corpo: unknown };
+type DemoRecords = Record<string, Record<string, DemoRecord[]> & { $depois?: DemoLaterAction[] }>;
 /** Candidates (after the registers they refer to) and then each company's configuration. */
 interface DemoCandidatos {
   registros: DemoRecords;
@@ -99,19 +101,27 @@ export async function seedDemo(engine: Engine, modules: ServerModule[]): Promise
   for (const [company, byEntity] of Object.entries(records)) {
     const scope = { empresaId: companyIds[Number(company) - 1]!, usuarioId: 1 };
     const created = new Map<string, number>();
-    for (const [name, list] of Object.entries(byEntity)) {
+    const act = async (name: string, id: number, acao: string, corpo: unknown) => {
+      const entity = engine.registry.get(name);
+      const action = entity.actions?.find((a) => a.name === acao);
+      if (!action) throw new Error(`demo: ação desconhecida ${name}.${acao}`);
+      await runAction(engine, entity, action, scope, id, resolveRefs(corpo, created));
+    };
+    const { $depois: later = [], ...entities } = byEntity;
+    for (const [name, list] of Object.entries(entities)) {
       const entity = engine.registry.get(name);
       for (const { $acoes: actions, $dono: dono, ...record } of list as DemoRecord[]) {
         // A record kept under its owner's routes (a faixa's matrix) is created under that owner.
         const saved = await engine.entities.create(entity, scope, resolveRefs(record, created), dono ? { ownerId: created.get(dono) } : {});
         created.set(`${name}:${String(saved[entity.summary])}`, saved.id);
         // Records in later states (a suspended request) get there through their declared actions.
-        for (const { acao, corpo } of actions ?? []) {
-          const action = entity.actions?.find((a) => a.name === acao);
-          if (!action) throw new Error(`demo: ação desconhecida ${name}.${acao}`);
-          await runAction(engine, entity, action, scope, saved.id, resolveRefs(corpo, created));
-        }
+        for (const { acao, corpo } of actions ?? []) await act(name, saved.id, acao, corpo);
       }
+    }
+    for (const { registro, acao, corpo } of later) {
+      const id = created.get(registro);
+      if (id === undefined) throw new Error(`demo: registro desconhecido ${registro}`);
+      await act(registro.split(':')[0]!, id, acao, corpo);
     }
   }
   const demo: DemoSeed = { companyIds, configuration: candidatos.configuracao };

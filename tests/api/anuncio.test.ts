@@ -34,6 +34,17 @@ describe('anúncio', () => {
     expect(viaRequest.json().id).toBe(created.json().id);
   });
 
+  it('um anúncio novo só de solicitação aberta; o de uma solicitação encerrada depois continua editável', async () => {
+    const encerrada = (await requests()).find((r) => r.encerrada === true)!;
+    const novo = await t.request('POST', '/api/anuncios', { cookie: t.admin, body: { solicitacao: { id: encerrada.id }, titulo: 'Outro', descricao: 'Texto.', exibirModuloExterno: false } });
+    expect(novo.json().fields).toEqual([{ field: 'solicitacao', message: 'Somente solicitações abertas recebem um novo anúncio.' }]);
+    const antigo = (await ads()).find((a) => (a.solicitacao as { id: number }).id === encerrada.id);
+    if (antigo) {
+      const editado = await t.request('PUT', `/api/anuncios/${antigo.id}`, { cookie: t.admin, body: { ...antigo, titulo: `${String(antigo.titulo)} (revisto)` } });
+      expect(editado.statusCode, editado.body).toBe(200);
+    }
+  });
+
   it('portal: só anúncios externos de solicitações abertas, da empresa pedida', async () => {
     const list = (await publicAds('empresaId=1')).json() as { titulo: string; solicitacao: { id: number; empresa: { id: number } } }[];
     expect(list.map((a) => a.titulo)).toContain('Analista de RH (recrutamento e seleção)');
