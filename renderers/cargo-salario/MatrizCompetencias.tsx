@@ -11,15 +11,14 @@ import useSWR from 'swr';
 import { call } from '../../engine/react/api-client';
 import { useDataProvider } from '../../engine/react/data-provider';
 import { useServerFieldErrors } from '../../engine/react/server-field-errors';
-import { useShellKit, type FormExtensionProps } from '../../engine/react/shell-kit';
+import type { FormExtensionProps } from '../../engine/react/shell-kit';
 import { today } from '../../engine/validation/brazilian';
 import type { ConfiguracaoNivelCompetenciaFaixaSalarial as Matriz } from '../../generated/entities';
 import { PROPRIEDADE, chave, chaveDaLinha } from '../../modules/cargo-salario/competencias/competencia';
 import type { CompetenciaDoCargo } from '../../modules/cargo-salario/competencias/competencias.api';
-import { CabecalhoNiveis, CampoData, CelulasDeNivel, ErrosDaLinha, NomeDaCompetencia, SecaoDatada, useErrosPorLinha } from './grade-competencias';
+import { CabecalhoNiveis, CampoData, CelulasDeNivel, ErrosDaLinha, NomeDaCompetencia, SecaoDatada, useErrosPorLinha, useRegistrosDatados } from './grade-competencias';
 
 type Linha = Matriz['competencias'][number];
-const ROTA = 'GET /faixas-salariais/{faixaSalarialId}/configuracoes-niveis-competencia' as const;
 
 export function MatrizCompetencias({ id }: FormExtensionProps): React.JSX.Element | null {
   // A new faixa has no matrix yet: it is configured once the faixa is saved.
@@ -27,52 +26,29 @@ export function MatrizCompetencias({ id }: FormExtensionProps): React.JSX.Elemen
 }
 
 function Matrizes({ faixaId }: { faixaId: string }): React.JSX.Element {
-  const provider = useDataProvider();
-  const { toast, confirm } = useShellKit();
-  const path = { faixaSalarialId: faixaId };
-  const { data: matrizes, mutate } = useSWR([ROTA, faixaId], () => call(provider, ROTA, { path }));
-  const [aberta, setAberta] = useState<Partial<Matriz>>();
-  // The list carries no rows: a matrix is read whole to be edited (or copied into a new one).
-  const abrir = async (matriz: Matriz | undefined, nova: boolean) => {
-    try {
-      const lida = matriz && (await call(provider, 'GET /faixas-salariais/{faixaSalarialId}/configuracoes-niveis-competencia/{id}', { path: { ...path, id: matriz.id! } }));
-      setAberta(nova ? { data: today(), competencias: lida?.competencias ?? ([] as unknown as Matriz['competencias']) } : lida);
-    } catch {
-      // The provider has shown the refusal.
-    }
-  };
-  const remover = async (matriz: Matriz) => {
-    if (!(await confirm({ message: 'Tem certeza que deseja remover?' }))) return;
-    try {
-      await call(provider, 'DELETE /faixas-salariais/{faixaSalarialId}/configuracoes-niveis-competencia/{id}', { path: { ...path, id: matriz.id! } });
-      toast.success('Configuração removida com sucesso.');
-      await mutate();
-    } catch {
-      // The provider has shown the refusal.
-    }
-  };
   // A new matrix starts as the latest one: usually a few levels change.
+  const registros = useRegistrosDatados<Matriz>(
+    `/faixas-salariais/${faixaId}/configuracoes-niveis-competencia`,
+    { incluido: 'Configuração incluída com sucesso.', alterado: 'Configuração alterada com sucesso.', removido: 'Configuração removida com sucesso.' },
+    (lida) => ({ data: today(), competencias: lida?.competencias ?? ([] as unknown as Matriz['competencias']) }),
+  );
   return (
     <SecaoDatada
       titulo="Competências exigidas"
       className="rh-matriz-competencias"
       rotuloData="A partir de"
-      itens={matrizes}
+      itens={registros.itens}
       vazio="Nenhuma configuração de competências para esta faixa."
       adicionar="Configurar competências"
-      onAbrir={(matriz, nova) => void abrir(matriz, nova)}
-      onRemover={(matriz) => void remover(matriz)}
+      onAbrir={(matriz, nova) => void registros.abrir(matriz, nova)}
+      onRemover={(matriz) => void registros.remover(matriz)}
     >
-      {aberta && (
+      {registros.aberto && (
         <MatrizDialog
           faixaId={faixaId}
-          matriz={aberta}
-          onClose={() => setAberta(undefined)}
-          onSaved={async (criada) => {
-            toast.success(criada ? 'Configuração incluída com sucesso.' : 'Configuração alterada com sucesso.');
-            setAberta(undefined);
-            await mutate();
-          }}
+          matriz={registros.aberto}
+          onClose={registros.fechar}
+          onSaved={(criada) => registros.salvo(criada)}
         />
       )}
     </SecaoDatada>
@@ -188,8 +164,8 @@ function MatrizDialog({ faixaId, matriz, onClose, onSaved }: MatrizDialogProps):
       <DialogFooter
         actions={
           <>
-            <Button text="Gravar" intent={Intent.PRIMARY} loading={salvando} onClick={() => void gravar()} />
             <Button text="Cancelar" onClick={onClose} />
+            <Button text="Gravar" intent={Intent.PRIMARY} loading={salvando} onClick={() => void gravar()} />
           </>
         }
       />

@@ -11,13 +11,12 @@ import useSWR from 'swr';
 import { call } from '../../engine/react/api-client';
 import { useDataProvider } from '../../engine/react/data-provider';
 import { useServerFieldErrors } from '../../engine/react/server-field-errors';
-import { useShellKit, type FormExtensionProps } from '../../engine/react/shell-kit';
+import type { FormExtensionProps } from '../../engine/react/shell-kit';
 import { today } from '../../engine/validation/brazilian';
 import type { ConfiguracaoNivelCompetenciaColaborador as Avaliacao } from '../../generated/entities';
 import { PROPRIEDADE, chave, chaveDaLinha } from '../../modules/cargo-salario/competencias/competencia';
-import { CabecalhoNiveis, CampoData, CelulasDeNivel, ErrosDaLinha, NomeDaCompetencia, SecaoDatada, useErrosPorLinha } from './grade-competencias';
+import { CabecalhoNiveis, CampoData, CelulasDeNivel, ErrosDaLinha, NomeDaCompetencia, SecaoDatada, useErrosPorLinha, useRegistrosDatados } from './grade-competencias';
 
-const ROTA = 'GET /colaboradores/{colaboradorId}/configuracoes-niveis-competencia-colaborador' as const;
 const ITEM = '/colaboradores/{colaboradorId}/configuracoes-niveis-competencia-colaborador/{id}' as const;
 
 export function NiveisCompetenciaTalento({ id }: FormExtensionProps): React.JSX.Element | null {
@@ -27,29 +26,13 @@ export function NiveisCompetenciaTalento({ id }: FormExtensionProps): React.JSX.
 
 function Avaliacoes({ colaboradorId }: { colaboradorId: string }): React.JSX.Element {
   const provider = useDataProvider();
-  const { toast, confirm } = useShellKit();
-  const path = { colaboradorId };
-  const { data: avaliacoes, mutate } = useSWR([ROTA, colaboradorId], () => call(provider, ROTA, { path }));
+  // A new assessment starts empty: its date decides the faixa and the competences.
+  const registros = useRegistrosDatados<Avaliacao>(
+    `/colaboradores/${colaboradorId}/configuracoes-niveis-competencia-colaborador`,
+    { incluido: 'Avaliação incluída com sucesso.', alterado: 'Avaliação alterada com sucesso.', removido: 'Avaliação removida com sucesso.' },
+    () => ({ data: today() }),
+  );
   const { data: nomes } = useSWR(['opcoes', 'faixas-salariais'], () => provider.getOptions('faixas-salariais'));
-  const [aberta, setAberta] = useState<Partial<Avaliacao>>();
-  const abrir = async (avaliacao: Avaliacao | undefined, nova: boolean) => {
-    try {
-      // A new assessment starts empty: its date decides the faixa and the competences.
-      setAberta(nova || !avaliacao ? { data: today() } : await call(provider, `GET ${ITEM}`, { path: { ...path, id: avaliacao.id! } }));
-    } catch {
-      // The provider has shown the refusal.
-    }
-  };
-  const remover = async (avaliacao: Avaliacao) => {
-    if (!(await confirm({ message: 'Tem certeza que deseja remover?' }))) return;
-    try {
-      await call(provider, `DELETE ${ITEM}`, { path: { ...path, id: avaliacao.id! } });
-      toast.success('Avaliação removida com sucesso.');
-      await mutate();
-    } catch {
-      // The provider has shown the refusal.
-    }
-  };
   const faixa = (avaliacao: Avaliacao) => nomes?.find((f) => f.id === avaliacao.faixaSalarial?.id)?.descricao ?? '';
   return (
     <SecaoDatada
@@ -57,22 +40,18 @@ function Avaliacoes({ colaboradorId }: { colaboradorId: string }): React.JSX.Ele
       className="rh-niveis-competencia-talento"
       rotuloData="Data"
       colunas={[{ titulo: 'Faixa salarial', valor: faixa }]}
-      itens={avaliacoes}
+      itens={registros.itens}
       vazio="Nenhuma avaliação de competências deste talento."
       adicionar="Avaliar competências"
-      onAbrir={(avaliacao, nova) => void abrir(avaliacao, nova)}
-      onRemover={(avaliacao) => void remover(avaliacao)}
+      onAbrir={(avaliacao, nova) => void registros.abrir(avaliacao, nova)}
+      onRemover={(avaliacao) => void registros.remover(avaliacao)}
     >
-      {aberta && (
+      {registros.aberto && (
         <AvaliacaoDialog
           colaboradorId={colaboradorId}
-          avaliacao={aberta}
-          onClose={() => setAberta(undefined)}
-          onSaved={async (criada) => {
-            toast.success(criada ? 'Avaliação incluída com sucesso.' : 'Avaliação alterada com sucesso.');
-            setAberta(undefined);
-            await mutate();
-          }}
+          avaliacao={registros.aberto}
+          onClose={registros.fechar}
+          onSaved={(criada) => registros.salvo(criada)}
         />
       )}
     </SecaoDatada>
@@ -208,8 +187,8 @@ function AvaliacaoDialog({ colaboradorId, avaliacao, onClose, onSaved }: Avaliac
       <DialogFooter
         actions={
           <>
-            <Button text="Gravar" intent={Intent.PRIMARY} loading={salvando} onClick={() => void gravar()} />
             <Button text="Cancelar" onClick={onClose} />
+            <Button text="Gravar" intent={Intent.PRIMARY} loading={salvando} onClick={() => void gravar()} />
           </>
         }
       />

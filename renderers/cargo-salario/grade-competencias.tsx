@@ -1,12 +1,16 @@
 /**
  * The parts of a grid of competences × levels that a faixa's matrix and a talent's assessment
- * share (MatrizCompetencias, NiveisCompetenciaTalento): the section listing the dated records with
- * edit and remove, the date field, the levels of the
+ * share (MatrizCompetencias, NiveisCompetenciaTalento): the dated records under their owner's
+ * routes (listed, read whole, removed), the section listing them with edit and remove, the date field, the levels of the
  * configuration in force as columns with a radio per row, a competence's name with its kind,
  * and the server's messages brought back to the row they concern.
  */
 import { Button, Classes, FormGroup, HTMLTable, Intent, Radio, Section, SectionCard, Spinner } from '@blueprintjs/core';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { useDataProvider } from '../../engine/react/data-provider';
+import { useShellKit } from '../../engine/react/shell-kit';
+import { REMOVE_QUESTION } from '../sublist/ChildListField';
 import { FormattedInput } from '../theme/components/FormattedInput';
 import { formatDate, maskDateText, parseDate } from '../../engine/format/dates';
 import type { FieldError } from '../../engine/api-types';
@@ -173,3 +177,44 @@ export function SecaoDatada<T extends Datado>(props: SecaoDatadaProps<T>): React
     </Section>
   );
 }
+
+/**
+ * The dated records kept under an owner's routes (`base`: a faixa's matrices, a talent's
+ * assessments): the list, the one open in the dialog (read whole, or as `nova` makes a new one
+ * from it), removal after the usual question, and the toasts of §8 from the record's name.
+ */
+export function useRegistrosDatados<T extends { id?: number }>(base: string, mensagens: { incluido: string; alterado: string; removido: string }, nova: (lido: T | undefined) => Partial<T>) {
+  const provider = useDataProvider();
+  const { toast, confirm } = useShellKit();
+  const { data: itens, mutate } = useSWR(['registros-datados', base], () => provider.request<T[]>('GET', base));
+  const [aberto, setAberto] = useState<Partial<T>>();
+  return {
+    itens,
+    aberto,
+    fechar: () => setAberto(undefined),
+    abrir: async (item: T | undefined, novo: boolean) => {
+      try {
+        const lido = item && (await provider.request<T>('GET', `${base}/${item.id}`));
+        setAberto(novo || !lido ? nova(lido) : lido);
+      } catch {
+        // The provider has shown the refusal.
+      }
+    },
+    remover: async (item: T) => {
+      if (!(await confirm({ message: REMOVE_QUESTION }))) return;
+      try {
+        await provider.request('DELETE', `${base}/${item.id}`);
+        toast.success(mensagens.removido);
+        await mutate();
+      } catch {
+        // The provider has shown the refusal.
+      }
+    },
+    salvo: async (criado: boolean) => {
+      toast.success(criado ? mensagens.incluido : mensagens.alterado);
+      setAberto(undefined);
+      await mutate();
+    },
+  };
+}
+
