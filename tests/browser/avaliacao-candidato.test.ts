@@ -5,19 +5,15 @@
  * percentual on the pipeline board and in the list, and the answers in the record. Screenshots: artifacts/screenshots/avaliacao-*.png.
  */
 import { describe, expect, it } from 'vitest';
-import { login, rowOf, screenshot, toastWith, useSession } from './harness';
+import { login, rowOf, screenshot, toastWith, useSession, apiOf } from './harness';
 
 const { app, browser, page } = useSession();
+const { api } = apiOf({ app, page });
 
 const NOVA = 'Qual é o seu nível de inglês?';
 const dialog = () => page.locator('.rh-child-dialog');
 const inDialog = (id: string) => dialog().locator(`#root_${id}`);
 
-async function api<T>(path: string): Promise<T> {
-  const response = await page.request.fetch(`${app.url}/api${path}`);
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 describe('avaliações de candidatos', () => {
   it('o RH inclui uma pergunta objetiva com alternativas no modelo', async () => {
@@ -55,8 +51,8 @@ describe('avaliações de candidatos', () => {
     await screenshot(page, 'avaliacao-perguntas-ordem');
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'sucesso').waitFor();
-    const modelo = (await api<{ content: { id: number; titulo: string }[] }>('/modelos-avaliacao')).content.find((m) => m.titulo === 'Entrevista comportamental')!;
-    const { perguntas: salvas } = await api<{ perguntas: { texto: string; respostas?: { texto: string; peso: number }[] }[] }>(`/modelos-avaliacao/${modelo.id}/perguntas`);
+    const modelo = (await api<{ content: { id: number; titulo: string }[] }>('GET', '/modelos-avaliacao')).content.find((m) => m.titulo === 'Entrevista comportamental')!;
+    const { perguntas: salvas } = await api<{ perguntas: { texto: string; respostas?: { texto: string; peso: number }[] }[] }>('GET', `/modelos-avaliacao/${modelo.id}/perguntas`);
     expect(salvas.at(-1)).toMatchObject({ texto: NOVA, respostas: [{ texto: 'Básico', peso: 2 }, { texto: 'Intermediário', peso: 6 }, { texto: 'Avançado', peso: 10 }] });
   });
 
@@ -113,7 +109,7 @@ describe('avaliações de candidatos', () => {
     // The portal's login took the browser's session cookie: HR signs in again.
     await login(page, app.url);
     await page.getByText(/Bem-vindo\(a\)/).waitFor();
-    const solicitacoes = await api<{ content: { id: number; descricao: string }[] }>('/solicitacoes-pessoal?size=50');
+    const solicitacoes = await api<{ content: { id: number; descricao: string }[] }>('GET', '/solicitacoes-pessoal?size=50');
     const analista = solicitacoes.content.find((s) => s.descricao === 'Analista de RH para recrutamento')!;
     await page.goto(`${app.url}/captacao/processo-seletivo/${analista.id}`);
     const card = page.locator('.rh-pipeline-card', { hasText: 'Ana Beatriz Souza' });

@@ -4,17 +4,11 @@
  * Screenshots: artifacts/screenshots/contratacao-talento-*.png.
  */
 import { describe, expect, it } from 'vitest';
-import { rowOf, screenshot, toastWith, useSession } from './harness';
+import { rowOf, screenshot, toastWith, useSession, apiOf } from './harness';
 
 const { app, page } = useSession();
+const { api, idOf } = apiOf({ app, page });
 
-async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await page.request.fetch(`${app.url}/api${path}`, { method, data: body });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-const idOf = async (resource: string, field: string, value: string) =>
-  (await api<{ content: Record<string, unknown>[] }>('GET', `/${resource}?size=100`)).content.find((r) => r[field] === value)!.id as number;
 
 describe('contratação → talento', () => {
   it('contratar no quadro abre o cadastro do talento preenchido, que é gravado', async () => {

@@ -251,6 +251,19 @@ export async function stopSession(session: Partial<TestSession>): Promise<void> 
   await session.app?.stop();
 }
 
+/** The API as the page's signed-in user (its cookie): how a test sets up or reads what the screens did. */
+export function apiOf(session: Pick<TestSession, 'app' | 'page'>) {
+  const api = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> => {
+    const response = await session.page.request.fetch(`${session.app.url}/api${path}`, { method, data: body });
+    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+  /** The id of the record, among a list's first 100, whose field has this value. */
+  const idOf = async (resource: string, field: string, value: string) =>
+    (await api<{ content: Record<string, unknown>[] }>('GET', `/${resource}?size=100`)).content.find((r) => r[field] === value)!.id as number;
+  return { api, idOf };
+}
+
 /** Once the loading bar is gone, every call of the screen has answered. */
 export const settled = (page: Page) => page.locator('.rh-loading-indicator').waitFor({ state: 'detached' });
 

@@ -5,17 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { today } from '../../engine/validation/brazilian';
-import { rowOf, screenshot, settled, toastWith, useSession } from './harness';
+import { rowOf, screenshot, settled, toastWith, useSession, apiOf } from './harness';
 
 const { app, page } = useSession();
+const { api, idOf } = apiOf({ app, page });
 
-async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response = await page.request.fetch(`${app.url}/api${path}`, { method, data: body });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-const idOf = async (resource: string, field: string, value: string) =>
-  (await api<{ content: Record<string, unknown>[] }>('GET', `/${resource}?size=100`)).content.find((r) => r[field] === value)!.id as number;
 /** dd/mm/aaaa, `days` after today. */
 const daysAhead = (days: number) => new Date(Date.parse(`${today()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10).split('-').reverse().join('/');
 

@@ -8,20 +8,14 @@
  * application is made by the RH's internal link call, the same service the portal one uses.
  */
 import { describe, expect, it } from 'vitest';
-import { screenshot, settled, toastWith, useSession } from './harness';
+import { screenshot, settled, toastWith, useSession, apiOf } from './harness';
 
 const { app, browser, page } = useSession();
+const { api, idOf } = apiOf({ app, page });
 
 const DESCRICAO = 'Auxiliar de expedição para o turno da noite';
 const TITULO = 'Auxiliar de expedição (noite)';
 
-async function api<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
-  const response = await page.request.fetch(`${app.url}/api${path}`, { method, data: body });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-const idOf = async (resource: string, field: string, value: string) =>
-  (await api<{ content: Record<string, unknown>[] }>('GET', `/${resource}?size=100`)).content.find((r) => r[field] === value)!.id as number;
 
 const card = (name: string) => page.locator('.rh-pipeline-card', { hasText: name });
 const column = (etapa: string) => page.locator(`.rh-pipeline-column[data-etapa="${etapa}"]`);
