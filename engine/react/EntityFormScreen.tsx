@@ -221,8 +221,10 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
       toast.success(SAVED_MESSAGE);
       navigate(listUrl);
     } catch (error) {
-      // Field messages go on their fields; the provider has shown the rest (a 409 says the record changed meanwhile).
+      // Field messages go on their fields, with the warning an invalid submit gives (spec §8); the provider
+      // has shown the rest (a 409 says the record changed meanwhile).
       const refused = server.take(error);
+      if (refused.length) toast.warning(FILL_IN_MESSAGE);
       const first = firstOnScreen(refused.map((f) => f.field), order);
       if (first !== undefined) showField(first);
     } finally {
