@@ -55,7 +55,7 @@ describe('generic CRUD screens', () => {
     await page.getByLabel('Nome').fill(nome.slice(0, 12).toLowerCase());
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await rowOf(nome).waitFor();
-    expect(await rowOf(nome).locator('td').allTextContents()).toEqual(['901', nome, 'Sim', '']);
+    expect(await rowOf(nome).locator('td').allTextContents()).toEqual(['901', nome, 'Sim', 'Não', '']);
     expect(new URL(page.url()).searchParams.get('nome')).toBe(nome.slice(0, 12).toLowerCase());
     await screenshot(page, 'crud-lista-filtrada');
   });
