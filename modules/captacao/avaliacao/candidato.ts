@@ -18,7 +18,7 @@ import type { Engine } from '../../../server/engine';
 import { errors } from '../../../server/errors';
 import { pontuarRespostas, respondeAsPerguntas, validarRespostas } from '../../avaliacao/questionario/pontuacao';
 import { modeloDoQuestionario, perguntasDoModelo } from '../../avaliacao/questionario/modelos';
-import type { Resposta, RespostasDaAvaliacao } from '../../avaliacao/questionario/questionario.api';
+import type { Resposta } from '../../avaliacao/questionario/questionario.api';
 import { errosQuestionario } from '../../avaliacao/questionario/erros';
 
 export const FORA_DA_SOLICITACAO = 'O candidato não participa desta solicitação.';
