@@ -120,6 +120,9 @@ describe('acompanhamento do período de experiência', () => {
     const linhas: string[] = [];
     book.worksheets[0]!.eachRow((row) => linhas.push(JSON.stringify(row.values)));
     expect(linhas.some((l) => l.includes(talento.nome))).toBe(true);
+    const ranking = await generateReport(t, t.admin, 'ranking-performance-periodo-experiencia', 'pdf', filtro);
+    expect(ranking.status, ranking.message).toBe('CONCLUIDO');
+    expect(pdfText((await downloadReport(t, t.admin, ranking.id)).rawPayload)).toContain(talento.nome);
     const demais = await t.request('POST', '/api/relatorios/acompanhamento-periodo-experiencia?formato=pdf', { cookie: t.admin, body: { ...filtro, periodosExperienciasIds: [1, 2, 3, 4, 5] } });
     expect(demais.statusCode).toBe(400);
     expect(demais.json().fields).toContainEqual({ field: 'periodosExperienciasIds', message: 'Selecione no máximo 4 períodos de experiência.' });
