@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../server/server-module';
+import { seedDemoAcompanhamentos } from './experiencia/demo';
 import { registerAcompanhamentos } from './experiencia/rotas';
 import { registerQuestionarios } from './questionario/rotas';
 
@@ -7,5 +8,8 @@ export const avaliacao: ServerModule = {
   register(app, engine, printer) {
     registerQuestionarios(app, engine, printer);
     registerAcompanhamentos(app, engine);
+  },
+  async seedDemo(engine, { companyIds }) {
+    await seedDemoAcompanhamentos(engine, companyIds[0]!);
   },
 };
