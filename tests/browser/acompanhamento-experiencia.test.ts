@@ -12,7 +12,7 @@ const { app, page } = useSession();
 describe('acompanhamento do período de experiência', () => {
   it('responde em parte, termina, e o talento o mostra e imprime', async () => {
     await page.getByPlaceholder('Pesquisar Menu').fill('acompanhamento do período');
-    await page.locator('.rh-menu-search-results .bp6-menu-item').first().click();
+    await page.locator('.rh-menu-search-results .bp6-menu-item', { hasText: 'Movimentações › Acompanhamento do Período de Experiência' }).click();
     await page.getByRole('heading', { name: 'Acompanhamento do Período de Experiência' }).waitFor();
     await settled(page);
     // A follow-up nobody started (the demo answered some, one in part).
