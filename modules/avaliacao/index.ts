@@ -1,9 +1,13 @@
 import type { ServerModule } from '../../server/server-module';
 import { registerDesempenho } from './desempenho/desempenho';
+import { registerAcompanhamentos } from './experiencia/rotas';
+import { registerQuestionarios } from './questionario/rotas';
 
 export const avaliacao: ServerModule = {
   name: 'avaliacao',
-  register(app, engine) {
+  register(app, engine, printer) {
+    registerQuestionarios(app, engine, printer);
+    registerAcompanhamentos(app, engine);
     registerDesempenho(app, engine);
   },
 };
