@@ -30,7 +30,7 @@ export async function avisarAvaliadores(app: FastifyInstance, engine: Engine, tr
     .whereRef('c.id', '=', 'p.avaliador_id')
     .where('p.avaliacao_desempenho_id', '=', Number(avaliacao.id))
     .where('c.email', 'is not', null)
-    .where((eb) => eb.not(respondeu(trx, scope, eb)))
+    .where((eb) => eb.not(respondeu(trx, scope)))
     .select(['c.nome', 'c.email'])
     .distinct()
     .execute();

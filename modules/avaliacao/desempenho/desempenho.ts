@@ -10,6 +10,7 @@ import { avaliadosDoAvaliador, incluirAutoavaliacoes, preencherParticipantes, re
 import { clonarAvaliacao } from './clone';
 import { avisarAvaliadores } from './avisos';
 import { registerRegrasParticipante } from './regras-participante';
+import { registerRespostasDesempenho } from './respostas';
 
 const SEM_AVALIADORES = 'A avaliação não possui avaliadores: preencha os participantes antes de liberá-la.';
 
@@ -46,4 +47,5 @@ export function registerDesempenho(app: FastifyInstance, engine: Engine): void {
     },
   });
   registerRegrasParticipante(engine);
+  registerRespostasDesempenho(app, engine);
 }

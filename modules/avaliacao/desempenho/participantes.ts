@@ -153,7 +153,7 @@ export async function removerAvaliadores(engine: Engine, trx: Db, scope: Scope, 
     .select('p.id')
     .where('p.avaliacao_desempenho_id', '=', avaliacaoId)
     .where('p.avaliador_id', 'is not', null)
-    .where((eb) => eb.not(respondeu(trx, scope, eb)));
+    .where((eb) => eb.not(respondeu(trx, scope)));
   if (escolhidos.length) pares = pares.where('p.avaliador_id', 'in', escolhidos);
   // An avaliado left without avaliadores waits for new ones.
   const avaliados = (await avaliadosDa(trx, scope, avaliacaoId).distinct().execute()).map((a) => a.id!);
@@ -171,6 +171,6 @@ export async function removerAvaliados(engine: Engine, trx: Db, scope: Scope, av
     .select('p.id')
     .where('p.avaliacao_desempenho_id', '=', Number(avaliacao.id))
     .where('p.avaliado_id', 'in', body.avaliadosIds as number[])
-    .where((eb) => eb.not(respondeu(trx, scope, eb)));
+    .where((eb) => eb.not(respondeu(trx, scope)));
   await engine.entities.deleteSelectedIn(trx, engine.registry.get('participanteAvaliacaoDesempenho'), scope, PROPRIEDADES, linhas);
 }
