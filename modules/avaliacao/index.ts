@@ -1,13 +1,19 @@
 import type { ServerModule } from '../../server/server-module';
+import { registerDesempenho } from './desempenho/desempenho';
+import { resultadoAvaliacao } from './desempenho/relatorio-resultado';
 import { seedDemoAcompanhamentos } from './experiencia/demo';
 import { registerAcompanhamentos } from './experiencia/rotas';
 import { registerQuestionarios } from './questionario/rotas';
 
 export const avaliacao: ServerModule = {
   name: 'avaliacao',
+  reports: {
+    'resultado-avaliacao': resultadoAvaliacao,
+  },
   register(app, engine, printer) {
     registerQuestionarios(app, engine, printer);
     registerAcompanhamentos(app, engine);
+    registerDesempenho(app, engine);
   },
   async seedDemo(engine, { companyIds }) {
     await seedDemoAcompanhamentos(engine, companyIds[0]!);
