@@ -3,6 +3,7 @@ import { registerDesempenho } from './desempenho/desempenho';
 import { resultadoAvaliacao } from './desempenho/relatorio-resultado';
 import { seedDemoAcompanhamentos } from './experiencia/demo';
 import { registerAcompanhamentos } from './experiencia/rotas';
+import { registerNineBox } from './ninebox/rotas';
 import { registerQuestionarios } from './questionario/rotas';
 
 export const avaliacao: ServerModule = {
@@ -14,6 +15,7 @@ export const avaliacao: ServerModule = {
     registerQuestionarios(app, engine, printer);
     registerAcompanhamentos(app, engine);
     registerDesempenho(app, engine);
+    registerNineBox(app, engine, printer);
   },
   async seedDemo(engine, { companyIds }) {
     await seedDemoAcompanhamentos(engine, companyIds[0]!);

@@ -111,7 +111,7 @@ describe('acompanhamento do período de experiência', () => {
   it('reports the answered follow-ups (PDF, XLSX), and refuses more than 4 periods', async () => {
     const filtro = { dataIni: daysAfter(today(), -1), dataFim: today(), periodosExperienciasIds: [periodo45] };
     const job = await generateReport(t, t.admin, 'acompanhamento-periodo-experiencia', 'pdf', filtro);
-    expect(job.status, job.message).toBe('CONCLUIDO');
+    expect(job.status, job.mensagem).toBe('CONCLUIDO');
     const texto = pdfText((await downloadReport(t, t.admin, job.id)).rawPayload).replace(/\s+/g, ' ');
     expect(texto).toContain(talento.nome);
     expect(texto).toMatch(/75(,00)? Sim/);
@@ -123,7 +123,7 @@ describe('acompanhamento do período de experiência', () => {
     book.worksheets[0]!.eachRow((row) => linhas.push(JSON.stringify(row.values)));
     expect(linhas.some((l) => l.includes(talento.nome))).toBe(true);
     const ranking = await generateReport(t, t.admin, 'ranking-performance-periodo-experiencia', 'pdf', filtro);
-    expect(ranking.status, ranking.message).toBe('CONCLUIDO');
+    expect(ranking.status, ranking.mensagem).toBe('CONCLUIDO');
     expect(pdfText((await downloadReport(t, t.admin, ranking.id)).rawPayload)).toContain(talento.nome);
     const demais = await t.request('POST', '/api/relatorios/acompanhamento-periodo-experiencia?formato=pdf', { cookie: t.admin, body: { ...filtro, periodosExperienciasIds: [1, 2, 3, 4, 5] } });
     expect(demais.statusCode).toBe(400);
