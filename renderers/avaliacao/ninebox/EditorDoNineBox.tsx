@@ -62,7 +62,7 @@ export function EditorDoNineBox({ grafico, onSalvo }: { grafico: GraficoNineBox;
     <div className="rh-ninebox-editor">
       <Card compact style={{ display: 'flex', flexWrap: 'wrap', gap: 16, marginBottom: 12 }}>
         {LIMITES.map((campo) => (
-          <FormGroup key={campo} label={`${titulo(campo)} (%)`} labelFor={`ninebox-${campo}`} intent={erros[campo] ? Intent.DANGER : Intent.NONE} helperText={erros[campo]} style={{ marginBottom: 0 }}>
+          <FormGroup key={campo} label={`${titulo(campo)} (%)`} labelFor={`ninebox-${campo}`} intent={erros[campo] ? Intent.DANGER : Intent.NONE} helperText={erros[campo]} style={{ marginBottom: 0, maxWidth: 220 }}>
             <InputGroup
               id={`ninebox-${campo}`}
               className="rh-ninebox-limite"
