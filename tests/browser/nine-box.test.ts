@@ -5,7 +5,7 @@
  * Screenshots: artifacts/screenshots/nine-box-*.png (also at 1024 px).
  */
 import { describe, expect, it } from 'vitest';
-import { apiOf, screenshot, settled, useSession } from './harness';
+import { apiOf, screenshot, useSession } from './harness';
 
 const session = useSession();
 const { page } = session;
