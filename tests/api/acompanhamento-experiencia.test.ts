@@ -122,6 +122,12 @@ describe('acompanhamento do período de experiência', () => {
     const linhas: string[] = [];
     book.worksheets[0]!.eachRow((row) => linhas.push(JSON.stringify(row.values)));
     expect(linhas.some((l) => l.includes(talento.nome))).toBe(true);
+    const prevista = daysAfter(talento.dataAdmissao, 45);
+    const previsto = await generateReport(t, t.admin, 'acompanhamento-experiencia-previsto', 'pdf', { dataIni: prevista, dataFim: prevista, periodosExperienciasIds: [periodo45] });
+    expect(previsto.status, previsto.mensagem).toBe('CONCLUIDO');
+    const textoPrevisto = pdfText((await downloadReport(t, t.admin, previsto.id)).rawPayload);
+    expect(textoPrevisto).toContain(talento.nome);
+    expect(textoPrevisto).toContain(prevista.split('-').reverse().join('/'));
     const ranking = await generateReport(t, t.admin, 'ranking-performance-periodo-experiencia', 'pdf', filtro);
     expect(ranking.status, ranking.mensagem).toBe('CONCLUIDO');
     expect(pdfText((await downloadReport(t, t.admin, ranking.id)).rawPayload)).toContain(talento.nome);
