@@ -82,8 +82,9 @@ class PathScope {
     return entity.scope === 'empresa' ? sql`and ${sql.ref(`${alias}.empresa_id`)} = ${this.scope.empresaId}` : sql``;
   }
 
+  /** A scope inside a subquery (latest, lists): it still reads the records paired with the row. */
   nested(entity: RegisteredEntity, alias: string): PathScope {
-    return new PathScope(this.registry, entity, alias, this.scope, this.names);
+    return new PathScope(this.registry, entity, alias, this.scope, this.names, this.roots);
   }
 
   resolve(path: string): Resolved {
@@ -91,7 +92,8 @@ class PathScope {
     const parts = path.split('.');
     let entity = this.entity;
     let alias = this.alias;
-    const root = this.roots.get(parts[0]!);
+    // A property of the entity read here wins over a paired record of the same name.
+    const root = parts[0]! in this.entity.properties ? undefined : this.roots.get(parts[0]!);
     if (root) {
       if (parts.length === 1) return { kind: 'scalar', value: sql.ref(`${root.alias}.id`), schema: { 'x-reference': root.entity.name } };
       ({ entity, alias } = root);

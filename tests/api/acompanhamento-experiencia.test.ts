@@ -128,6 +128,13 @@ describe('acompanhamento do período de experiência', () => {
     const textoPrevisto = pdfText((await downloadReport(t, t.admin, previsto.id)).rawPayload);
     expect(textoPrevisto).toContain(talento.nome);
     expect(textoPrevisto).toContain(prevista.split('-').reverse().join('/'));
+    const cartao = await generateReport(t, t.admin, 'cartao-acompanhamento-periodo-experiencia', 'pdf', { dataReferencia: today(), talentosIds: [talento.id], periodosAcompanhamentosIds: [periodo45] });
+    expect(cartao.status, cartao.mensagem).toBe('CONCLUIDO');
+    const textoCartao = pdfText((await downloadReport(t, t.admin, cartao.id)).rawPayload).replace(/\s+/g, ' ');
+    expect(textoCartao).toContain(talento.nome);
+    expect(textoCartao).toMatch(/Primeiro período \(45 dias\) \S+ \S+ 75(,00)? Sim/);
+    const semTalento = await t.request('POST', '/api/relatorios/cartao-acompanhamento-periodo-experiencia?formato=pdf', { cookie: t.admin, body: { dataReferencia: today(), talentosIds: [], periodosAcompanhamentosIds: [periodo45] } });
+    expect(semTalento.json().fields).toContainEqual({ field: 'talentosIds', message: 'Selecione ao menos um candidato' });
     const ranking = await generateReport(t, t.admin, 'ranking-performance-periodo-experiencia', 'pdf', filtro);
     expect(ranking.status, ranking.mensagem).toBe('CONCLUIDO');
     expect(pdfText((await downloadReport(t, t.admin, ranking.id)).rawPayload)).toContain(talento.nome);
