@@ -1,7 +1,8 @@
 /** Every module's server part, registered after the generic routes. */
+import { pesquisa } from './avaliacao/pesquisas';
 import { captacao } from './captacao';
 import { cargoSalario } from './cargo-salario';
 import type { ServerModule } from '../server/server-module';
 import { utilitario } from './utilitario';
 
-export const serverModules: ServerModule[] = [captacao, cargoSalario, utilitario];
+export const serverModules: ServerModule[] = [captacao, cargoSalario, pesquisa, utilitario];

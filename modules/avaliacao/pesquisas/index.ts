@@ -1,0 +1,10 @@
+/** The Pesquisa module's server part: surveys and NPS over the evaluation module's questionnaires. */
+import type { ServerModule } from '../../../server/server-module';
+import { registerPesquisa } from './pesquisa';
+
+export const pesquisa: ServerModule = {
+  name: 'pesquisa',
+  register(app, engine) {
+    registerPesquisa(app, engine);
+  },
+};
