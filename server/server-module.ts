@@ -9,7 +9,7 @@ import type { ReportCode } from './reports/query';
 import type { ReportService } from './reports/service';
 
 /** What a module may print with the reports' workers and page frame. */
-export type Printer = Pick<ReportService, 'renderTree'>;
+export type Printer = Pick<ReportService, 'renderTree' | 'renderDocument'>;
 
 /** What the demo's generic part leaves for the modules' own demo records. */
 export interface DemoSeed {

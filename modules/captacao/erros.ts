@@ -9,10 +9,6 @@ import { AppError } from '../../server/errors';
 export const errosCaptacao = {
   /** The mail server refused or is not configured: nothing went out, the user may try again. */
   emailFalhou: () => new AppError(502, 'MAIL_FAILED', INDICACAO_FALHOU),
-  semPerguntas: () => new AppError(409, 'SEM_PERGUNTAS', 'Este modelo de avaliação não tem perguntas.'),
-  /** The questions changed while the evaluation was open. */
-  modeloAlterado: () => new AppError(409, 'MODELO_ALTERADO', 'O modelo de avaliação foi alterado. Recarregue a avaliação e responda novamente.'),
-  jaRespondida: () => new AppError(409, 'JA_RESPONDIDA', 'Você já respondeu esta avaliação.'),
   naoContratado: () => new AppError(409, 'NOT_HIRED', 'O candidato ainda não foi contratado nesta solicitação.'),
   candidatoContratado: () => new AppError(409, 'IN_USE', 'Candidato contratado não pode ser removido da solicitação.'),
   /** A step's result that later steps depend on (the message says which). */

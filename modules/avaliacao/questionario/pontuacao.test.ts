@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pontuarRespostas, respondeAsPerguntas, validarRespostas } from './pontuacao';
+import { comoObrigatorias, pontuarRespostas, respondeAsPerguntas, validarRespostas } from './pontuacao';
 import type { Pergunta } from './questionario.api';
 
 const objetiva: Pergunta = { id: 11, ordem: 1, texto: 'Qual a capital?', tipo: 1, obrigatoria: true, peso: 2, respostas: [{ texto: 'Rio', peso: 0 }, { texto: 'Brasília', peso: 10 }, { texto: 'Quase', peso: 5 }] };
@@ -81,5 +81,19 @@ describe('validarRespostas', () => {
     expect(respondeAsPerguntas(perguntas, [{ perguntaId: 11, tipoId: 1 }])).toBe(true);
     expect(respondeAsPerguntas(perguntas, [{ perguntaId: 99, tipoId: 1 }])).toBe(false);
     expect(respondeAsPerguntas(perguntas, [{ perguntaId: 11, tipoId: 5 }])).toBe(false);
+  });
+});
+
+describe('comoObrigatorias', () => {
+  const soAuto = { ...nota, obrigatoriaSomente: 'U' as const };
+  const soOutro = { ...subjetiva, obrigatoriaSomente: 'O' as const };
+  it('requires a question only of whom it names', () => {
+    expect(comoObrigatorias([soAuto, soOutro], { autoavaliacao: true }).map((p) => p.obrigatoria)).toEqual([true, false]);
+    expect(comoObrigatorias([soAuto, soOutro], { autoavaliacao: false }).map((p) => p.obrigatoria)).toEqual([false, true]);
+  });
+  it('requires nothing on a partial save, and still refuses a wrong grade', () => {
+    const perguntas = comoObrigatorias([objetiva, nota], { autoavaliacao: false, parcial: true });
+    expect(validarRespostas(perguntas, [])).toEqual([]);
+    expect(validarRespostas(perguntas, [{ perguntaId: 13, tipoId: 4, nota: 9 }])).toEqual([{ field: 'perguntas.13', message: 'Selecione a nota de 1 a 5.' }]);
   });
 });

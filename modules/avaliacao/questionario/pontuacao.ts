@@ -31,6 +31,10 @@ export interface RespostaPontuada {
   ordem: number;
   texto: string;
   tipo: number;
+  /** The question's group, when it has one: printing groups by it. */
+  aspecto?: string;
+  /** Every alternative's text, as offered: the printed questionnaire marks the chosen ones. */
+  opcoes?: string[];
   /** Texts of the chosen alternatives (objetiva: one). */
   alternativas?: string[];
   respostaId?: number;
@@ -92,6 +96,16 @@ export function mensagemDaResposta(pergunta: PerguntaSemPesos, resposta: Respost
 }
 
 /**
+ * The questions as the one answering must answer them: a question required only on a
+ * self-evaluation (U) or only when evaluating another (O) is optional for the others, and a
+ * partial save ("Salvar e continuar depois") requires none — what is given must still be valid.
+ */
+export function comoObrigatorias<T extends PerguntaSemPesos>(perguntas: T[], { autoavaliacao, parcial = false }: { autoavaliacao: boolean; parcial?: boolean }): T[] {
+  const obrigatoria = (pergunta: T) => !parcial && pergunta.obrigatoria && (!pergunta.obrigatoriaSomente || (pergunta.obrigatoriaSomente === 'U') === autoavaliacao);
+  return perguntas.map((pergunta) => (obrigatoria(pergunta) === pergunta.obrigatoria ? pergunta : { ...pergunta, obrigatoria: obrigatoria(pergunta) }));
+}
+
+/**
  * Whether the answers were given to these very questions: each names a question of the model
  * with its type. Otherwise the model changed while the questionnaire was open.
  */
@@ -145,6 +159,8 @@ function copia(pergunta: Pergunta, posicao: number, resposta: Resposta | undefin
     ordem: posicao + 1,
     texto: pergunta.texto,
     tipo: pergunta.tipo,
+    ...(pergunta.aspecto ? { aspecto: pergunta.aspecto } : {}),
+    ...(textos.length ? { opcoes: textos } : {}),
     ...(numeros.length ? { alternativas: numeros.map((n) => textos[n - 1]!) } : {}),
     ...(pergunta.tipo === TIPO_PERGUNTA.OBJETIVA && numeros.length ? { respostaId: numeros[0] } : {}),
     ...(pergunta.tipo === TIPO_PERGUNTA.MULTIPLA_ESCOLHA && numeros.length ? { respostasIds: numeros } : {}),

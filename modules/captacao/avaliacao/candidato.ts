@@ -20,7 +20,7 @@ import { errors } from '../../../server/errors';
 import { pontuarRespostas, respondeAsPerguntas, validarRespostas } from '../../avaliacao/questionario/pontuacao';
 import { modeloDoQuestionario, perguntasDoModelo } from '../../avaliacao/questionario/modelos';
 import type { Resposta, RespostasDaAvaliacao } from '../../avaliacao/questionario/questionario.api';
-import { errosCaptacao } from '../erros';
+import { errosQuestionario } from '../../avaliacao/questionario/erros';
 
 export const FORA_DA_SOLICITACAO = 'O candidato não participa desta solicitação.';
 export const MODELO_FORA_DA_SOLICITACAO = 'Este modelo de avaliação não é aplicado nesta solicitação.';
@@ -79,8 +79,8 @@ export class AvaliacaoCandidatoService {
           if (!historico) throw errors.validation([{ field: 'historicoCandidatoId', message: HISTORICO_DE_OUTRO }]);
         }
         const perguntas = await perguntasDoModelo(this.engine, trx, empresaId, pedido.modeloId);
-        if (!perguntas.length) throw errosCaptacao.semPerguntas();
-        if (!respondeAsPerguntas(perguntas, pedido.respostas)) throw errosCaptacao.modeloAlterado();
+        if (!perguntas.length) throw errosQuestionario.semPerguntas();
+        if (!respondeAsPerguntas(perguntas, pedido.respostas)) throw errosQuestionario.modeloAlterado();
         const invalid = validarRespostas(perguntas, pedido.respostas);
         if (invalid.length) throw errors.validation(invalid);
 
@@ -91,7 +91,7 @@ export class AvaliacaoCandidatoService {
           .where('solicitacao_id', '=', pedido.solicitacaoId)
           .where('modelo_id', '=', pedido.modeloId)
           .execute();
-        if (anteriores.length && !pedido.substituir) throw errosCaptacao.jaRespondida();
+        if (anteriores.length && !pedido.substituir) throw errosQuestionario.jaRespondida();
         for (const { id } of anteriores) await this.engine.entities.removeIn(trx, this.entity, scope, id);
 
         const resultado = pontuarRespostas(perguntas, pedido.respostas, found.percentualMinimoAprovacao);

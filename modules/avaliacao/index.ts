@@ -1,0 +1,9 @@
+import type { ServerModule } from '../../server/server-module';
+import { registerQuestionarios } from './questionario/rotas';
+
+export const avaliacao: ServerModule = {
+  name: 'avaliacao',
+  register(app, engine, printer) {
+    registerQuestionarios(app, engine, printer);
+  },
+};
