@@ -4,7 +4,7 @@
  * saves first), anonymity (no response of the module links a person to an answer), the results
  * per question and the NPS.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { captureMail, stopCapturingMail } from '../../server/mail/mailer';
 import { useTestApp } from '../support/test-app';
 
@@ -98,6 +98,150 @@ describe('liberar e lembrar', () => {
       expect(sent[0]!.text).toContain('/pesquisa/minhas-pesquisas');
     } finally {
       stopCapturingMail();
+    }
+  });
+});
+
+/** A valid CPF from nine digits. */
+function cpf(base: string): string {
+  const digito = (digits: string) => {
+    const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * (digits.length + 1 - i), 0);
+    const rest = (sum * 10) % 11;
+    return rest === 10 ? 0 : rest;
+  };
+  const d1 = digito(base);
+  return `${base}${d1}${digito(base + d1)}`;
+}
+
+/** A system user of company 1 with no authority, linked to the talent: an employee. */
+async function funcionario(colaboradorId: number, base: string) {
+  const perfis = (await get('/api/perfis?unpaged=true&resumido=true')) as { id: number; nome: string }[];
+  const perfil = (perfis.find((p) => p.nome === 'Funcionário') ?? (await post('/api/perfis', { nome: 'Funcionário', authorities: [] })).json()) as { id: number };
+  const usuario = await post('/api/usuarios', { nome: `Funcionário ${base}`, cpf: cpf(base), senhaHash: 'segredo-forte', acessos: [{ empresa: { id: 1 }, perfil: { id: perfil.id } }] });
+  expect(usuario.statusCode, usuario.body).toBe(201);
+  const ligado = await t.request('PATCH', `/api/colaboradores/${colaboradorId}`, { cookie: t.admin, body: { usuario: { id: usuario.json().id } } });
+  expect(ligado.statusCode, ligado.body).toBe(200);
+  return t.login({ cpf: cpf(base), empresaId: 1 }, 'segredo-forte');
+}
+
+const PERGUNTAS = [
+  { texto: 'Você recomenda a empresa?', tipo: 1, obrigatoria: true, peso: 1, aspecto: 'Clima', respostas: [{ texto: 'Sim', peso: 1 }, { texto: 'Não', peso: 0 }] },
+  { texto: 'Dê uma nota à liderança', tipo: 4, obrigatoria: true, peso: 1, notaMinima: 1, notaMaxima: 5, aspecto: 'Liderança' },
+  { texto: 'O que melhorar?', tipo: 3, obrigatoria: false, peso: 1, aspecto: 'Clima' },
+];
+
+/** A released survey with the three questions, for the chosen talents. */
+async function pesquisaLiberada(titulo: string, colaboradores: number[], anonima: boolean) {
+  const pesquisa = await criarPesquisa({ titulo, anonima, participantes: 'C', colaboradores });
+  const modelo = await get(`/api/modelos-avaliacao/${pesquisa.modelo.id}`);
+  expect((await t.request('PUT', `/api/modelos-avaliacao/${modelo.id}`, { cookie: t.admin, body: { ...modelo, perguntas: PERGUNTAS } })).statusCode).toBe(200);
+  expect((await t.request('PUT', `/api/pesquisas/${pesquisa.id}/liberar`, { cookie: t.admin, body: {} })).statusCode).toBe(200);
+  return pesquisa.id;
+}
+
+interface Questionario {
+  perguntas: { id: number; tipo: number; peso?: number }[];
+  anteriores: unknown[];
+}
+const respostas = (q: Questionario, alternativa: number, nota: number, texto?: string) => [
+  { perguntaId: q.perguntas[0]!.id, tipoId: 1, respostaId: alternativa },
+  { perguntaId: q.perguntas[1]!.id, tipoId: 4, nota },
+  { perguntaId: q.perguntas[2]!.id, tipoId: 3, comentario: texto ?? null },
+];
+
+describe('responder', () => {
+  const talentos: { id: number; nome: string }[] = [];
+  const sessoes: string[] = [];
+  beforeAll(async () => {
+    talentos.push(...((await get('/api/colaboradores?situacao=A&size=3&sort=nome,asc')).content as { id: number; nome: string }[]));
+    for (const [i, talento] of talentos.entries()) sessoes.push(await funcionario(talento.id, `90000000${i + 1}`));
+  });
+
+  it('o usuário sem talento não participa; o talento vê só as liberadas de que participa', async () => {
+    const semTalento = await t.request('GET', '/api/pesquisas/minhas', { cookie: t.admin });
+    expect(semTalento.statusCode).toBe(403);
+    expect(semTalento.json().message).toBe('Seu usuário não está vinculado a um talento.');
+    const id = await pesquisaLiberada('Só dos dois primeiros', [talentos[0]!.id, talentos[1]!.id], false);
+    const bloqueada = await criarPesquisa({ titulo: 'Ainda bloqueada', participantes: 'C', colaboradores: [talentos[0]!.id] });
+    const minhas = (await get('/api/pesquisas/minhas', sessoes[0])) as { id: number; respondida: boolean }[];
+    expect(minhas.map((p) => p.id)).toContain(id);
+    expect(minhas.map((p) => p.id)).not.toContain(bloqueada.id);
+    expect(((await get('/api/pesquisas/minhas', sessoes[2])) as { id: number }[]).map((p) => p.id)).not.toContain(id);
+    expect((await t.request('GET', `/api/pesquisas/${id}/questionario`, { cookie: sessoes[2] })).statusCode).toBe(404);
+    // Whoever answers never reads the weights, and the HR screens stay closed to them.
+    const questionario = (await get(`/api/pesquisas/${id}/questionario`, sessoes[0])) as Questionario;
+    expect(JSON.stringify(questionario)).not.toContain('"peso"');
+    expect((await t.request('GET', '/api/pesquisas', { cookie: sessoes[0] })).statusCode).toBe(403);
+  });
+
+  it('salva para continuar, retoma, envia uma vez; a resposta guarda quem respondeu', async () => {
+    const id = await pesquisaLiberada('Identificada', [talentos[0]!.id], false);
+    const q = (await get(`/api/pesquisas/${id}/questionario`, sessoes[0])) as Questionario;
+    const parcial = await post(`/api/pesquisas/${id}/respostas`, { respostas: [respostas(q, 1, 4)[0]], parcial: true }, sessoes[0]);
+    expect(parcial.statusCode, parcial.body).toBe(200);
+    expect(parcial.json()).toMatchObject({ respondida: false, emAndamento: true });
+    expect(((await get(`/api/pesquisas/${id}/questionario`, sessoes[0])) as Questionario).anteriores).toEqual([respostas(q, 1, 4)[0]]);
+    const incompleta = await post(`/api/pesquisas/${id}/respostas`, { respostas: [respostas(q, 1, 4)[0]] }, sessoes[0]);
+    expect(incompleta.statusCode).toBe(400);
+    expect(incompleta.json().fields).toEqual([{ field: `perguntas.${q.perguntas[1]!.id}`, message: 'Selecione a nota.' }]);
+    const enviada = await post(`/api/pesquisas/${id}/respostas`, { respostas: respostas(q, 1, 4, 'Mais treinamentos') }, sessoes[0]);
+    expect(enviada.statusCode, enviada.body).toBe(200);
+    expect(enviada.json()).toMatchObject({ respondida: true, emAndamento: false });
+    const outra = await post(`/api/pesquisas/${id}/respostas`, { respostas: respostas(q, 2, 1) }, sessoes[0]);
+    expect(outra.statusCode).toBe(409);
+    expect(outra.json().message).toBe('Você já respondeu esta pesquisa.');
+    const [linha] = (await get(`/api/colaboradores-questionarios?pesquisaId=${id}`)).content as Json[];
+    expect(linha).toMatchObject({ colaborador: { id: talentos[0]!.id }, avaliador: { id: talentos[0]!.id }, respondidoParcialmente: false });
+  });
+
+  it('anônima: a resposta não tem pessoa, a participação fica à parte, e nenhuma resposta do módulo liga uma à outra', async () => {
+    const id = await pesquisaLiberada('Anônima', talentos.map((c) => c.id), true);
+    for (const [i, sessao] of sessoes.slice(0, 2).entries()) {
+      const q = (await get(`/api/pesquisas/${id}/questionario`, sessao)) as Questionario;
+      expect((await post(`/api/pesquisas/${id}/respostas`, { respostas: respostas(q, 1, 2 + i), parcial: true }, sessao)).statusCode).toBe(200);
+      expect((await post(`/api/pesquisas/${id}/respostas`, { respostas: respostas(q, i + 1, 2 + i, `Comentário ${i}`) }, sessao)).statusCode).toBe(200);
+    }
+    const again = await post(`/api/pesquisas/${id}/respostas`, { respostas: [] }, sessoes[1]);
+    expect(again.json().message).toBe('Você já respondeu esta pesquisa.');
+    // The reminder goes only to the one who has not answered.
+    const sent = captureMail();
+    try {
+      expect((await post(`/api/pesquisas/${id}/enviar-lembrete`, {})).statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const emails = ((await get('/api/colaboradores?situacao=A&size=3&sort=nome,asc')).content as { email: string | null }[]).map((c) => c.email);
+      expect(sent.map((m) => m.to[0])).toEqual(emails[2] ? [emails[2]] : []);
+    } finally {
+      stopCapturingMail();
+    }
+    // Every response of the module, HR's and the participants', walked for a person beside an answer.
+    const linhas = (await get(`/api/colaboradores-questionarios?pesquisaId=${id}&size=50`)).content as Json[];
+    expect(linhas).toHaveLength(2);
+    const respostasDaApi = [
+      linhas,
+      ...(await Promise.all(linhas.map((l) => get(`/api/colaboradores-questionarios/${l.id}`)))),
+      await get(`/api/pesquisas/${id}`),
+      await get(`/api/pesquisas/${id}/resultados`),
+      await get(`/api/pesquisas?size=50`),
+      ...(await Promise.all(sessoes.map((s) => get('/api/pesquisas/minhas', s)))),
+      ...(await Promise.all(sessoes.map((s) => get(`/api/pesquisas/${id}/questionario`, s)))),
+    ];
+    const texto = JSON.stringify(respostasDaApi);
+    for (const linha of linhas) {
+      expect(linha.colaborador ?? null).toBeNull();
+      expect(linha.avaliador ?? null).toBeNull();
+      expect(linha.respondidoPor ?? null).toBeNull();
+      expect(linha).not.toHaveProperty('avaliadorAnonimo');
+    }
+    for (const talento of talentos) {
+      expect(texto).not.toContain(talento.nome);
+      expect(texto).not.toMatch(new RegExp(`"(colaborador|avaliador|avaliadorAnonimo|colaboradorId)":\\{?"?(id)?"?:?${talento.id}\\b`));
+    }
+    // Nor the audit trail of the answers names who wrote them.
+    for (const linha of linhas) {
+      const [auditoria] = (await get(`/api/log?entidade=colaboradorQuestionario&registroId=${String(linha.id)}`)).content as Json[];
+      expect(auditoria).toMatchObject({ acao: 'C' });
+      expect(auditoria!.usuario ?? null).toBeNull();
+      for (const talento of talentos) expect(JSON.stringify(auditoria)).not.toContain(talento.nome);
     }
   });
 });

@@ -1,10 +1,12 @@
 /** The Pesquisa module's server part: surveys and NPS over the evaluation module's questionnaires. */
 import type { ServerModule } from '../../../server/server-module';
 import { registerPesquisa } from './pesquisa';
+import { registerResponderPesquisa } from './responder';
 
 export const pesquisa: ServerModule = {
   name: 'pesquisa',
   register(app, engine) {
     registerPesquisa(app, engine);
+    registerResponderPesquisa(app, engine);
   },
 };
