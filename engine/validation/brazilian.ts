@@ -59,12 +59,12 @@ export function today(): string {
 }
 
 /** The calendar date `days` after `date` (both YYYY-MM-DD). */
-function daysAfter(date: string, days: number): string {
+export function daysAfter(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Rejects 2024-13-01 and 2023-02-29, which Date would roll over into another day. */
-function isRealDate(date: string): boolean {
+export function isRealDate(date: string): boolean {
   const time = Date.parse(`${date}T00:00:00Z`);
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(date);
 }

@@ -12,27 +12,18 @@
 import type { RegisteredEntity } from '../../../engine/registry/registry';
 import { today } from '../../../engine/validation/brazilian';
 import { userName } from '../../../server/crud/actions';
-import { invalidText } from '../../../server/crud/text-guard';
 import { runInScope, type Scope } from '../../../server/db/tenant-context';
 import { companyQuery } from '../../../server/db/scoped-query';
 import type { Engine } from '../../../server/engine';
 import { errors } from '../../../server/errors';
 import { pontuarRespostas, respondeAsPerguntas, validarRespostas } from '../../avaliacao/questionario/pontuacao';
 import { modeloDoQuestionario, perguntasDoModelo } from '../../avaliacao/questionario/modelos';
-import type { Resposta, RespostasDaAvaliacao } from '../../avaliacao/questionario/questionario.api';
+import type { Resposta } from '../../avaliacao/questionario/questionario.api';
 import { errosQuestionario } from '../../avaliacao/questionario/erros';
 
 export const FORA_DA_SOLICITACAO = 'O candidato não participa desta solicitação.';
 export const MODELO_FORA_DA_SOLICITACAO = 'Este modelo de avaliação não é aplicado nesta solicitação.';
 export const HISTORICO_DE_OUTRO = 'A etapa do histórico informada não é deste candidato nesta solicitação.';
-
-/** The answers of a body its contract (`RespostasDaAvaliacao`) already checked, when every text can be stored. */
-export function respostasDoCorpo(body: unknown): Resposta[] {
-  const respostas = (body as RespostasDaAvaliacao).respostas;
-  const unstorable = invalidText(respostas, 'respostas');
-  if (unstorable.length) throw errors.validation(unstorable);
-  return respostas;
-}
 
 export class AvaliacaoCandidatoService {
   readonly entity: RegisteredEntity;

@@ -24,11 +24,24 @@ function lazyPart<P extends object>(load: Load<P>): ComponentType<P> {
   );
 }
 
-/** Every module's form extensions, by entity name. */
+/** Every module's form extensions, by entity name; several modules extending one form show theirs in module order. */
 export function formExtensions(): Record<string, ComponentType<FormExtensionProps>> {
-  const all: Record<string, ComponentType<FormExtensionProps>> = {};
+  const parts: Record<string, ComponentType<FormExtensionProps>[]> = {};
   for (const manifest of manifests.values()) {
-    for (const [entity, load] of Object.entries(manifest.formExtensions ?? {})) all[entity] = lazyPart(load);
+    for (const [entity, load] of Object.entries(manifest.formExtensions ?? {})) (parts[entity] ??= []).push(lazyPart(load));
   }
-  return all;
+  return Object.fromEntries(
+    Object.entries(parts).map(([entity, list]) => [
+      entity,
+      list.length === 1
+        ? list[0]!
+        : (props: FormExtensionProps) => (
+            <>
+              {list.map((Part, i) => (
+                <Part key={i} {...props} />
+              ))}
+            </>
+          ),
+    ]),
+  );
 }
