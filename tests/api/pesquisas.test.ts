@@ -213,6 +213,11 @@ describe('responder', () => {
     } finally {
       stopCapturingMail();
     }
+    const resultado = await get(`/api/pesquisas/${id}/resultados`);
+    expect(resultado).toMatchObject({ participantes: 3, respondidas: 2 });
+    expect(resultado.perguntas[0].alternativas).toEqual([{ texto: 'Sim', quantidade: 1 }, { texto: 'Não', quantidade: 1 }]);
+    expect(resultado.perguntas[1]).toMatchObject({ media: 2.5, notas: [{ nota: 1, quantidade: 0 }, { nota: 2, quantidade: 1 }, { nota: 3, quantidade: 1 }, { nota: 4, quantidade: 0 }, { nota: 5, quantidade: 0 }] });
+    expect(resultado.perguntas[2]).toMatchObject({ respostas: 2, textos: ['Comentário 0', 'Comentário 1'] });
     // Every response of the module, HR's and the participants', walked for a person beside an answer.
     const linhas = (await get(`/api/colaboradores-questionarios?pesquisaId=${id}&size=50`)).content as Json[];
     expect(linhas).toHaveLength(2);
@@ -243,5 +248,22 @@ describe('responder', () => {
       expect(auditoria!.usuario ?? null).toBeNull();
       for (const talento of talentos) expect(JSON.stringify(auditoria)).not.toContain(talento.nome);
     }
+  });
+});
+
+describe('NPS', () => {
+  it('promotores, neutros e detratores das notas enviadas, o score e o score do mês', async () => {
+    const talentos = (await get('/api/colaboradores?situacao=A&size=3&sort=nome,asc')).content as { id: number }[];
+    const pesquisa = await criarPesquisa({ titulo: 'NPS do trimestre', tipo: 'N', anonima: true, participantes: 'C', colaboradores: talentos.map((c) => c.id) });
+    expect((await t.request('PUT', `/api/pesquisas/${pesquisa.id}/liberar`, { cookie: t.admin, body: {} })).statusCode).toBe(200);
+    const sessoes = await Promise.all([1, 2, 3].map((i) => t.login({ cpf: cpf(`90000000${i}`), empresaId: 1 }, 'segredo-forte')));
+    for (const [i, nota] of [10, 9, 3].entries()) {
+      const q = (await get(`/api/pesquisas/${pesquisa.id}/questionario`, sessoes[i])) as Questionario;
+      const enviada = await post(`/api/pesquisas/${pesquisa.id}/respostas`, { respostas: [{ perguntaId: q.perguntas[0]!.id, tipoId: 4, nota, comentario: nota > 8 ? 'Bom lugar' : 'Salário' }] }, sessoes[i]);
+      expect(enviada.statusCode, enviada.body).toBe(200);
+    }
+    const resultado = await get(`/api/pesquisas/${pesquisa.id}/nps`);
+    expect(resultado).toMatchObject({ total: 3, promotores: 2, neutros: 0, detratores: 1, percentualPromotores: 66.7, percentualDetratores: 33.3, score: 33.3 });
+    expect(resultado.meses).toEqual([expect.objectContaining({ mes: hoje.slice(0, 7), total: 3, score: 33.3 })]);
   });
 });

@@ -2,11 +2,13 @@
 import type { ServerModule } from '../../../server/server-module';
 import { registerPesquisa } from './pesquisa';
 import { registerResponderPesquisa } from './responder';
+import { registerResultados } from './resultados';
 
 export const pesquisa: ServerModule = {
   name: 'pesquisa',
   register(app, engine) {
     registerPesquisa(app, engine);
     registerResponderPesquisa(app, engine);
+    registerResultados(app, engine);
   },
 };
