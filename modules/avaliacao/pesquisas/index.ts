@@ -1,5 +1,6 @@
 /** The Pesquisa module's server part: surveys and NPS over the evaluation module's questionnaires. */
 import type { ServerModule } from '../../../server/server-module';
+import { seedDemoPesquisas } from './demo';
 import { registerPesquisa } from './pesquisa';
 import { registerResponderPesquisa } from './responder';
 import { registerResultados } from './resultados';
@@ -10,5 +11,8 @@ export const pesquisa: ServerModule = {
     registerPesquisa(app, engine);
     registerResponderPesquisa(app, engine);
     registerResultados(app, engine);
+  },
+  async seedDemo(engine, { companyIds }) {
+    await seedDemoPesquisas(engine, companyIds[0]!);
   },
 };
