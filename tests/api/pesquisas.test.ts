@@ -4,8 +4,11 @@
  * saves first), anonymity (no response of the module links a person to an answer), the results
  * per question and the NPS.
  */
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { captureMail, stopCapturingMail } from '../../server/mail/mailer';
+import { pdfText } from '../support/pdf-text';
+import { downloadReport, generateReport } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -265,5 +268,35 @@ describe('NPS', () => {
     const resultado = await get(`/api/pesquisas/${pesquisa.id}/nps`);
     expect(resultado).toMatchObject({ total: 3, promotores: 2, neutros: 0, detratores: 1, percentualPromotores: 66.7, percentualDetratores: 33.3, score: 33.3 });
     expect(resultado.meses).toEqual([expect.objectContaining({ mes: hoje.slice(0, 7), total: 3, score: 33.3 })]);
+  });
+});
+
+describe('relatório Resultado da Pesquisa', () => {
+  it('a pesquisa de demonstração em PDF e XLSX: cada pergunta com as suas contagens, a média e os textos; de outra empresa, nada', async () => {
+    const [clima] = (await get('/api/pesquisas?titulo=Pesquisa de Clima 2026')).content as { id: number }[];
+    const job = await generateReport(t, t.admin, 'pesquisa', 'pdf', { pesquisasIds: [clima!.id] });
+    expect(job.status, JSON.stringify(job)).toBe('CONCLUIDO');
+    const text = pdfText((await downloadReport(t, t.admin, job.id)).rawPayload).replace(/\s+/g, ' ');
+    expect(text).toContain('Resultado da Pesquisa');
+    expect(text).toContain('Pesquisa: Pesquisa de Clima 2026');
+    expect(text).toContain('Você recomendaria a empresa como um bom lugar para trabalhar?');
+    expect(text).toMatch(/Sim: \d+ \([\d,]+%\)/);
+    expect(text).toContain('3,79');
+    expect(text).toMatch(/"Horário flexível às sextas\." \(\d+\)/);
+    const semTextos = pdfText((await downloadReport(t, t.admin, (await generateReport(t, t.admin, 'pesquisa', 'pdf', { pesquisasIds: [clima!.id], exibirTextos: false })).id)).rawPayload);
+    expect(semTextos).not.toContain('Horário flexível');
+
+    const xlsx = await generateReport(t, t.admin, 'pesquisa', 'xlsx', { pesquisasIds: [clima!.id] });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await downloadReport(t, t.admin, xlsx.id)).rawPayload as never);
+    const cells = workbook.worksheets[0]!.getSheetValues().flat().map(String).join(' | ');
+    expect(cells).toContain('Como você avalia a comunicação da sua liderança?');
+    expect(cells).toContain('Sugestões');
+
+    const vazio = await post('/api/relatorios/pesquisa?formato=pdf', {});
+    expect(vazio.statusCode).toBe(400);
+    expect(vazio.json().fields).toEqual([{ field: 'pesquisasIds', message: 'Selecione ao menos uma pesquisa' }]);
+    const daNorte = await generateReport(t, t.norte, 'pesquisa', 'pdf', { pesquisasIds: [clima!.id] });
+    expect(daNorte.status).toBe('VAZIO');
   });
 });

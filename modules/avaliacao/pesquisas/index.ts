@@ -2,11 +2,13 @@
 import type { ServerModule } from '../../../server/server-module';
 import { seedDemoPesquisas } from './demo';
 import { registerPesquisa } from './pesquisa';
+import { relatorioPesquisa } from './relatorio';
 import { registerResponderPesquisa } from './responder';
 import { registerResultados } from './resultados';
 
 export const pesquisa: ServerModule = {
   name: 'pesquisa',
+  reports: { pesquisa: relatorioPesquisa },
   register(app, engine) {
     registerPesquisa(app, engine);
     registerResponderPesquisa(app, engine);

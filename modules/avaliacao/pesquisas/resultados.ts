@@ -61,7 +61,7 @@ export function resultadoDaPergunta(pergunta: Pergunta, ordem: number, dadas: Re
   return base;
 }
 
-export async function resultadoDaPesquisa(engine: Engine, trx: Db, scope: Scope, pesquisaId: number): Promise<ResultadoPesquisa> {
+export async function resultadoDaPesquisa(engine: Pick<Engine, 'registry'>, trx: Db, scope: Scope, pesquisaId: number): Promise<ResultadoPesquisa> {
   const { pesquisa, respostas } = await respostasDaPesquisa(trx, scope, pesquisaId);
   const perguntas = pesquisa.modeloId ? await perguntasDoModelo(engine, trx, scope.empresaId, pesquisa.modeloId) : [];
   return {

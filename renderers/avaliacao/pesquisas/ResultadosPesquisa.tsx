@@ -9,6 +9,7 @@ import useSWR from 'swr';
 import { call } from '../../../engine/react/api-client';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import type { ResultadoPergunta } from '../../../modules/avaliacao/pesquisas/pesquisas.api';
+import { textosAgrupados } from '../../../modules/avaliacao/pesquisas/textos';
 import { Grafico } from './Grafico';
 import './pesquisas.css';
 
@@ -16,13 +17,6 @@ const numero = (valor: number) => valor.toLocaleString('pt-BR', { maximumFractio
 const COR = '#FF850A';
 /** A count axis: whole numbers only, one tick each while they are few. */
 const eixoDeContagem = (maximo: number) => ({ rangemode: 'tozero', tickformat: 'd', ...(maximo <= 10 ? { dtick: 1 } : {}) });
-
-/** The texts written, each once with how many wrote it. */
-function agrupados(textos: string[]): { texto: string; vezes: number }[] {
-  const contagem = new Map<string, number>();
-  for (const texto of textos) contagem.set(texto, (contagem.get(texto) ?? 0) + 1);
-  return [...contagem].map(([texto, vezes]) => ({ texto, vezes }));
-}
 
 /** A bar per alternative (horizontal: long texts read whole) or per grade. */
 function GraficoDaPergunta({ pergunta }: { pergunta: ResultadoPergunta }): React.JSX.Element | null {
@@ -65,7 +59,7 @@ function CartaoDaPergunta({ pergunta }: { pergunta: ResultadoPergunta }): React.
         <>
           <strong>{pergunta.alternativas || pergunta.notas ? 'Comentários' : 'Respostas'}</strong>
           <ul className="rh-pesquisa-textos">
-            {agrupados(pergunta.textos).map(({ texto, vezes }) => (
+            {textosAgrupados(pergunta.textos).map(({ texto, vezes }) => (
               <li key={texto}>
                 {texto}
                 {vezes > 1 ? <Tag minimal round className="rh-pesquisa-vezes">{vezes}</Tag> : null}
