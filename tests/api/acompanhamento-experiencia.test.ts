@@ -4,6 +4,7 @@
  * the messages, the follow-ups due, the printed questionnaire, the company's walls, and an
  * anonymous answer that no response reveals.
  */
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { daysAfter, today } from '../../engine/validation/brazilian';
 import type { AcompanhamentosDoTalento, QuestionarioDoAcompanhamento } from '../../modules/avaliacao/experiencia/experiencia.api';
@@ -11,6 +12,7 @@ import { MODELO_FORA_DO_PERIODO } from '../../modules/avaliacao/experiencia/rota
 import { salvarRespostas } from '../../modules/avaliacao/questionario/respostas-colaborador';
 import { runInScope } from '../../server/db/tenant-context';
 import { pdfText } from '../support/pdf-text';
+import { downloadReport, generateReport } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -102,6 +104,28 @@ describe('acompanhamento do período de experiência', () => {
     expect(texto).toContain('Nota: 4');
     const economico = pdfText((await t.request('GET', `/api/colaboradores-questionarios/${id}/pdf?modoEconomico=true`, { cookie: t.admin })).rawPayload);
     expect(economico).toContain('nota 4');
+  });
+
+  it('reports the answered follow-ups (PDF, XLSX), and refuses more than 4 periods', async () => {
+    const filtro = { dataIni: daysAfter(today(), -1), dataFim: today(), periodosExperienciasIds: [periodo45] };
+    const job = await generateReport(t, t.admin, 'acompanhamento-periodo-experiencia', 'pdf', filtro);
+    expect(job.status, job.message).toBe('CONCLUIDO');
+    const texto = pdfText((await downloadReport(t, t.admin, job.id)).rawPayload).replace(/\s+/g, ' ');
+    expect(texto).toContain(talento.nome);
+    expect(texto).toMatch(/75(,00)? Sim/);
+    const xlsx = await generateReport(t, t.admin, 'acompanhamento-periodo-experiencia', 'xlsx', filtro);
+    expect(xlsx.status).toBe('CONCLUIDO');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await downloadReport(t, t.admin, xlsx.id)).rawPayload as unknown as ArrayBuffer);
+    const linhas: string[] = [];
+    book.worksheets[0]!.eachRow((row) => linhas.push(JSON.stringify(row.values)));
+    expect(linhas.some((l) => l.includes(talento.nome))).toBe(true);
+    const ranking = await generateReport(t, t.admin, 'ranking-performance-periodo-experiencia', 'pdf', filtro);
+    expect(ranking.status, ranking.message).toBe('CONCLUIDO');
+    expect(pdfText((await downloadReport(t, t.admin, ranking.id)).rawPayload)).toContain(talento.nome);
+    const demais = await t.request('POST', '/api/relatorios/acompanhamento-periodo-experiencia?formato=pdf', { cookie: t.admin, body: { ...filtro, periodosExperienciasIds: [1, 2, 3, 4, 5] } });
+    expect(demais.statusCode).toBe(400);
+    expect(demais.json().fields).toContainEqual({ field: 'periodosExperienciasIds', message: 'Selecione no máximo 4 períodos de experiência.' });
   });
 
   it("never shows another company's talent", async () => {

@@ -1,0 +1,12 @@
+/** Avaliação's screens and form extensions (engine/react/module-manifest.ts). */
+import type { ModuleManifest } from '../../engine/react/module-manifest';
+
+export const manifest: ModuleManifest = {
+  screens: {
+    acompanhamentosExperiencia: () => import('./experiencia/AcompanhamentosPrevistos').then((m) => m.AcompanhamentosPrevistos),
+  },
+  formExtensions: {
+    colaborador: () => import('./experiencia/AcompanhamentosTalento').then((m) => m.AcompanhamentosTalento),
+    colaboradorQuestionario: () => import('./RespostasDoQuestionario').then((m) => m.RespostasDoQuestionarioDoTalento),
+  },
+};
