@@ -18,6 +18,8 @@ const LARGURAS = [1366, 1024];
 async function emCadaLargura(nome: string, fotografar: () => Promise<void> = async () => {}) {
   for (const width of LARGURAS) {
     await page.setViewportSize({ width, height: 900 });
+    // plotly fits its charts to the new width a moment after the window changes.
+    await page.waitForTimeout(600);
     await fotografar();
     await screenshot(page, `${nome}-${width}`);
   }
