@@ -116,12 +116,14 @@ describe('pesquisas', () => {
     await rowOf(page, 'Pesquisa de Clima 2026').getByRole('button', { name: 'Ações' }).click();
     await page.locator('.bp6-menu-item', { hasText: 'Resultados' }).click();
     await page.locator('[data-pergunta="O que a empresa pode melhorar?"]').getByText('Mais treinamentos técnicos.').first().waitFor();
-    await expect.poll(() => page.locator('.js-plotly-plot').count()).toBe(3);
+    await page.locator('.js-plotly-plot').nth(2).waitFor();
+    expect(await page.locator('.js-plotly-plot').count()).toBe(3);
     await emCadaLargura('pesquisa-clima-resultados');
 
     await page.goto(`${app.url}/pesquisa/nps`);
     await page.locator('[data-nps="score"]').waitFor();
-    await expect.poll(() => page.locator('.js-plotly-plot').count()).toBe(2);
+    await page.locator('.js-plotly-plot').nth(1).waitFor();
+    expect(await page.locator('.js-plotly-plot').count()).toBe(2);
     expect(await page.locator('[data-nps="promotores"]').textContent()).toMatch(/Promotores \(9 e 10\): \d+/);
     await emCadaLargura('pesquisa-nps');
   });
