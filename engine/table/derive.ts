@@ -111,9 +111,12 @@ export const systemColumns: ColumnDefinition[] = [
 ];
 
 /** Column that stores a property (scalar reference → its `_id` column; `pessoal.cpf` → `pessoal_cpf`). */
-/** The index of a `unique` rule: the service knows a refused write by this name. */
+/**
+ * The index of a `unique` rule: the service knows a refused write by this name. PostgreSQL cuts
+ * names at 63 bytes (the ASCII of table and column names), so it is cut alike to be found again.
+ */
 export function uniqueIndexName(entity: RegisteredEntity, rule: UniqueRule): string {
-  return `${entity.table}_${rule.fields.map((field) => columnOf(entity, field)).join('_')}_key`;
+  return `${entity.table}_${rule.fields.map((field) => columnOf(entity, field)).join('_')}_key`.slice(0, 63);
 }
 
 /** The generated search text of a column (see `searchOf`). */

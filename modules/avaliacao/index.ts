@@ -1,11 +1,23 @@
 import type { ServerModule } from '../../server/server-module';
+import { registerDesempenho } from './desempenho/desempenho';
+import { resultadoAvaliacao } from './desempenho/relatorio-resultado';
+import { seedDemoAcompanhamentos } from './experiencia/demo';
 import { registerAcompanhamentos } from './experiencia/rotas';
+import { registerNineBox } from './ninebox/rotas';
 import { registerQuestionarios } from './questionario/rotas';
 
 export const avaliacao: ServerModule = {
   name: 'avaliacao',
+  reports: {
+    'resultado-avaliacao': resultadoAvaliacao,
+  },
   register(app, engine, printer) {
     registerQuestionarios(app, engine, printer);
     registerAcompanhamentos(app, engine);
+    registerDesempenho(app, engine);
+    registerNineBox(app, engine, printer);
+  },
+  async seedDemo(engine, { companyIds }) {
+    await seedDemoAcompanhamentos(engine, companyIds[0]!);
   },
 };

@@ -4,6 +4,7 @@ import type { ModuleManifest } from '../../engine/react/module-manifest';
 export const manifest: ModuleManifest = {
   screens: {
     acompanhamentosExperiencia: () => import('./experiencia/AcompanhamentosPrevistos').then((m) => m.AcompanhamentosPrevistos),
+    nineBox: () => import('./ninebox/NineBoxScreen').then((m) => m.NineBoxScreen),
   },
   formExtensions: {
     colaborador: () => import('./experiencia/AcompanhamentosTalento').then((m) => m.AcompanhamentosTalento),

@@ -6,7 +6,7 @@
  * caller does in bulk what hooks would do and takes the references from the company's own
  * records, read through its scoped queries.
  */
-import { sql } from 'kysely';
+import { sql, type Compilable } from 'kysely';
 import { OWNER_COLUMN, columnType } from '../../engine/table/derive';
 import { storedField, type StoredField } from '../../engine/table/stored-fields';
 import type { RegisteredEntity } from '../../engine/registry/registry';
@@ -82,4 +82,58 @@ export async function updateMany(trx: Db, entity: RegisteredEntity, scope: Scope
         ${image('antes', (f) => sql.ref(`antes.${f.column}`))}, ${image('v', (_, i) => sql.ref(`v.c${i}`))}
       from antes join v on v.id = antes.id join mudados on mudados.id = antes.id`.execute(trx);
   }
+}
+
+/**
+ * Records made by one INSERT … SELECT (thousands of evaluation participants derived from the
+ * area tree): `rows` is a query of the company's own records (a scoped `companyQuery`) whose
+ * columns are named as the stored properties' columns; the company's column is added here, rows
+ * a unique rule refuses are skipped, and the audit rows are written by the same statement.
+ * Answers how many were made.
+ */
+export async function insertSelected(trx: Db, entity: RegisteredEntity, scope: Scope, properties: readonly string[], rows: Compilable): Promise<number> {
+  const fields = storedFields(entity, properties);
+  const columns = sql.join(fields.map((f) => sql.id(f.column)));
+  const { rows: made } = await sql<{ total: number }>`with novos as (
+      insert into ${sql.id(entity.table)} (empresa_id, ${columns})
+      select ${scope.empresaId}, ${sql.join(fields.map((f) => sql.ref(`x.${f.column}`)))} from (${rows}) x
+      on conflict do nothing returning id, ${columns}),
+    auditados as (insert into auditoria (empresa_id, usuario_id, entidade, registro_id, acao, antes, depois)
+      select ${scope.empresaId}, ${scope.usuarioId}, ${entity.name}, novos.id, 'C', null,
+        ${imageOf('novos', fields)} from novos)
+    select count(*)::integer as total from novos`.execute(trx);
+  return made[0]?.total ?? 0;
+}
+
+/**
+ * Removes at once the company's records whose ids a scoped query selects (`ids`: one column,
+ * `id`), with their audit rows (the listed properties as they were) in the same statement; no
+ * hooks, no cascades (for records nothing points at). Answers how many were removed.
+ */
+export async function deleteSelected(trx: Db, entity: RegisteredEntity, scope: Scope, properties: readonly string[], ids: Compilable): Promise<number> {
+  const fields = storedFields(entity, properties);
+  const { rows } = await sql<{ total: number }>`with removidos as (
+      delete from ${sql.id(entity.table)} t where t.empresa_id = ${scope.empresaId} and t.id in (select x.id from (${ids}) x)
+      returning t.id, ${sql.join(fields.map((f) => sql.ref(`t.${f.column}`)))}),
+    auditados as (insert into auditoria (empresa_id, usuario_id, entidade, registro_id, acao, antes, depois)
+      select ${scope.empresaId}, ${scope.usuarioId}, ${entity.name}, removidos.id, 'D', ${imageOf('removidos', fields)}, null from removidos)
+    select count(*)::integer as total from removidos`.execute(trx);
+  return rows[0]?.total ?? 0;
+}
+
+function storedFields(entity: RegisteredEntity, properties: readonly string[]): StoredField[] {
+  return properties.map((name) => {
+    const field = storedField(entity, name);
+    if (!field) throw new Error(`${entity.name}.${name} não é um campo gravado`);
+    return field;
+  });
+}
+
+/** A row of `from` as the record shows it in the audit trail: its id and these properties, a reference as `{id}`. */
+function imageOf(from: string, fields: readonly StoredField[]) {
+  const valueOf = (field: StoredField) => {
+    const value = sql.ref(`${from}.${field.column}`);
+    return field.reference ? sql`case when ${value} is null then null else jsonb_build_object('id', ${value}) end` : value;
+  };
+  return sql`jsonb_build_object('id', ${sql.ref(`${from}.id`)}, ${sql.join(fields.map((f) => sql`${f.path}::text, ${valueOf(f)}`))})`;
 }

@@ -3,7 +3,7 @@
  * inside the session's company, each write in one transaction with its hooks and audit row.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { sql } from 'kysely';
+import { sql, type Compilable } from 'kysely';
 import type { OptionItem, Page } from '../../engine/api-types';
 import { OWNER_COLUMN, columnOf, uniqueIndexName } from '../../engine/table/derive';
 import { childrenOf, type Registry, type RegisteredEntity } from '../../engine/registry/registry';
@@ -26,7 +26,7 @@ import { checkReferences } from './references';
 import { uniqueRefusal } from './unique';
 import { checkFixedFields } from './fixed-fields';
 import { cascadingReferences } from './cascade';
-import { insertMany, updateMany, type BulkChange, type BulkRecord } from './bulk-writes';
+import { deleteSelected, insertMany, insertSelected, updateMany, type BulkChange, type BulkRecord } from './bulk-writes';
 
 export type EntityRecord = Record<string, unknown> & { id: number; version: number };
 
@@ -196,6 +196,16 @@ export class EntityService {
   /** Many records at once inside `trx`, without hooks (bulk-writes.ts): their ids, in order. */
   insertManyIn(trx: Db, entity: RegisteredEntity, scope: Scope, records: readonly BulkRecord[]): Promise<number[]> {
     return insertMany(trx, entity, scope, records);
+  }
+
+  /** Records made by one INSERT … SELECT of the company's own rows inside `trx`, without hooks, audited (bulk-writes.ts): how many. */
+  insertSelectedIn(trx: Db, entity: RegisteredEntity, scope: Scope, properties: readonly string[], rows: Compilable): Promise<number> {
+    return insertSelected(trx, entity, scope, properties, rows);
+  }
+
+  /** The records a scoped query of ids selects, removed at once inside `trx`, without hooks, audited (bulk-writes.ts): how many. */
+  deleteSelectedIn(trx: Db, entity: RegisteredEntity, scope: Scope, properties: readonly string[], ids: Compilable): Promise<number> {
+    return deleteSelected(trx, entity, scope, properties, ids);
   }
 
   /** The same properties of many records changed at once inside `trx`, without hooks, audited (bulk-writes.ts). */

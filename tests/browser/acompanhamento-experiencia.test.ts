@@ -12,13 +12,14 @@ const { app, page } = useSession();
 describe('acompanhamento do período de experiência', () => {
   it('responde em parte, termina, e o talento o mostra e imprime', async () => {
     await page.getByPlaceholder('Pesquisar Menu').fill('acompanhamento do período');
-    await page.locator('.rh-menu-search-results .bp6-menu-item').first().click();
+    await page.locator('.rh-menu-search-results .bp6-menu-item', { hasText: 'Movimentações › Acompanhamento do Período de Experiência' }).click();
     await page.getByRole('heading', { name: 'Acompanhamento do Período de Experiência' }).waitFor();
     await settled(page);
-    const linha = page.locator('.rh-acompanhamentos tbody tr').first();
+    // A follow-up nobody started (the demo answered some, one in part).
+    const linha = page.locator('.rh-acompanhamentos tbody tr', { has: page.getByRole('button', { name: 'Responder', exact: true }) }).first();
     const nome = (await linha.locator('td').first().textContent())!;
     const periodo = (await linha.locator('td').nth(3).textContent())!;
-    await linha.getByRole('button', { name: 'Responder' }).click();
+    await linha.getByRole('button', { name: 'Responder', exact: true }).click();
     const dialog = page.locator('.bp6-dialog');
     await dialog.getByText('Selecione a nota de 1 a 5:').first().waitFor();
     const notas = dialog.locator('select');
