@@ -12,9 +12,7 @@ import { useShellKit } from '../../../engine/react/shell-kit';
 import type { ScreenProps } from '../../../engine/react/module-manifest';
 import { daysAfter, today } from '../../../engine/validation/brazilian';
 import { CampoData } from '../../cargo-salario/grade-competencias';
-import { AcompanhamentoDialog } from './AcompanhamentoDialog';
 import { AcompanhamentosTabela } from './AcompanhamentosTalento';
-import type { AcompanhamentoPrevisto } from '../../../modules/avaliacao/experiencia/experiencia.api';
 
 const TAMANHO = 15;
 
@@ -24,7 +22,6 @@ export function AcompanhamentosPrevistos({ screen }: ScreenProps): React.JSX.Ele
   const [filtro, setFiltro] = useState({ dataIni: daysAfter(today(), -30), dataFim: daysAfter(today(), 30), areaOrganizacionalId: '', pendentes: true });
   const [aplicado, setAplicado] = useState(filtro);
   const [page, setPage] = useState(0);
-  const [aberto, setAberto] = useState<AcompanhamentoPrevisto>();
   const { data: areas } = useSWR(['opcoes', 'areas-organizacionais'], () => provider.getOptions('areas-organizacionais'));
   const { data, error, mutate } = useSWR(['acompanhamentos-previstos', aplicado, page], () =>
     call(provider, 'GET /acompanhamentos-experiencia/previstos', {
@@ -63,21 +60,10 @@ export function AcompanhamentosPrevistos({ screen }: ScreenProps): React.JSX.Ele
         <NonIdealState icon="timeline-events" title="Nenhum acompanhamento previsto" description="Nenhum talento tem acompanhamento do período de experiência previsto entre essas datas." />
       ) : (
         <>
-          <AcompanhamentosTabela linhas={data.content} comTalento onResponder={(linha) => setAberto(linha as AcompanhamentoPrevisto)} />
+          <AcompanhamentosTabela linhas={data.content} comTalento onAlterado={() => void mutate()} />
           <Pager page={page} pageSize={TAMANHO} total={data.totalElements} onPageChange={setPage} />
         </>
       )}
-      {aberto ? (
-        <AcompanhamentoDialog
-          colaborador={aberto.colaborador}
-          acompanhamento={aberto}
-          onClose={() => {
-            // A partial save may have happened before closing.
-            setAberto(undefined);
-            void mutate();
-          }}
-        />
-      ) : null}
     </div>
   );
 }

@@ -19,26 +19,14 @@ import { AcompanhamentoDialog } from './AcompanhamentoDialog';
 export function AcompanhamentosTalento({ id }: FormExtensionProps): React.JSX.Element | null {
   const provider = useDataProvider();
   const { data, mutate } = useSWR(id ? ['acompanhamentos-talento', id] : null, () => call(provider, 'GET /colaboradores/{id}/acompanhamentos-experiencia', { path: { id: id! }, errorMode: 'none' }));
-  const [aberto, setAberto] = useState<AcompanhamentoDoTalento>();
   // A new talent has no admission yet; a user without the evaluation's authority sees nothing of it;
   // a talent long past the experience period, none of it answered, is not followed any more.
   if (!data?.acompanhamentos.length || !emAcompanhamento(data.acompanhamentos)) return null;
   return (
     <Section title="Acompanhamento do período de experiência" icon="timeline-events" compact collapsible className="rh-acompanhamentos-talento" style={{ marginBottom: 16 }}>
       <SectionCard padded={false}>
-        <AcompanhamentosTabela linhas={data.acompanhamentos.map((a) => ({ ...a, colaborador: data.colaborador }))} onResponder={setAberto} />
+        <AcompanhamentosTabela linhas={data.acompanhamentos.map((a) => ({ ...a, colaborador: data.colaborador }))} onAlterado={() => void mutate()} />
       </SectionCard>
-      {aberto ? (
-        <AcompanhamentoDialog
-          colaborador={data.colaborador}
-          acompanhamento={aberto}
-          onClose={() => {
-            // A partial save may have happened before closing.
-            setAberto(undefined);
-            void mutate();
-          }}
-        />
-      ) : null}
     </Section>
   );
 }
@@ -61,57 +49,71 @@ export function SituacaoAcompanhamento({ acompanhamento, hoje }: { acompanhament
 
 type Linha = AcompanhamentoDoTalento & { colaborador: { id: number; nome: string }; areaOrganizacional?: string | null; cargo?: string | null };
 
-/** The follow-ups as rows (one talent's, or the due ones of many), each with its actions. */
-export function AcompanhamentosTabela({ linhas, comTalento = false, onResponder }: { linhas: Linha[]; comTalento?: boolean; onResponder: (linha: Linha) => void }): React.JSX.Element {
+/** The follow-ups as rows (one talent's, or the due ones of many), each answered in a dialog; `onAlterado` after it closes. */
+export function AcompanhamentosTabela({ linhas, comTalento = false, onAlterado }: { linhas: Linha[]; comTalento?: boolean; onAlterado: () => void }): React.JSX.Element {
   const hoje = today();
+  const [aberto, setAberto] = useState<Linha>();
   return (
-    <HTMLTable compact striped className="rh-acompanhamentos" style={{ width: '100%' }}>
-      <thead>
-        <tr>
-          {comTalento ? (
-            <>
-              <th>Talento</th>
-              <th>Área organizacional</th>
-              <th>Cargo</th>
-            </>
-          ) : null}
-          <th>Período</th>
-          <th>Data prevista</th>
-          <th>Situação</th>
-          <th>Percentual</th>
-          <th>Resultado</th>
-          <th />
-        </tr>
-      </thead>
-      <tbody>
-        {linhas.map((linha) => {
-          const { questionario } = linha;
-          return (
-            <tr key={`${linha.colaborador.id}:${linha.periodo.id}`}>
-              {comTalento ? (
-                <>
-                  <td>{linha.colaborador.nome}</td>
-                  <td>{linha.areaOrganizacional ?? ''}</td>
-                  <td>{linha.cargo ?? ''}</td>
-                </>
-              ) : null}
-              <td>{linha.periodo.nome}</td>
-              <td>{formatDate(linha.dataPrevista)}</td>
-              <td>
-                <SituacaoAcompanhamento acompanhamento={linha} hoje={hoje} />
-              </td>
-              <td>{questionario && !questionario.respondidoParcialmente ? percentual(questionario.percentual) : '-'}</td>
-              <td>
-                <Veredito aprovado={questionario?.aprovado} />
-              </td>
-              <td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
-                <Button small icon="edit" text={!questionario ? 'Responder' : questionario.respondidoParcialmente ? 'Continuar' : 'Responder novamente'} onClick={() => onResponder(linha)} />{' '}
-                {questionario ? <ImprimirQuestionario id={questionario.id} small /> : null}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </HTMLTable>
+    <>
+      <HTMLTable compact striped className="rh-acompanhamentos" style={{ width: '100%' }}>
+        <thead>
+          <tr>
+            {comTalento ? (
+              <>
+                <th>Talento</th>
+                <th>Área organizacional</th>
+                <th>Cargo</th>
+              </>
+            ) : null}
+            <th>Período</th>
+            <th>Data prevista</th>
+            <th>Situação</th>
+            <th>Percentual</th>
+            <th>Resultado</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {linhas.map((linha) => {
+            const { questionario } = linha;
+            return (
+              <tr key={`${linha.colaborador.id}:${linha.periodo.id}`}>
+                {comTalento ? (
+                  <>
+                    <td>{linha.colaborador.nome}</td>
+                    <td>{linha.areaOrganizacional ?? ''}</td>
+                    <td>{linha.cargo ?? ''}</td>
+                  </>
+                ) : null}
+                <td>{linha.periodo.nome}</td>
+                <td>{formatDate(linha.dataPrevista)}</td>
+                <td>
+                  <SituacaoAcompanhamento acompanhamento={linha} hoje={hoje} />
+                </td>
+                <td>{questionario && !questionario.respondidoParcialmente ? percentual(questionario.percentual) : '-'}</td>
+                <td>
+                  <Veredito aprovado={questionario?.aprovado} />
+                </td>
+                <td style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
+                  <Button small icon="edit" text={!questionario ? 'Responder' : questionario.respondidoParcialmente ? 'Continuar' : 'Responder novamente'} onClick={() => setAberto(linha)} />{' '}
+                  {questionario ? <ImprimirQuestionario id={questionario.id} small /> : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </HTMLTable>
+      {aberto ? (
+        <AcompanhamentoDialog
+          colaborador={aberto.colaborador}
+          acompanhamento={aberto}
+          onClose={() => {
+            // A partial save may have happened before closing.
+            setAberto(undefined);
+            onAlterado();
+          }}
+        />
+      ) : null}
+    </>
   );
 }
