@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../server/server-module';
 import { registerDesempenho } from './desempenho/desempenho';
 import { resultadoAvaliacao } from './desempenho/relatorio-resultado';
+import { seedDemoDesempenho } from './desempenho/demo';
 import { registerAcompanhamentos } from './experiencia/rotas';
 import { registerQuestionarios } from './questionario/rotas';
 
@@ -13,5 +14,8 @@ export const avaliacao: ServerModule = {
     registerQuestionarios(app, engine, printer);
     registerAcompanhamentos(app, engine);
     registerDesempenho(app, engine);
+  },
+  async seedDemo(engine, { companyIds }) {
+    await seedDemoDesempenho(engine, companyIds[0]!);
   },
 };
