@@ -2,7 +2,7 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSchemaFolder, registryOf } from './registry/schema-folder';
-import { actionChanges, matchesCondition, refusalOf } from './actions';
+import { actionChanges, fillRoute, matchesCondition, refusalOf, routeFields } from './actions';
 
 const registry = registryOf(readSchemaFolder(join(resolve(import.meta.dirname, '..'), 'schemas')));
 const solicitacao = registry.get('solicitacaoPessoal');
@@ -94,5 +94,12 @@ describe('máquina de estados da solicitação de pessoal', () => {
     expect(matchesCondition({}, { dataDesligamento: null })).toBe(true);
     expect(matchesCondition({ cargo: { id: 3 } }, { cargo: 3 })).toBe(true);
     expect(matchesCondition({ suspensa: true }, { suspensa: false })).toBe(false);
+  });
+});
+
+describe('rotas das ações', () => {
+  it('preenchem o id e o de uma referência, e dizem o que leem do registro', () => {
+    expect(fillRoute('/avaliacao/modelos-avaliacao/{modelo.id}?de={id}', { id: 7, modelo: { id: 12, titulo: 'X' } })).toBe('/avaliacao/modelos-avaliacao/12?de=7');
+    expect(routeFields('/avaliacao/modelos-avaliacao/{modelo.id}?de={id}')).toEqual(['modelo', 'id']);
   });
 });

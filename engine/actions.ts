@@ -5,6 +5,7 @@
  */
 import type { ActionDeclaration, ActionRefusal, RecordCondition } from './declaration';
 import type { CompanyConfig } from './validation/config-conditions';
+import { valueAtPath } from './table/stored-fields';
 
 /** A missing or null value matches `null`; a reference `{id}` matches its id. */
 function valueOf(record: Record<string, unknown>, property: string): unknown {
@@ -25,6 +26,18 @@ function configMatches(config: CompanyConfig, wanted: ActionRefusal['config']): 
 /** The refusal that applies to this record under this configuration, if any. */
 export function refusalOf(action: Pick<ActionDeclaration, 'refusals'>, record: Record<string, unknown>, config: CompanyConfig): ActionRefusal | undefined {
   return action.refusals?.find((refusal) => matchesCondition(record, refusal.when) && configMatches(config, refusal.config));
+}
+
+const ROUTE_FIELD = /\{([\w.]+)\}/g;
+
+/** A screen route of an action (`open`, `next.open`) with the record's values: `{id}`, or a reference's `{modelo.id}`. */
+export function fillRoute(template: string, record: Record<string, unknown>): string {
+  return template.replace(ROUTE_FIELD, (_, path: string) => encodeURIComponent(String(valueAtPath(record, path) ?? '')));
+}
+
+/** The record's properties a route template reads (a list asks for them with its columns). */
+export function routeFields(template: string): string[] {
+  return [...template.matchAll(ROUTE_FIELD)].map(([, path]) => path!.split('.')[0]!);
 }
 
 export function refusalConfigKeys(actions: ActionDeclaration[] | undefined): string[] {

@@ -271,7 +271,7 @@ export interface ActionDeclaration {
   intent?: 'primary' | 'success' | 'warning' | 'danger';
   /** HTTP method of the call; default PUT. */
   method?: 'PUT' | 'POST';
-  /** Opens this screen route instead of calling the API (`{id}` is the record's id). */
+  /** Opens this screen route instead of calling the API (`{id}` is the record's id, `{modelo.id}` a reference's). */
   open?: string;
   /**
    * Downloads the entity's document with this `path` (`GET /api/<resource>/{id}/<path>`,

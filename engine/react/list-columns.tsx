@@ -2,6 +2,7 @@
  * The columns of an entity's list, from `entity.list.columns`: header from the declared label
  * or the property's title, cells written the way the property's widget shows it.
  */
+import { routeFields } from '../actions';
 import type { EntityMeta } from '../api-types';
 import type { FieldUi, ListColumn } from '../declaration';
 import { fieldHints } from '../validation/config-conditions';
@@ -22,13 +23,14 @@ export function valueAt(row: Row, path: string): unknown {
 
 /**
  * The properties the list asks for (`campos`, a partial view read in SQL): its columns, the summary
- * (named in questions and titles) and what its actions' refusals read to offer a button.
+ * (named in questions and titles), what its actions' refusals read to offer a button and what their routes name.
  */
 export function listFields(entity: EntityMeta): string[] {
   const top = (path: string) => path.split('.')[0]!;
   const columns = entity.list.columns.map((declared) => top(typeof declared === 'string' ? declared : declared.field));
   const refusals = (entity.actions ?? []).flatMap((action) => (action.refusals ?? []).flatMap((refusal) => Object.keys(refusal.when).map(top)));
-  return [...new Set([...columns, entity.summary, ...refusals])].filter((property) => !(property in SYSTEM_PROPERTIES));
+  const routes = (entity.actions ?? []).flatMap((action) => (action.open ? routeFields(action.open) : []));
+  return [...new Set([...columns, entity.summary, ...refusals, ...routes])].filter((property) => !(property in SYSTEM_PROPERTIES));
 }
 
 export function listColumns(entity: EntityMeta, resolve: ResolveReference): DataTableColumn<Row>[] {

@@ -13,7 +13,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useDataProvider, type DataProvider } from './data-provider';
-import { ACTION_DONE_MESSAGE, refusalOf } from '../actions';
+import { ACTION_DONE_MESSAGE, fillRoute, refusalOf } from '../actions';
 import type { EntityMeta } from '../api-types';
 import type { ActionDeclaration } from '../declaration';
 import { useResolveReference } from './entities-context';
@@ -36,8 +36,6 @@ export function allowedActions(entity: EntityMeta, record: Data): ActionDeclarat
 async function downloadDocument(provider: DataProvider, entity: EntityMeta, action: ActionDeclaration, record: Data, params?: Data): Promise<void> {
   saveDownload(await provider.download(`/${entity.resource}/${String(record.id)}/${action.download!}`, { params }));
 }
-
-const fillRoute = (template: string, record: Data) => template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(record[name] ?? '')));
 
 interface Pending {
   action: ActionDeclaration;

@@ -316,9 +316,21 @@ export interface QueryOrder {
   desc?: boolean;
 }
 
+/** The entity whose every record pairs with each row of `from`, and the name paths give it. */
+export interface EachDeclaration {
+  entity: string;
+  as: string;
+}
+
 export interface ReportQueryDeclaration {
   /** Entity whose records are the report's rows (or are grouped into them). */
   from: string;
+  /**
+   * Each record of `from` once per record of another entity of the company: a talent once per
+   * experience period (`{"entity": "periodoExperiencia", "as": "periodo"}`). Paths starting with
+   * `as` read that record (`periodo.dias`; `periodo` alone is its id); `where` narrows the pairs.
+   */
+  each?: EachDeclaration;
   /** Every condition must hold. */
   where?: QueryCondition[];
   /**

@@ -2,7 +2,9 @@ import type { ServerModule } from '../../server/server-module';
 import { registerDesempenho } from './desempenho/desempenho';
 import { resultadoAvaliacao } from './desempenho/relatorio-resultado';
 import { seedDemoDesempenho } from './desempenho/demo';
+import { seedDemoAcompanhamentos } from './experiencia/demo';
 import { registerAcompanhamentos } from './experiencia/rotas';
+import { registerNineBox } from './ninebox/rotas';
 import { registerQuestionarios } from './questionario/rotas';
 
 export const avaliacao: ServerModule = {
@@ -14,8 +16,10 @@ export const avaliacao: ServerModule = {
     registerQuestionarios(app, engine, printer);
     registerAcompanhamentos(app, engine);
     registerDesempenho(app, engine);
+    registerNineBox(app, engine, printer);
   },
   async seedDemo(engine, { companyIds }) {
+    await seedDemoAcompanhamentos(engine, companyIds[0]!);
     await seedDemoDesempenho(engine, companyIds[0]!);
   },
 };

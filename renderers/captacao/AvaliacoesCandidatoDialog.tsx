@@ -4,23 +4,18 @@
  * answers one on the candidate's behalf (in the step the candidate stands at), which replaces
  * an earlier answer.
  */
-import { Button, Classes, Dialog, H5, HTMLTable, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Classes, Dialog, H5, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useDataProvider } from '../../engine/react/data-provider';
 import { formatDate } from '../../engine/format/dates';
 import { toast } from '../shell/toaster';
 import { ResponderAvaliacao } from '../avaliacao/ResponderAvaliacao';
+import { percentual, Veredito } from '../avaliacao/resultado';
 import type { RespostaPontuada } from '../../modules/avaliacao/questionario/pontuacao';
 import type { AvaliacaoDoVinculo } from '../../modules/captacao/avaliacao/avaliacao.api';
 import { call } from '../../engine/react/api-client';
 
-const percentual = (valor: number | null) => (valor === null ? '-' : `${valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`);
-
-export function Veredito({ aprovado }: { aprovado: boolean | null }): React.JSX.Element | null {
-  if (aprovado === null) return null;
-  return aprovado ? <Tag intent={Intent.SUCCESS}>Aprovado</Tag> : <Tag intent={Intent.DANGER}>Reprovado</Tag>;
-}
 
 export function AvaliacoesCandidatoDialog({ vinculo, onClose }: {
   vinculo: { id: number; candidatoId: number; nome: string; solicitacaoId: number; historicoCandidatoId?: number };

@@ -9,7 +9,7 @@ export const manifest: ModuleManifest = {
   },
   formExtensions: {
     candidato: () => import('./CandidatoFormExtras').then((m) => m.CandidatoFormExtras),
-    avaliacaoCandidato: () => import('./RespostasDaAvaliacao').then((m) => m.RespostasDaAvaliacao),
+    avaliacaoCandidato: () => import('../avaliacao/RespostasDoQuestionario').then((m) => m.RespostasDaAvaliacaoCandidato),
   },
   portal: {
     pages: [

@@ -74,6 +74,25 @@ describe('consulta declarada de relatório', () => {
     expect(sql).toMatch(/left join "estado" "j\d+" on "j\d+"\."id" = "j\d+"\."estado_id"\s+(left|where)/);
   });
 
+  it('each pairs every row with each record of another entity of the company, read by its name', () => {
+    const { sql, parameters } = compiled(
+      {
+        from: 'epi',
+        each: { entity: 'risco', as: 'risco' },
+        where: [{ field: 'risco', op: 'in', param: 'riscosIds' }],
+        select: { nome: 'nome', risco: 'risco.nome', ordem: { add: ['risco.ordem', 'risco.ordem'] }, tipo: 'tipo.nome' },
+      },
+      { riscosIds: [3] },
+    );
+    expect(sql).toMatch(/from "epi" t cross join "risco" e\s+left join "tipo_epi"/);
+    expect(sql).toContain('"e"."nome" as "risco"');
+    expect(sql).toMatch(/"e"\."id" = any\(\$\d+\)/);
+    // epi, risco and tipoEpi: every company table confined.
+    expect(parameters.filter((p) => p === 7)).toHaveLength(3);
+    expect(sql).toMatch(/order by t\.id, e\.id/);
+    expect(() => compiled({ from: 'epi', each: { entity: 'riscoo', as: 'r' }, select: { nome: 'nome' } })).toThrow(/^each: entidade desconhecida "riscoo".*risco/);
+  });
+
   it('um parâmetro vazio escolhe tudo ("Nenhum marcado: todos"); when só vale com o valor do filtro', () => {
     const query: ReportQueryDeclaration = {
       from: 'epi',

@@ -68,6 +68,8 @@ class PathScope {
     readonly alias: string,
     private readonly scope: Scope,
     private readonly names: { next: number },
+    /** Records paired with the row (`each`), by the name paths give them. */
+    private readonly roots: ReadonlyMap<string, { entity: RegisteredEntity; alias: string }> = new Map(),
   ) {}
 
   /** A fresh alias for a joined table or subquery: unique in the whole statement. */
@@ -80,8 +82,9 @@ class PathScope {
     return entity.scope === 'empresa' ? sql`and ${sql.ref(`${alias}.empresa_id`)} = ${this.scope.empresaId}` : sql``;
   }
 
+  /** A scope inside a subquery (latest, lists): it still reads the records paired with the row. */
   nested(entity: RegisteredEntity, alias: string): PathScope {
-    return new PathScope(this.registry, entity, alias, this.scope, this.names);
+    return new PathScope(this.registry, entity, alias, this.scope, this.names, this.roots);
   }
 
   resolve(path: string): Resolved {
@@ -89,6 +92,13 @@ class PathScope {
     const parts = path.split('.');
     let entity = this.entity;
     let alias = this.alias;
+    // A property of the entity read here wins over a paired record of the same name.
+    const root = parts[0]! in this.entity.properties ? undefined : this.roots.get(parts[0]!);
+    if (root) {
+      if (parts.length === 1) return { kind: 'scalar', value: sql.ref(`${root.alias}.id`), schema: { 'x-reference': root.entity.name } };
+      ({ entity, alias } = root);
+      parts.shift();
+    }
     for (let i = 0; i < parts.length; i++) {
       const name = parts[i]!;
       const last = i === parts.length - 1;
@@ -424,6 +434,14 @@ export function isAggregate(expr: QueryExpression): boolean {
   );
 }
 
+/** The entity paired with each row (`each`), under the alias `e`. */
+function eachOf(query: ReportQueryDeclaration, registry: Registry): { entity: RegisteredEntity; alias: string; as: string } | undefined {
+  if (!query.each) return undefined;
+  const entity = registry.find(query.each.entity);
+  if (!entity) throw new QueryDeclarationError(`each: entidade desconhecida "${query.each.entity}"${suggestion(query.each.entity, registry.all().map((e) => e.name))}`);
+  return { entity, alias: 'e', as: query.each.as };
+}
+
 /** The report's statement for this filter, confined to the session's company, at most `limit` rows. */
 export function compileReportQuery(
   report: Pick<RegisteredReport, 'query' | 'layout'>,
@@ -436,7 +454,8 @@ export function compileReportQuery(
   const query = report.query as ReportQueryDeclaration;
   const source = registry.find(query.from);
   if (!source) throw new QueryDeclarationError(`from: entidade desconhecida "${query.from}"`);
-  const paths = new PathScope(registry, source, 't', scope, { next: 0 });
+  const each = eachOf(query, registry);
+  const paths = new PathScope(registry, source, 't', scope, { next: 0 }, each ? new Map([[each.as, each]]) : undefined);
   const compiler = new Compiler(filter, {});
 
   const keys = Object.keys(query.select);
@@ -453,7 +472,7 @@ export function compileReportQuery(
     const expr = query.select[key];
     if (!isObject(expr) || !('computed' in expr)) throw new QueryDeclarationError(`o módulo calcula "${key}", que o select não declara como computed`);
   }
-  const conditions = [...(source.scope === 'empresa' ? [sql`t.empresa_id = ${scope.empresaId}`] : [])];
+  const conditions = [...(source.scope === 'empresa' ? [sql`t.empresa_id = ${scope.empresaId}`] : []), ...(each?.entity.scope === 'empresa' ? [sql`e.empresa_id = ${scope.empresaId}`] : [])];
   for (const condition of query.where ?? []) {
     const compiled = compiler.condition(paths, condition);
     if (compiled) conditions.push(compiled);
@@ -475,10 +494,10 @@ export function compileReportQuery(
     orderParts.push(sql`${value} ${direction}`);
     if (aggregated) groupParts.push(value);
   }
-  if (!aggregated) orderParts.push(sql`t.id`);
+  if (!aggregated) orderParts.push(each ? sql`t.id, e.id` : sql`t.id`);
 
   return sql<Record<string, unknown>>`select ${sql.join(columns)}
-    from ${sql.table(source.table)} t ${spaced(paths.joins)}
+    from ${sql.table(source.table)} t ${each ? sql`cross join ${sql.table(each.entity.table)} e` : sql``} ${spaced(paths.joins)}
     ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
     ${aggregated && groupParts.length ? sql`group by ${sql.join(groupParts)}` : sql``}
     ${orderParts.length ? sql`order by ${sql.join(orderParts)}` : sql``}
@@ -502,7 +521,9 @@ export function reportQueryProblems(report: Pick<RegisteredReport, 'query' | 'la
       problems.push({ path, message: error.message });
     }
   };
-  const paths = new PathScope(registry, source, 't', { empresaId: 0, usuarioId: null }, { next: 0 });
+  let each: ReturnType<typeof eachOf>;
+  attempt(['query', 'each', 'entity'], () => (each = eachOf(query, registry)));
+  const paths = new PathScope(registry, source, 't', { empresaId: 0, usuarioId: null }, { next: 0 }, each ? new Map([[each.as, each]]) : undefined);
   const compiler = new Compiler({}, { checkAll: true });
   const keys = Object.keys(query.select);
   for (const key of keys) {

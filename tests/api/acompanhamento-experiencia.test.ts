@@ -4,13 +4,15 @@
  * the messages, the follow-ups due, the printed questionnaire, the company's walls, and an
  * anonymous answer that no response reveals.
  */
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { daysAfter, today } from '../../engine/validation/brazilian';
-import type { AcompanhamentosDoTalento, QuestionarioDoAcompanhamento } from '../../modules/avaliacao/experiencia/experiencia.api';
+import type { AcompanhamentoPrevisto, AcompanhamentosDoTalento, QuestionarioDoAcompanhamento } from '../../modules/avaliacao/experiencia/experiencia.api';
 import { MODELO_FORA_DO_PERIODO } from '../../modules/avaliacao/experiencia/rotas';
 import { salvarRespostas } from '../../modules/avaliacao/questionario/respostas-colaborador';
 import { runInScope } from '../../server/db/tenant-context';
 import { pdfText } from '../support/pdf-text';
+import { downloadReport, generateReport } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -24,13 +26,15 @@ const questionario = async () => (await t.request('GET', `${base()}/${periodo45}
 const responder = (body: unknown, query = '') => t.request('POST', `${base()}/${periodo45}${query}`, { cookie: t.admin, body });
 
 beforeAll(async () => {
-  const page = (await t.request('GET', '/api/colaboradores?size=1&sort=nome,asc', { cookie: t.admin })).json();
-  const primeiro = page.content[0] as { id: number; nome: string; dataAdmissao: string };
-  talento = primeiro;
   const periodos = (await t.request('GET', '/api/periodos-experiencia?size=10', { cookie: t.admin })).json().content as { id: number; dias: number }[];
   periodo45 = periodos.find((p) => p.dias === 45)!.id;
   const modelos = (await t.request('GET', '/api/modelos-avaliacao?tipo=A&size=10', { cookie: t.admin })).json().content as { id: number; titulo: string }[];
   modelo90 = modelos.find((m) => m.titulo.includes('90'))!.id;
+  // A talent none of whose follow-ups was answered (the demo answers some of the recent ones).
+  const previstos = (await t.request('GET', `/api/acompanhamentos-experiencia/previstos?dataIni=2000-01-01&dataFim=${today()}&size=100`, { cookie: t.admin })).json().content as AcompanhamentoPrevisto[];
+  const respondidos = new Set(previstos.filter((p) => p.questionario).map((p) => p.colaborador.id));
+  const escolhido = previstos.find((p) => p.periodo.dias === 45 && !respondidos.has(p.colaborador.id))!.colaborador;
+  talento = { id: escolhido.id, nome: escolhido.nome, dataAdmissao: escolhido.dataAdmissao };
 });
 
 describe('acompanhamento do período de experiência', () => {
@@ -102,6 +106,41 @@ describe('acompanhamento do período de experiência', () => {
     expect(texto).toContain('Nota: 4');
     const economico = pdfText((await t.request('GET', `/api/colaboradores-questionarios/${id}/pdf?modoEconomico=true`, { cookie: t.admin })).rawPayload);
     expect(economico).toContain('nota 4');
+  });
+
+  it('reports the answered follow-ups (PDF, XLSX), and refuses more than 4 periods', async () => {
+    const filtro = { dataIni: daysAfter(today(), -1), dataFim: today(), periodosExperienciasIds: [periodo45] };
+    const job = await generateReport(t, t.admin, 'acompanhamento-periodo-experiencia', 'pdf', filtro);
+    expect(job.status, job.mensagem).toBe('CONCLUIDO');
+    const texto = pdfText((await downloadReport(t, t.admin, job.id)).rawPayload).replace(/\s+/g, ' ');
+    expect(texto).toContain(talento.nome);
+    expect(texto).toMatch(/75(,00)? Sim/);
+    const xlsx = await generateReport(t, t.admin, 'acompanhamento-periodo-experiencia', 'xlsx', filtro);
+    expect(xlsx.status).toBe('CONCLUIDO');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await downloadReport(t, t.admin, xlsx.id)).rawPayload as unknown as ArrayBuffer);
+    const linhas: string[] = [];
+    book.worksheets[0]!.eachRow((row) => linhas.push(JSON.stringify(row.values)));
+    expect(linhas.some((l) => l.includes(talento.nome))).toBe(true);
+    const prevista = daysAfter(talento.dataAdmissao, 45);
+    const previsto = await generateReport(t, t.admin, 'acompanhamento-experiencia-previsto', 'pdf', { dataIni: prevista, dataFim: prevista, periodosExperienciasIds: [periodo45] });
+    expect(previsto.status, previsto.mensagem).toBe('CONCLUIDO');
+    const textoPrevisto = pdfText((await downloadReport(t, t.admin, previsto.id)).rawPayload);
+    expect(textoPrevisto).toContain(talento.nome);
+    expect(textoPrevisto).toContain(prevista.split('-').reverse().join('/'));
+    const cartao = await generateReport(t, t.admin, 'cartao-acompanhamento-periodo-experiencia', 'pdf', { dataReferencia: today(), talentosIds: [talento.id], periodosAcompanhamentosIds: [periodo45] });
+    expect(cartao.status, cartao.mensagem).toBe('CONCLUIDO');
+    const textoCartao = pdfText((await downloadReport(t, t.admin, cartao.id)).rawPayload).replace(/\s+/g, ' ');
+    expect(textoCartao).toContain(talento.nome);
+    expect(textoCartao).toMatch(/Primeiro período \(45 dias\) \S+ \S+ 75(,00)? Sim/);
+    const semTalento = await t.request('POST', '/api/relatorios/cartao-acompanhamento-periodo-experiencia?formato=pdf', { cookie: t.admin, body: { dataReferencia: today(), talentosIds: [], periodosAcompanhamentosIds: [periodo45] } });
+    expect(semTalento.json().fields).toContainEqual({ field: 'talentosIds', message: 'Selecione ao menos um candidato' });
+    const ranking = await generateReport(t, t.admin, 'ranking-performance-periodo-experiencia', 'pdf', filtro);
+    expect(ranking.status, ranking.mensagem).toBe('CONCLUIDO');
+    expect(pdfText((await downloadReport(t, t.admin, ranking.id)).rawPayload)).toContain(talento.nome);
+    const demais = await t.request('POST', '/api/relatorios/acompanhamento-periodo-experiencia?formato=pdf', { cookie: t.admin, body: { ...filtro, periodosExperienciasIds: [1, 2, 3, 4, 5] } });
+    expect(demais.statusCode).toBe(400);
+    expect(demais.json().fields).toContainEqual({ field: 'periodosExperienciasIds', message: 'Selecione no máximo 4 períodos de experiência.' });
   });
 
   it("never shows another company's talent", async () => {

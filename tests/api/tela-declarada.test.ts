@@ -14,7 +14,7 @@ import { useTestApp } from '../support/test-app';
 
 const schemasDir = join(mkdtempSync(join(tmpdir(), 'rh-tela-')), 'schemas');
 cpSync(resolve(import.meta.dirname, '../../schemas'), schemasDir, { recursive: true });
-cpSync(resolve(import.meta.dirname, '../support/tela-nine-box'), schemasDir, { recursive: true });
+cpSync(resolve(import.meta.dirname, '../support/tela-painel'), schemasDir, { recursive: true });
 
 const t = useTestApp({ schemasDir });
 
@@ -23,15 +23,15 @@ const entry = (items: MenuItem[], label: string): MenuItem | undefined => items.
 describe('uma tela escrita à mão entra por declaração', () => {
   it('no menu, nas telas do shell e na árvore de permissões', async () => {
     const menu = (await t.request('GET', '/api/userinfo', { cookie: t.admin })).json().menu as MenuItem[];
-    expect(entry(menu, 'Avaliação')?.children).toContainEqual({ label: 'Nine Box', path: '/avaliacao/nine-box' });
+    expect(entry(menu, 'Avaliação')?.children).toContainEqual({ label: 'Painel de Teste', path: '/avaliacao/painel-teste' });
 
     const screens = (await t.request('GET', '/api/meta/telas', { cookie: t.admin })).json() as ScreenMeta[];
-    expect(screens.find((s) => s.name === 'nineBox')).toEqual({
-      name: 'nineBox',
+    expect(screens.find((s) => s.name === 'painelTeste')).toEqual({
+      name: 'painelTeste',
       module: 'avaliacao',
-      label: 'Nine Box',
-      route: '/avaliacao/nine-box',
-      renderer: 'nineBox',
+      label: 'Painel de Teste',
+      route: '/avaliacao/painel-teste',
+      renderer: 'painelTeste',
       data: { eixoX: 'desempenho' },
       can: { read: true },
     });
@@ -39,7 +39,7 @@ describe('uma tela escrita à mão entra por declaração', () => {
     expect(screens.find((s) => s.name === 'processoSeletivo')).toMatchObject({ route: '/captacao/processo-seletivo/:id', can: { read: true } });
 
     const tree = (await t.request('GET', '/api/meta/autoridades', { cookie: t.admin })).json() as AuthorityNode[];
-    expect(entry(tree as MenuItem[], 'Avaliação')?.children).toContainEqual({ label: 'Nine Box', authorities: ['ROLE_NINE_BOX'] });
+    expect(entry(tree as MenuItem[], 'Avaliação')?.children).toContainEqual({ label: 'Painel de Teste', authorities: ['ROLE_PAINEL_TESTE'] });
   });
 
   it('quem não tem a permissão não a vê no menu e a tela responde que não pode abri-la', async () => {
@@ -54,9 +54,9 @@ describe('uma tela escrita à mão entra por declaração', () => {
     const menu = (await t.request('GET', '/api/userinfo', { cookie: ivo })).json().menu as MenuItem[];
     expect(entry(menu, 'Avaliação')).toBeUndefined();
     const screens = (await t.request('GET', '/api/meta/telas', { cookie: ivo })).json() as ScreenMeta[];
-    expect(screens.find((s) => s.name === 'nineBox')?.can).toEqual({ read: false });
+    expect(screens.find((s) => s.name === 'painelTeste')?.can).toEqual({ read: false });
 
-    const granted = await t.request('POST', '/api/perfis', { cookie: t.admin, body: { nome: 'Avaliadores', authorities: ['ROLE_NINE_BOX'] } });
+    const granted = await t.request('POST', '/api/perfis', { cookie: t.admin, body: { nome: 'Avaliadores', authorities: ['ROLE_PAINEL_TESTE'] } });
     expect(granted.statusCode, granted.body).toBe(201);
   });
 });

@@ -57,8 +57,12 @@ export async function sampleRecord(t: TestApp, entity: RegisteredEntity, cookie:
       if (typeof target === 'string') {
         const resource = t.engine.registry.get(target).resource;
         // Options that depend on a sibling (`filterBy`: the cities of the state picked above).
-        const filterBy = (entity.form?.fields?.[prefix + name] as { filterBy?: Record<string, string> } | undefined)?.filterBy ?? {};
-        const filters = Object.entries(filterBy).map(([parameter, sibling]) => `&${parameter}=${(body[sibling] as { id?: number } | undefined)?.id ?? ''}`);
+        const hints = (entity.form?.fields?.[prefix + name] ?? {}) as { filterBy?: Record<string, string>; filterWith?: Record<string, string | number | boolean> };
+        const filters = [
+          ...Object.entries(hints.filterBy ?? {}).map(([parameter, sibling]) => `&${parameter}=${(body[sibling] as { id?: number } | undefined)?.id ?? ''}`),
+          // Options offered only with fixed filter values (the request's evaluation models: tipo S).
+          ...Object.entries(hints.filterWith ?? {}).map(([parameter, value]) => `&${parameter}=${encodeURIComponent(String(value))}`),
+        ];
         const options = (await t.request('GET', `/api/${resource}?unpaged=true&resumido=true${filters.join('')}`, { cookie })).json() as { id: number }[];
         if (!options[0]) continue;
         body[name] = schema.type === 'array' ? [options[0].id] : { id: options[0].id };

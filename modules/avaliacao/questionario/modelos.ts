@@ -25,7 +25,7 @@ export function modeloDoQuestionario(db: Db, empresaId: number, modeloId: number
 const semNulos = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, v]) => v !== null));
 
 /** The model's questions in the order asked. */
-export async function perguntasDoModelo(engine: Engine, db: Db, empresaId: number, modeloId: number): Promise<Pergunta[]> {
+export async function perguntasDoModelo(engine: Pick<Engine, 'registry'>, db: Db, empresaId: number, modeloId: number): Promise<Pergunta[]> {
   const { columns } = selectList(engine.registry.get('pergunta'), engine.registry);
   // Raw SQL: the columns are the engine's generic projection of the entity (server/crud/select.ts), fragments
   // the builder cannot type; they are read from the company's rows only.

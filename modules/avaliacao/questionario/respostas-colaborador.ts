@@ -60,6 +60,8 @@ export interface PedidoDeRespostas {
   descricao?: string;
   /** HR may replace a final answer (a transcription corrected); the talent answers once. */
   substituir?: boolean;
+  /** Always a row of its own, never one found by the context: an anonymous survey's answers (none has a person, so none is anyone's to replace). */
+  novo?: boolean;
 }
 
 const ENTIDADE = 'colaboradorQuestionario';
@@ -107,7 +109,7 @@ export async function salvarRespostas(engine: Engine, trx: Db, scope: Scope, ped
   const invalid = validarRespostas(comoObrigatorias(perguntas, { autoavaliacao, parcial: pedido.parcial }), pedido.respostas);
   if (invalid.length) throw errors.validation(invalid);
 
-  const anterior = await questionarioDoContexto(engine, trx, scope, pedido.modeloId, contexto);
+  const anterior = pedido.novo ? undefined : await questionarioDoContexto(engine, trx, scope, pedido.modeloId, contexto);
   if (anterior && !anterior.parcial && !pedido.substituir) throw errosQuestionario.jaRespondida();
   const escrita: Scope = contexto.anonimo ? { ...scope, usuarioId: null } : scope;
   if (anterior) await engine.entities.removeIn(trx, entity, escrita, anterior.id);
