@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../server/server-module';
 import { registerDesempenho } from './desempenho/desempenho';
 import { resultadoAvaliacao } from './desempenho/relatorio-resultado';
+import { seedDemoDesempenho } from './desempenho/demo';
 import { seedDemoAcompanhamentos } from './experiencia/demo';
 import { registerAcompanhamentos } from './experiencia/rotas';
 import { registerNineBox } from './ninebox/rotas';
@@ -19,5 +20,6 @@ export const avaliacao: ServerModule = {
   },
   async seedDemo(engine, { companyIds }) {
     await seedDemoAcompanhamentos(engine, companyIds[0]!);
+    await seedDemoDesempenho(engine, companyIds[0]!);
   },
 };

@@ -22,12 +22,15 @@ export const demoCompanies = [
 export const demoProfiles = [
   { nome: 'Administrador', administrador: true, authorities: [] as string[] },
   { nome: 'Gestor de Cargos e Salários', administrador: false, authorities: ['ROLE_CAD_AREA_ORGANIZACIONAL', 'ROLE_CAD_CARGO', 'ROLE_CAD_CONHECIMENTO', 'ROLE_CAD_GRUPO_OCUPACIONAL', 'ROLE_CAD_HABILIDADE', 'ROLE_CAD_ATITUDE', 'ROLE_CAD_INDICE', 'ROLE_CAD_NIVEL_COMPETENCIA', 'ROLE_CAD_FATURAMENTO_MENSAL', 'ROLE_MOV_TABELA_REAJUSTE'] },
+  { nome: 'Colaborador', administrador: false, authorities: ['ROLE_CAD_INFO_PESSOAL'] },
 ];
 
 export const demoUsers = [
   { nome: 'Administrador Demonstração', cpf: '52998224725', empresas: [1, 2], perfil: 'Administrador' },
   { nome: 'Usuária Filial Norte', cpf: '11144477735', empresas: [2], perfil: 'Administrador' },
   { nome: 'Gestora de Cargos', cpf: '71460238001', empresas: [1], perfil: 'Gestor de Cargos e Salários' },
+  // A talent's own user (linked by the avaliação demo): answers Minhas Avaliações, nothing of HR.
+  { nome: 'Colaboradora Demonstração', cpf: '33174439280', empresas: [1], perfil: 'Colaborador' },
 ];
 
 type DemoRecord = Record<string, unknown> & { $acoes?: { acao: string; corpo: unknown }[]; $dono?: string };

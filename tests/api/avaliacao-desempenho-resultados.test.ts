@@ -72,6 +72,7 @@ describe('resultado da avaliação de desempenho', () => {
     expect(texto).toMatch(/Desempenho \(%\)/);
     expect(texto).toContain('75');
     expect(texto).toContain('Total de avaliados');
+    expect(texto).toContain('Ciclo de resultados — Área organizacional:');
 
     const xlsx = await generateReport(t, t.admin, 'resultado-avaliacao', 'xlsx', { avaliacoesIds: [avaliacaoId] });
     const workbook = new ExcelJS.Workbook();
@@ -85,6 +86,6 @@ describe('resultado da avaliação de desempenho', () => {
 
   it('sem avaliação escolhida o relatório não roda', async () => {
     const r = await t.request('POST', '/api/relatorios/resultado-avaliacao?formato=pdf', { cookie: t.admin, body: {} });
-    expect(r.json().fields).toEqual([{ field: 'avaliacoesIds', message: 'Selecione a avaliação de desempenho.' }]);
+    expect(r.json().fields).toEqual([{ field: 'avaliacoesIds', message: 'Selecione ao menos uma avaliação de desempenho.' }]);
   });
 });

@@ -17,17 +17,21 @@ function responsaveis(trx: Db, scope: Scope, comCoResponsaveis: boolean) {
   return comCoResponsaveis ? de('area_organizacional__responsaveis').unionAll(de('area_organizacional__co_responsaveis')) : de('area_organizacional__responsaveis');
 }
 
-/** (liderado, gestor) for every active talent of the company. */
+/** (liderado, gestor) for every active talent of the company: equi-joins and one count, so thousands of talents join in one pass. */
 export function gestao(trx: Db, scope: Scope, comCoResponsaveis: boolean) {
-  const resp = responsaveis(trx, scope, comCoResponsaveis);
-  // The área whose responsáveis lead the talent: their own, unless they lead it alone.
-  const areaDoGestor = sql<number>`case when exists (select 1 from (${resp}) r2 where r2.area = ar.id and r2.colab <> c.id) then ar.id else ar.area_mae_id end`;
-  return companyQuery(trx, scope)
-    .selectFrom(['colaborador as c', 'area_organizacional as ar'])
-    .whereRef('ar.id', '=', 'c.area_organizacional_id')
+  const resp = () => trx.selectFrom(responsaveis(trx, scope, comCoResponsaveis).as('x')).select(['x.area', 'x.colab']);
+  const porArea = trx.selectFrom(resp().as('y')).select(['y.area', sql<number>`count(*)`.as('total')]).groupBy('y.area');
+  // The área whose responsáveis lead the talent: their own while someone else leads it, else the área mãe.
+  const areaDoGestor = companyQuery(trx, scope)
+    .selectFrom('colaborador as c')
+    .innerJoin(companyQuery(trx, scope).table('area_organizacional', 'ar'), 'ar.id', 'c.area_organizacional_id')
     .where('c.data_desligamento', 'is', null)
-    .innerJoin(resp.as('r'), (join) => join.onTrue())
-    .where(sql<boolean>`r.area = ${areaDoGestor}`)
-    .whereRef('r.colab', '<>', 'c.id')
-    .select(['c.id as liderado', 'r.colab as gestor']);
+    .leftJoin(porArea.as('n'), 'n.area', 'ar.id')
+    .leftJoin(resp().as('eu'), (join) => join.onRef('eu.area', '=', 'ar.id').onRef('eu.colab', '=', 'c.id'))
+    .select(['c.id as liderado', sql<number>`case when coalesce(n.total, 0) - (case when eu.colab is null then 0 else 1 end) > 0 then ar.id else ar.area_mae_id end`.as('area')]);
+  return trx
+    .selectFrom(areaDoGestor.as('g'))
+    .innerJoin(resp().as('r'), 'r.area', 'g.area')
+    .whereRef('r.colab', '<>', 'g.liderado')
+    .select(['g.liderado', 'r.colab as gestor']);
 }

@@ -1,27 +1,27 @@
 /**
  * The computed columns of "Resultado da Avaliação de Desempenho" (schemas/avaliacao/relatorios/
- * resultado-avaliacao.json): over each participant row `t`, its avaliado's scores as
- * resultados.ts defines them — per relation kind, overall, and the competences.
+ * resultado-avaliacao.json): the results of the chosen evaluations (resultados.ts), computed
+ * once and handed to the declared query as one JSON value read by each participant row `t`.
  */
 import { sql } from 'kysely';
 import type { ReportCode } from '../../../server/reports/query';
-import { desempenhoDoAvaliado, fimDaAvaliacao, potencialDoAvaliado } from './resultados';
+import { resultadosDasAvaliacoes, type ResultadoDoAvaliado } from './resultados';
+
+const COLUNAS: Record<string, keyof ResultadoDoAvaliado> = {
+  gestores: 'L',
+  pares: 'P',
+  liderados: 'A',
+  outros: 'R',
+  autoavaliacao: 'U',
+  desempenho: 'desempenho',
+  competencias: 'competencias',
+};
 
 export const resultadoAvaliacao: ReportCode = {
-  extend({ db, scope }) {
-    const avaliacao = sql.ref('t.avaliacao_desempenho_id');
-    const avaliado = sql.ref('t.avaliado_id');
-    const media = (tipo?: 'R' | 'U' | 'L' | 'A' | 'P') => desempenhoDoAvaliado(db, scope, avaliacao, avaliado, tipo);
-    return {
-      columns: {
-        gestores: media('L'),
-        pares: media('P'),
-        liderados: media('A'),
-        outros: media('R'),
-        autoavaliacao: media('U'),
-        desempenho: media(),
-        competencias: potencialDoAvaliado(db, scope, avaliado, fimDaAvaliacao(db, scope, avaliacao)),
-      },
-    };
+  async extend({ db, scope, filter }) {
+    const resultados = await resultadosDasAvaliacoes(db, scope, (filter.avaliacoesIds as number[] | undefined) ?? []);
+    const porChave = JSON.stringify(Object.fromEntries(resultados));
+    const doAvaliado = sql`(${porChave}::jsonb -> (t.avaliacao_desempenho_id::text || ':' || t.avaliado_id::text))`;
+    return { columns: Object.fromEntries(Object.entries(COLUNAS).map(([coluna, campo]) => [coluna, sql`(${doAvaliado} ->> ${campo})::numeric`])) };
   },
 };

@@ -4,54 +4,94 @@
  * autoavaliação) and by relation kind — and the competences — the levels the talent reached
  * against those the matrix of their faixa requires, in their latest competence assessment up to
  * the evaluation's end (sum of the reached levels' weights over the required ones', at most
- * 100 %). Written once as SQL over the company's rows, read by the report (`resultado-avaliacao`)
- * and by the Nine Box (`desempenhoEPotencial`: desempenho % and potencial % per avaliado).
+ * 100 %). Computed once here, in a few grouped queries whatever the number of avaliados, and
+ * read by the report (`resultado-avaliacao`) and by the Nine Box (`desempenhoEPotencial`).
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../../server/db/database';
 import type { Scope } from '../../../server/db/tenant-context';
 import { companyQuery } from '../../../server/db/scoped-query';
 
-type Tipo = 'R' | 'U' | 'L' | 'A' | 'P';
-type Coluna = RawBuilder<unknown>;
-
-/**
- * The avaliado's questionnaire score in the evaluation: the mean percentual of the final
- * answers, of one relation kind or (none given) of every avaliador but the avaliado.
- */
-export function desempenhoDoAvaliado(db: Db, scope: Scope, avaliacao: Coluna, avaliado: Coluna, tipo?: Tipo): RawBuilder<number | null> {
-  const media = companyQuery(db, scope)
-    .selectFrom('colaborador_questionario as q')
-    .select(sql<number>`round(avg(q.percentual)::numeric, 2)`.as('media'))
-    .where(sql<SqlBool>`q.avaliacao_desempenho_id = ${avaliacao}`)
-    .where(sql<SqlBool>`q.colaborador_id = ${avaliado}`)
-    .where('q.respondido_parcialmente', '=', false)
-    .where('q.tipo_participacao', tipo ? '=' : 'is distinct from', tipo ?? 'U');
-  return sql<number | null>`(${media})`;
+export interface ResultadoDoAvaliado {
+  avaliacaoId: number;
+  avaliadoId: number;
+  /** Mean percentual by relation kind (gestores, pares, liderados, avaliadores, autoavaliação). */
+  L: number | null;
+  P: number | null;
+  A: number | null;
+  R: number | null;
+  U: number | null;
+  /** Mean over every avaliador but the avaliado. */
+  desempenho: number | null;
+  /** Competence attainment, %. */
+  competencias: number | null;
 }
 
-/** The avaliado's competence attainment (%) in their latest assessment up to `ate`. */
-export function potencialDoAvaliado(db: Db, scope: Scope, avaliado: Coluna, ate: Coluna): RawBuilder<number | null> {
+const numero = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const chave = (avaliacaoId: number, avaliadoId: number) => `${avaliacaoId}:${avaliadoId}`;
+
+/** Every avaliado of the evaluations with their results, by `avaliacaoId:avaliadoId`. */
+export async function resultadosDasAvaliacoes(db: Db, scope: Scope, avaliacoesIds: number[]): Promise<Map<string, ResultadoDoAvaliado>> {
+  const resultados = new Map<string, ResultadoDoAvaliado>();
+  if (!avaliacoesIds.length) return resultados;
   const q = companyQuery(db, scope);
-  const avaliacaoDoTalento = q
-    .selectFrom('configuracao_nivel_competencia_colaborador as cfg')
-    .select('cfg.id')
-    .where(sql<SqlBool>`cfg.owner_id = ${avaliado}`)
-    .where(sql<SqlBool>`cfg.data <= ${ate}`)
-    .orderBy('cfg.data', 'desc')
-    .orderBy('cfg.id', 'desc')
-    .limit(1);
-  const atendimento = q
-    .selectFrom('nivel_competencia_colaborador as n')
-    .select(sql<number>`round(least(100, sum(n.peso) * 100.0 / nullif(sum(n.peso_exigido), 0)), 2)`.as('percentual'))
-    .where('n.owner_id', '=', avaliacaoDoTalento);
-  return sql<number | null>`(${atendimento})`;
-}
+  const avaliados = await q
+    .selectFrom('participante_avaliacao_desempenho as p')
+    .select(['p.avaliacao_desempenho_id as avaliacaoId', 'p.avaliado_id as avaliadoId'])
+    .distinct()
+    .where('p.avaliacao_desempenho_id', 'in', avaliacoesIds)
+    .execute();
+  for (const { avaliacaoId, avaliadoId } of avaliados) {
+    resultados.set(chave(avaliacaoId!, avaliadoId!), { avaliacaoId: avaliacaoId!, avaliadoId: avaliadoId!, L: null, P: null, A: null, R: null, U: null, desempenho: null, competencias: null });
+  }
 
-/** The evaluation's end date, for a participant row `alias`. */
-export function fimDaAvaliacao(db: Db, scope: Scope, avaliacao: Coluna): RawBuilder<string> {
-  const fim = companyQuery(db, scope).selectFrom('avaliacao_desempenho as a').select('a.data_fim').where(sql<SqlBool>`a.id = ${avaliacao}`);
-  return sql<string>`(${fim})`;
+  const media = (condicao: RawBuilder<SqlBool>) => sql<number | null>`round((avg(q.percentual) filter (where ${condicao}))::numeric, 2)`;
+  const tipo = (t: string) => media(sql<SqlBool>`q.tipo_participacao = ${t}`);
+  const notas = await q
+    .selectFrom('colaborador_questionario as q')
+    .select([
+      'q.avaliacao_desempenho_id as avaliacaoId',
+      'q.colaborador_id as avaliadoId',
+      tipo('L').as('L'),
+      tipo('P').as('P'),
+      tipo('A').as('A'),
+      tipo('R').as('R'),
+      tipo('U').as('U'),
+      media(sql<SqlBool>`q.tipo_participacao is distinct from 'U'`).as('desempenho'),
+    ])
+    .where('q.avaliacao_desempenho_id', 'in', avaliacoesIds)
+    .where('q.respondido_parcialmente', '=', false)
+    .groupBy(['q.avaliacao_desempenho_id', 'q.colaborador_id'])
+    .execute();
+  for (const n of notas) {
+    const r = resultados.get(chave(n.avaliacaoId!, n.avaliadoId!));
+    if (r) Object.assign(r, { L: numero(n.L), P: numero(n.P), A: numero(n.A), R: numero(n.R), U: numero(n.U), desempenho: numero(n.desempenho) });
+  }
+
+  // Each avaliado's latest competence assessment up to the evaluation's end, and its attainment.
+  const ultimas = q
+    .selectFrom(['participante_avaliacao_desempenho as p', 'avaliacao_desempenho as a', 'configuracao_nivel_competencia_colaborador as cfg'])
+    .whereRef('a.id', '=', 'p.avaliacao_desempenho_id')
+    .whereRef('cfg.owner_id', '=', 'p.avaliado_id')
+    .whereRef('cfg.data', '<=', 'a.data_fim')
+    .where('p.avaliacao_desempenho_id', 'in', avaliacoesIds)
+    .distinctOn(['p.avaliacao_desempenho_id', 'p.avaliado_id'])
+    .select(['p.avaliacao_desempenho_id as avaliacaoId', 'p.avaliado_id as avaliadoId', 'cfg.id as cfgId'])
+    .orderBy('p.avaliacao_desempenho_id')
+    .orderBy('p.avaliado_id')
+    .orderBy('cfg.data', 'desc')
+    .orderBy('cfg.id', 'desc');
+  const atendimento = await q
+    .selectFrom(['nivel_competencia_colaborador as n'])
+    .innerJoin(ultimas.as('u'), 'u.cfgId', 'n.owner_id')
+    .select(['u.avaliacaoId', 'u.avaliadoId', sql<number | null>`round(least(100, sum(n.peso) * 100.0 / nullif(sum(n.peso_exigido), 0)), 2)`.as('percentual')])
+    .groupBy(['u.avaliacaoId', 'u.avaliadoId'])
+    .execute();
+  for (const a of atendimento) {
+    const r = resultados.get(chave(a.avaliacaoId!, a.avaliadoId!));
+    if (r) r.competencias = numero(a.percentual);
+  }
+  return resultados;
 }
 
 export interface DesempenhoEPotencial {
@@ -64,19 +104,8 @@ export interface DesempenhoEPotencial {
 
 /** What the Nine Box places: each avaliado of the evaluation with desempenho % and potencial %. */
 export async function desempenhoEPotencial(db: Db, scope: Scope, avaliacaoId: number): Promise<DesempenhoEPotencial[]> {
-  const avaliado = sql.ref('p.avaliado_id');
-  const avaliacao = sql`${avaliacaoId}::integer`;
-  const rows = await companyQuery(db, scope)
-    .selectFrom('participante_avaliacao_desempenho as p')
-    .where('p.avaliacao_desempenho_id', '=', avaliacaoId)
-    .select([
-      'p.avaliado_id as colaboradorId',
-      desempenhoDoAvaliado(db, scope, avaliacao, avaliado).as('desempenho'),
-      potencialDoAvaliado(db, scope, avaliado, fimDaAvaliacao(db, scope, avaliacao)).as('potencial'),
-    ])
-    .groupBy('p.avaliado_id')
-    .orderBy('p.avaliado_id')
-    .execute();
-  const numero = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  return rows.map((r) => ({ colaboradorId: Number(r.colaboradorId), desempenho: numero(r.desempenho), potencial: numero(r.potencial) }));
+  const resultados = await resultadosDasAvaliacoes(db, scope, [avaliacaoId]);
+  return [...resultados.values()]
+    .map((r) => ({ colaboradorId: r.avaliadoId, desempenho: r.desempenho, potencial: r.competencias }))
+    .sort((a, b) => a.colaboradorId - b.colaboradorId);
 }

@@ -1,0 +1,105 @@
+/**
+ * The demo's performance evaluation (issue 14 item 6): a model of tipo D, and "Avaliação de
+ * Desempenho 2026" over the people of the área with most talents that has a responsável —
+ * gestores and autoavaliação filled from the area tree, released, one pair in five
+ * answered (a few only partially) through the same store as a real answer. The demo
+ * employee user (Colaboradora Demonstração) is one of its avaliadores, with answers still to give.
+ */
+import { sql } from 'kysely';
+import { runAction } from '../../../server/crud/actions';
+import { companyQuery } from '../../../server/db/scoped-query';
+import type { Scope } from '../../../server/db/tenant-context';
+import type { Engine } from '../../../server/engine';
+import { perguntasDoModelo } from '../questionario/modelos';
+import { salvarRespostas, type ContextoDoQuestionario } from '../questionario/respostas-colaborador';
+import type { Resposta } from '../questionario/questionario.api';
+
+const USUARIO_COLABORADOR = '33174439280';
+
+const MODELO = {
+  titulo: 'Avaliação de Desempenho Anual',
+  tipo: 'D',
+  percentualMinimoAprovacao: 60,
+  observacao: 'Avalie o colega pelo que viu no último ano de trabalho.',
+  perguntas: [
+    { texto: 'Entrega o que combina, no prazo combinado.', tipo: 4, notaMinima: 1, notaMaxima: 5, obrigatoria: true, peso: 2, aspecto: 'Resultados' },
+    { texto: 'Qualidade do trabalho entregue.', tipo: 1, obrigatoria: true, peso: 1, aspecto: 'Resultados', respostas: [{ texto: 'Abaixo do esperado', peso: 0 }, { texto: 'Dentro do esperado', peso: 1 }, { texto: 'Acima do esperado', peso: 2 }] },
+    { texto: 'Colabora com a equipe e compartilha o que sabe.', tipo: 4, notaMinima: 1, notaMaxima: 5, obrigatoria: true, peso: 1, aspecto: 'Comportamento' },
+    { texto: 'O que o avaliado pode melhorar?', tipo: 3, obrigatoria: false, peso: 1, aspecto: 'Comportamento' },
+  ],
+};
+
+/** The answers of the n-th pair: varied, always valid. */
+function respostasDo(n: number, perguntas: { id: number; tipo: number }[]): Resposta[] {
+  const [prazo, qualidade, equipe, melhorar] = perguntas;
+  return [
+    { perguntaId: prazo!.id, tipoId: prazo!.tipo, nota: 1 + ((n * 3) % 5) },
+    { perguntaId: qualidade!.id, tipoId: qualidade!.tipo, respostaId: 1 + (n % 3) },
+    { perguntaId: equipe!.id, tipoId: equipe!.tipo, nota: 2 + ((n * 2) % 4) },
+    { perguntaId: melhorar!.id, tipoId: melhorar!.tipo, comentario: n % 2 ? 'Organizar melhor as prioridades da semana.' : 'Continuar como está.' },
+  ];
+}
+
+export async function seedDemoDesempenho(engine: Engine, empresaId: number): Promise<void> {
+  const db = engine.database.owner;
+  const scope: Scope = { empresaId, usuarioId: 1 };
+  const q = companyQuery(db, scope);
+  const area = await q
+    .selectFrom(['area_organizacional as ar', 'colaborador as c'])
+    .whereRef('c.area_organizacional_id', '=', 'ar.id')
+    .where('c.data_desligamento', 'is', null)
+    .where('ar.id', 'in', db.selectFrom('area_organizacional__responsaveis').select('owner_id'))
+    .select(['ar.id', sql<number>`count(*)`.as('talentos')])
+    .groupBy('ar.id')
+    .orderBy('talentos', 'desc')
+    .orderBy('ar.id')
+    .limit(1)
+    .executeTakeFirst();
+  if (!area) return;
+
+  const modelo = await engine.entities.create(engine.registry.get('modeloAvaliacao'), scope, MODELO);
+  const entity = engine.registry.get('avaliacaoDesempenho');
+  const ano = new Date().getFullYear();
+  const avaliacao = await engine.entities.create(entity, scope, {
+    titulo: `Avaliação de Desempenho ${ano}`,
+    tipo: '1.0',
+    dataIni: `${ano}-01-01`,
+    dataFim: `${ano}-12-31`,
+    modeloAvaliacao: { id: modelo.id },
+    permiteAutoAvaliacao: true,
+    anonima: false,
+  });
+  const acao = (name: string, body: unknown) => runAction(engine, entity, entity.actions!.find((a) => a.name === name)!, scope, avaliacao.id, body);
+  await acao('preencher-participantes', { preencherPor: 'A', areasIds: [area.id], preencheAvaliadosLideres: true, geraAutoavaliacao: true });
+  await acao('liberar', {});
+
+  const pares = await q
+    .selectFrom(['participante_avaliacao_desempenho as p', 'colaborador as c'])
+    .whereRef('c.id', '=', 'p.avaliado_id')
+    .select(['p.avaliado_id', 'p.avaliador_id', 'p.tipo', 'c.nome'])
+    .where('p.avaliacao_desempenho_id', '=', avaliacao.id)
+    .where('p.avaliador_id', 'is not', null)
+    .orderBy('p.id')
+    .execute();
+  // The employee user evaluates someone and has not answered: the first pair's avaliador.
+  const colaboradora = pares[0]!.avaliador_id!;
+  const usuario = await db.selectFrom('usuario').select('id').where('cpf', '=', USUARIO_COLABORADOR).executeTakeFirst();
+  if (usuario) await engine.entities.change(engine.registry.get('colaborador'), scope, colaboradora, { usuario: { id: usuario.id } });
+
+  const perguntas = await perguntasDoModelo(engine, db, empresaId, modelo.id);
+  await db.transaction().execute(async (trx) => {
+    for (const [n, par] of pares.entries()) {
+      if (par.avaliador_id === colaboradora || n % 5) continue;
+      const parcial = n % 25 === 10;
+      const respostas = respostasDo(n, perguntas).slice(0, parcial ? 2 : 4);
+      await salvarRespostas(engine, trx, scope, {
+        contexto: { colaboradorId: par.avaliado_id, avaliadorId: par.avaliador_id, tipoParticipacao: par.tipo as ContextoDoQuestionario['tipoParticipacao'], referencias: { avaliacaoDesempenho: avaliacao.id } },
+        modeloId: modelo.id,
+        respostas,
+        parcial,
+        descricao: `${par.nome ?? ''} — ${String(avaliacao.titulo)}`,
+      });
+    }
+    await companyQuery(trx, scope).updateTable('avaliacao_desempenho').set({ possui_resposta: true }).where('id', '=', avaliacao.id).execute();
+  });
+}
