@@ -49,6 +49,8 @@ function sampleValue(schema: JsonSchema, tag: string): unknown {
  * are left out.
  */
 export async function sampleRecord(t: TestApp, entity: RegisteredEntity, cookie: string, tag: string): Promise<Record<string, unknown>> {
+  // Two references to the same entity point at different records (an avaliador is not the avaliado).
+  const usados = new Map<string, number>();
   const fill = async (properties: Record<string, JsonSchema>, required: string[], prefix = ''): Promise<Record<string, unknown>> => {
     const body: Record<string, unknown> = {};
     for (const [name, schema] of Object.entries(properties)) {
@@ -65,7 +67,10 @@ export async function sampleRecord(t: TestApp, entity: RegisteredEntity, cookie:
         ];
         const options = (await t.request('GET', `/api/${resource}?unpaged=true&resumido=true${filters.join('')}`, { cookie })).json() as { id: number }[];
         if (!options[0]) continue;
-        body[name] = schema.type === 'array' ? [options[0].id] : { id: options[0].id };
+        const vez = usados.get(target) ?? 0;
+        usados.set(target, vez + 1);
+        const escolhida = options[vez % options.length]!;
+        body[name] = schema.type === 'array' ? [escolhida.id] : { id: escolhida.id };
         continue;
       }
       if (schema['x-flatten'] === true) {
