@@ -318,7 +318,9 @@ export interface QueryOrder {
 
 /** The entity whose every record pairs with each row of `from`, and the name paths give it. */
 export interface EachDeclaration {
+  /** The entity whose every record pairs with each row (`periodoExperiencia`). */
   entity: string;
+  /** The name paths give the paired record (`periodo`: `periodo.dias`; `periodo` alone is its id). */
   as: string;
 }
 
