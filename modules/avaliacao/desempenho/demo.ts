@@ -1,9 +1,15 @@
 /**
  * The demo's performance evaluation (issue 14 item 6): a model of tipo D, and "Avaliação de
  * Desempenho 2026" over the people of the área with most talents that has a responsável —
- * gestores and autoavaliação filled from the area tree, released, one pair in five
- * answered (a few only partially) through the same store as a real answer. The demo
- * employee user (Colaboradora Demonstração) is one of its avaliadores, with answers still to give.
+ * gestores and autoavaliação filled from the area tree, released, answered through the same
+ * store as a real answer: every gestor's answer, and one autoavaliação in five (a few only
+ * partially). The demo employee user (Colaboradora Demonstração) is one of its avaliadores,
+ * with answers still to give.
+ *
+ * It also evaluates the competences of the cargo, so it has a Nine Box: the gestores' grades
+ * spread each third of the avaliados by potencial over low, medium and high desempenho, and the
+ * company's Nine Box configuration puts its potencial limits between those thirds — talents in
+ * every box.
  */
 import { sql } from 'kysely';
 import { runAction } from '../../../server/crud/actions';
@@ -13,6 +19,7 @@ import type { Engine } from '../../../server/engine';
 import { perguntasDoModelo } from '../questionario/modelos';
 import { salvarRespostas, type ContextoDoQuestionario } from '../questionario/respostas-colaborador';
 import type { Resposta } from '../questionario/questionario.api';
+import { desempenhoEPotencial } from './resultados';
 
 const USUARIO_COLABORADOR = '33174439280';
 
@@ -29,15 +36,30 @@ const MODELO = {
   ],
 };
 
-/** The answers of the n-th pair: varied, always valid. */
-function respostasDo(n: number, perguntas: { id: number; tipo: number }[]): Resposta[] {
+/** The answers of the n-th pair at a level of desempenho (0 low, 1 medium, 2 high: 0 %, 50 %, 100 %). */
+function respostasDo(n: number, nivel: number, perguntas: { id: number; tipo: number }[]): Resposta[] {
   const [prazo, qualidade, equipe, melhorar] = perguntas;
   return [
-    { perguntaId: prazo!.id, tipoId: prazo!.tipo, nota: 1 + ((n * 3) % 5) },
-    { perguntaId: qualidade!.id, tipoId: qualidade!.tipo, respostaId: 1 + (n % 3) },
-    { perguntaId: equipe!.id, tipoId: equipe!.tipo, nota: 2 + ((n * 2) % 4) },
+    { perguntaId: prazo!.id, tipoId: prazo!.tipo, nota: 1 + nivel * 2 },
+    { perguntaId: qualidade!.id, tipoId: qualidade!.tipo, respostaId: 1 + nivel },
+    { perguntaId: equipe!.id, tipoId: equipe!.tipo, nota: 1 + nivel * 2 },
     { perguntaId: melhorar!.id, tipoId: melhorar!.tipo, comentario: n % 2 ? 'Organizar melhor as prioridades da semana.' : 'Continuar como está.' },
   ];
+}
+
+/**
+ * Each avaliado's level of desempenho: the avaliados with a potencial in three thirds by it,
+ * and in each third the levels in turn — and the potencial limits between the thirds.
+ */
+function distribuir(posicoes: { colaboradorId: number; potencial: number | null }[]) {
+  const comPotencial = posicoes.filter((p): p is { colaboradorId: number; potencial: number } => p.potencial !== null).sort((a, b) => a.potencial - b.potencial || a.colaboradorId - b.colaboradorId);
+  const terco = Math.ceil(comPotencial.length / 3);
+  const nivel = new Map(comPotencial.map((p, i) => [p.colaboradorId, i % 3]));
+  // A limit is the greatest potencial of its third (low up to the low limit), kept inside 1..99 and in order.
+  const limite = (i: number, minimo: number) => Math.min(98, Math.max(minimo, Math.floor(comPotencial[Math.min(i, comPotencial.length - 1)]?.potencial ?? minimo)));
+  const baixo = limite(terco - 1, 1);
+  const alto = Math.max(baixo + 1, limite(2 * terco - 1, 2));
+  return { nivel, limites: { percentualBaixoPotencial: baixo, percentualAltoPotencial: alto } };
 }
 
 export async function seedDemoDesempenho(engine: Engine, empresaId: number): Promise<void> {
@@ -68,6 +90,7 @@ export async function seedDemoDesempenho(engine: Engine, empresaId: number): Pro
     modeloAvaliacao: { id: modelo.id },
     permiteAutoAvaliacao: true,
     anonima: false,
+    avaliarCompetenciasCargo: true,
   });
   const acao = (name: string, body: unknown) => runAction(engine, entity, entity.actions!.find((a) => a.name === name)!, scope, avaliacao.id, body);
   await acao('preencher-participantes', { preencherPor: 'A', areasIds: [area.id], preencheAvaliadosLideres: true, geraAutoavaliacao: true });
@@ -87,11 +110,13 @@ export async function seedDemoDesempenho(engine: Engine, empresaId: number): Pro
   if (usuario) await engine.entities.change(engine.registry.get('colaborador'), scope, colaboradora, { usuario: { id: usuario.id } });
 
   const perguntas = await perguntasDoModelo(engine, db, empresaId, modelo.id);
+  const { nivel, limites } = distribuir(await desempenhoEPotencial(db, scope, avaliacao.id));
+  await engine.entities.create(engine.registry.get('nineBox'), scope, { data: `${ano}-01-01`, ...limites });
   await db.transaction().execute(async (trx) => {
     for (const [n, par] of pares.entries()) {
-      if (par.avaliador_id === colaboradora || n % 5) continue;
-      const parcial = n % 25 === 10;
-      const respostas = respostasDo(n, perguntas).slice(0, parcial ? 2 : 4);
+      if (par.avaliador_id === colaboradora || (par.tipo !== 'L' && n % 5)) continue;
+      const parcial = par.tipo !== 'L' && n % 25 === 10;
+      const respostas = respostasDo(n, par.tipo === 'L' ? (nivel.get(par.avaliado_id!) ?? n % 3) : n % 3, perguntas).slice(0, parcial ? 2 : 4);
       await salvarRespostas(engine, trx, scope, {
         contexto: { colaboradorId: par.avaliado_id, avaliadorId: par.avaliador_id, tipoParticipacao: par.tipo as ContextoDoQuestionario['tipoParticipacao'], referencias: { avaliacaoDesempenho: avaliacao.id } },
         modeloId: modelo.id,
