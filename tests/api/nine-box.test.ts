@@ -12,7 +12,7 @@ const t = useTestApp();
 
 describe('configuração do Nine Box', () => {
   it('starts with the limits 33/66 and the nine default boxes', async () => {
-    const created = await t.request('POST', '/api/ninebox', { cookie: t.admin, body: { data: '2026-01-01' } });
+    const created = await t.request('POST', '/api/ninebox', { cookie: t.admin, body: { data: '2025-01-01' } });
     expect(created.statusCode, created.body).toBe(201);
     const box = created.json();
     expect([box.percentualBaixoPotencial, box.percentualAltoPotencial, box.percentualBaixoDesempenho, box.percentualAltoDesempenho]).toEqual([33, 66, 33, 66]);
@@ -23,7 +23,7 @@ describe('configuração do Nine Box', () => {
   it('refuses the limits of §5 with their messages', async () => {
     const response = await t.request('POST', '/api/ninebox', {
       cookie: t.admin,
-      body: { data: '2026-02-01', percentualBaixoPotencial: 66, percentualAltoPotencial: 66, percentualBaixoDesempenho: 70, percentualAltoDesempenho: 50, box1: { nomeclatura: 'X'.repeat(25), descricao: 'd' } },
+      body: { data: '2025-02-01', percentualBaixoPotencial: 66, percentualAltoPotencial: 66, percentualBaixoDesempenho: 70, percentualAltoDesempenho: 50, box1: { nomeclatura: 'X'.repeat(25), descricao: 'd' } },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual(
