@@ -169,7 +169,7 @@ describe('acompanhamento do período de experiência', () => {
     await salvar(3);
     // Saving again finds the same row through the kept avaliador: still one.
     const { id } = await salvar(2);
-    const rows = (await t.request('GET', `/api/colaboradores-questionarios?colaboradorId=${avaliado}`, { cookie: t.admin })).json();
+    const rows = (await t.request('GET', `/api/colaboradores-questionarios?colaboradorId=${avaliado}&modeloId=${modeloId}`, { cookie: t.admin })).json();
     expect(rows.totalElements).toBe(1);
     const lido = (await t.request('GET', `/api/colaboradores-questionarios/${id}`, { cookie: t.admin })).json();
     expect(lido).toMatchObject({ colaborador: { id: avaliado }, tipoParticipacao: 'P', respondidoParcialmente: true });
