@@ -70,6 +70,8 @@ describe('Nine Box', () => {
     await page.locator('.bp6-alert').getByText('O campo de Alto desempenho é obrigatório.').waitFor();
     await page.locator('.bp6-alert').getByRole('button', { name: 'OK' }).click();
     await page.locator('#ninebox-percentualAltoDesempenho').fill('66');
+    // Against the high limit typed here, not the configuration's (the demo's is its own).
+    await page.locator('#ninebox-percentualAltoPotencial').fill('66');
     await page.locator('#ninebox-percentualBaixoPotencial').fill('70');
     await page.getByRole('button', { name: 'Salvar configuração' }).click();
     await page.locator('.bp6-alert').getByText('O percentual de baixo potencial não pode ser maior ou igual do que o alto potencial.').waitFor();
