@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { daysAfter, isRealDate, today } from '../../../engine/validation/brazilian';
-import { recordId } from '../../../server/crud/path-id';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE } from '../../../server/crud/list-params';
+import { queryInteger, recordId } from '../../../server/crud/path-id';
 import { readScope, writeScope } from '../../../server/crud/request-scope';
 import { companyQuery } from '../../../server/db/scoped-query';
 import { runInScope } from '../../../server/db/tenant-context';
@@ -29,8 +30,6 @@ function dataDaConsulta(raw: string | undefined, field: string, padrao: string):
   if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || !isRealDate(raw)) throw errors.validation([{ field, message: DATA_INVALIDA }]);
   return raw;
 }
-
-const inteiro = (raw: string | undefined) => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined);
 
 export function registerAcompanhamentos(app: FastifyInstance, engine: Engine): void {
   const entity = engine.registry.get('colaboradorQuestionario');
@@ -57,7 +56,7 @@ export function registerAcompanhamentos(app: FastifyInstance, engine: Engine): v
     const periodoId = recordId(request, 'periodoId');
     const acompanhamento = acompanhamentos.find((a) => a.periodo.id === periodoId);
     if (!acompanhamento) throw errors.notFound();
-    const modeloId = inteiro((request.query as { modeloId?: string }).modeloId) ?? acompanhamento.questionario?.modeloId ?? acompanhamento.modelos[0]?.id;
+    const modeloId = queryInteger((request.query as { modeloId?: string }).modeloId) ?? acompanhamento.questionario?.modeloId ?? acompanhamento.modelos[0]?.id;
     if (!acompanhamento.modelos.some((m) => m.id === modeloId)) throw errors.validation([{ field: 'modeloId', message: MODELO_FORA_DO_PERIODO }]);
     return { scope, talento, acompanhamento, modeloId: modeloId!, contexto: { colaboradorId: talento.id, avaliadorId: null, referencias: { periodoExperiencia: periodoId } } };
   };
@@ -106,9 +105,9 @@ export function registerAcompanhamentos(app: FastifyInstance, engine: Engine): v
       const dataIni = dataDaConsulta(q.dataIni, 'dataIni', daysAfter(hoje, -30));
       const dataFim = dataDaConsulta(q.dataFim, 'dataFim', daysAfter(hoje, 30));
       if (dataFim < dataIni) throw errors.validation([{ field: 'dataFim', message: 'A data final deve ser maior que a data inicial' }]);
-      const size = Math.min(inteiro(q.size) ?? 15, 100);
+      const size = Math.min(queryInteger(q.size) ?? DEFAULT_PAGE_SIZE, 100);
       return runInScope(scope, () =>
-        acompanhamentosPrevistos(engine.db, scope, { dataIni, dataFim, areaOrganizacionalId: inteiro(q.areaOrganizacionalId), pendentes: q.pendentes === 'true', page: inteiro(q.page) ?? 0, size }),
+        acompanhamentosPrevistos(engine.db, scope, { dataIni, dataFim, areaOrganizacionalId: queryInteger(q.areaOrganizacionalId), pendentes: q.pendentes === 'true', page: Math.min(queryInteger(q.page) ?? 0, MAX_PAGE), size }),
       );
     },
   );

@@ -9,30 +9,23 @@ import type { Db } from '../../../server/db/database';
 import { companyQuery } from '../../../server/db/scoped-query';
 import type { Scope } from '../../../server/db/tenant-context';
 import type { Engine } from '../../../server/engine';
+import { validateBody } from '../../../server/crud/validators';
 import { AppError, errors } from '../../../server/errors';
 import { desempenhoEPotencial } from '../desempenho/resultados';
 import { boxDe } from './classificar';
+import { LIMITES } from './limites';
 import type { BoxDoGrafico, GraficoNineBox, TalentoNoBox } from './ninebox.api';
 
 export const SOMENTE_COMPETENCIAS = 'O Nine Box não pode ser gerado para uma avaliação somente de competências: falta o desempenho do questionário.';
 export const SOMENTE_MODELO = 'O Nine Box não pode ser gerado para uma avaliação que não avalia as competências do cargo: falta o potencial.';
 
-const LIMITES = ['percentualBaixoPotencial', 'percentualAltoPotencial', 'percentualBaixoDesempenho', 'percentualAltoDesempenho'] as const;
 const BOXES = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
 type Configuracao = GraficoNineBox['configuracao'] & Record<string, unknown>;
 
-/** The configuration as the declaration's defaults make it (no record saved yet). */
-function padrao(entity: RegisteredEntity): Configuracao {
-  const defaultOf = (schema: unknown) => (schema as { default?: unknown }).default;
-  const limites = Object.fromEntries(LIMITES.map((name) => [name, defaultOf(entity.properties[name]) as number]));
-  const boxes = Object.fromEntries(
-    BOXES.map((n) => {
-      const group = entity.properties[`box${n}`] as { properties: Record<string, unknown> };
-      return [`box${n}`, { nomeclatura: defaultOf(group.properties.nomeclatura), descricao: defaultOf(group.properties.descricao) }];
-    }),
-  );
-  return { id: null, data: null, ...limites, ...boxes } as Configuracao;
+/** The configuration as the declaration's defaults make it, dated `data` (none saved yet). */
+function padrao(entity: RegisteredEntity, data: string): Configuracao {
+  return { ...validateBody(entity, { data }), id: null, data: null } as Configuracao;
 }
 
 /** The configuration in force on `data`: the latest from a date up to it, else the earliest saved, else the defaults. */
@@ -46,7 +39,7 @@ async function configuracaoNaData(engine: Engine, db: Db, scope: Scope, data: st
     .orderBy('data')
     .limit(1)
     .executeTakeFirst();
-  if (!emVigor) return padrao(entity);
+  if (!emVigor) return padrao(entity, data);
   return (await engine.entities.get(entity, scope, emVigor.id, db)) as unknown as Configuracao;
 }
 

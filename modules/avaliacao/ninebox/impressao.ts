@@ -2,12 +2,12 @@
  * NineBox.pdf: the grid as it is drawn (the axes as the system parameter sets them), each box
  * with its title and count, then each box's talents with their desempenho and potencial.
  */
+import { formatDate } from '../../../engine/format/dates';
 import type { LaidOutDocument } from '../../../engine/report/document-layout';
 import { boxesNaTela } from './classificar';
 import type { GraficoNineBox } from './ninebox.api';
 
 const pct = (valor: number) => `${valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
-const dataBr = (iso: string | null) => (iso ? iso.split('-').reverse().join('/') : 'padrão');
 
 export function documentoDoNineBox(grafico: GraficoNineBox): LaidOutDocument {
   const box = (numero: number) => grafico.boxes[numero - 1]!;
@@ -22,7 +22,7 @@ export function documentoDoNineBox(grafico: GraficoNineBox): LaidOutDocument {
           {
             kind: 'fields',
             pairs: [
-              { label: 'Configuração de', value: dataBr(c.data) },
+              { label: 'Configuração de', value: c.data ? formatDate(c.data) : 'padrão' },
               { label: 'Potencial', value: `baixo até ${c.percentualBaixoPotencial}%, alto acima de ${c.percentualAltoPotencial}%` },
               { label: 'Desempenho', value: `baixo até ${c.percentualBaixoDesempenho}%, alto acima de ${c.percentualAltoDesempenho}%` },
               { label: 'Eixos', value: `${vertical} na vertical (alto em cima), ${horizontal} na horizontal (alto à direita)` },

@@ -15,6 +15,7 @@
  */
 import { sql } from 'kysely';
 import type { RegisteredEntity } from '../../../engine/registry/registry';
+import { storedField } from '../../../engine/table/stored-fields';
 import { today } from '../../../engine/validation/brazilian';
 import type { Db } from '../../../server/db/database';
 import type { Scope } from '../../../server/db/tenant-context';
@@ -72,7 +73,7 @@ function colunasDeContexto(entity: RegisteredEntity): Map<string, string> {
   return new Map(
     Object.entries(entity.properties)
       .filter(([name, schema]) => typeof schema['x-reference'] === 'string' && !FIXAS.has(name))
-      .map(([name]) => [name, `${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}_id`]),
+      .map(([name]) => [name, storedField(entity, name)!.column]),
   );
 }
 

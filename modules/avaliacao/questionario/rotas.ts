@@ -3,6 +3,7 @@
  * printing one (spec 02 §7 "imprimir-avaliacao-respondida").
  */
 import type { FastifyInstance } from 'fastify';
+import { formatDate } from '../../../engine/format/dates';
 import { recordId } from '../../../server/crud/routes';
 import { readScope } from '../../../server/crud/request-scope';
 import { runInScope } from '../../../server/db/tenant-context';
@@ -27,7 +28,6 @@ interface Respondido {
 }
 
 const nomeDe = (ref: Nome) => String(Object.entries(ref ?? {}).find(([key]) => key !== 'id')?.[1] ?? '');
-const dataBr = (iso: string) => iso.split('-').reverse().join('/');
 
 export function registerQuestionarios(app: FastifyInstance, engine: Engine, printer: Printer): void {
   const entity = engine.registry.get('colaboradorQuestionario');
@@ -42,7 +42,7 @@ export function registerQuestionarios(app: FastifyInstance, engine: Engine, prin
         { label: 'Avaliado', value: nomeDe(registro.colaborador) },
         { label: 'Avaliador', value: nomeDe(registro.avaliador) },
         { label: 'Modelo de avaliação', value: nomeDe(registro.modelo) },
-        { label: 'Data', value: dataBr(registro.data) },
+        { label: 'Data', value: formatDate(registro.data) },
         { label: 'Situação', value: registro.respondidoParcialmente ? 'Respondido parcialmente' : 'Respondido' },
         { label: 'Percentual', value: typeof registro.percentual === 'number' ? `${registro.percentual.toLocaleString('pt-BR')}%` : '' },
         { label: 'Resultado', value: registro.aprovado === true ? 'Aprovado' : registro.aprovado === false ? 'Reprovado' : '' },

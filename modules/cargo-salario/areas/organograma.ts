@@ -7,6 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { OptionItem } from '../../../engine/api-types';
+import { queryInteger } from '../../../server/crud/path-id';
 import { readScope } from '../../../server/crud/request-scope';
 import { runInScope } from '../../../server/db/tenant-context';
 import { companyQuery } from '../../../server/db/scoped-query';
@@ -24,7 +25,6 @@ import { areasDaEmpresa, descendentes } from './hierarquia';
 /** An area as the engine lists it, with the properties the chart reads (a partial view). */
 type AreaLida = Pick<AreaOrganizacionalRegistro, 'id' | 'nome' | 'descricaoHierarquia' | 'ativo' | 'exibirOrganograma' | 'responsaveis' | 'coResponsaveis'> & { areaMae?: { id: number } | null };
 
-const inteiro = (value: unknown): number | undefined => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
 
 export function registerOrganograma(app: FastifyInstance, engine: Engine, printer: Printer): void {
   const area = engine.registry.get('areaOrganizacional');
@@ -43,7 +43,7 @@ export function registerOrganograma(app: FastifyInstance, engine: Engine, printe
 
   app.get(`${base}/areas-maes`, { config: { openapi: { summary: 'As áreas que podem ser a área mãe de uma área (?areaId=): nem ela mesma, nem uma abaixo dela', response: 'OptionItem[]' } } }, async (request) => {
     const scope = readScope(request, area);
-    const areaId = inteiro((request.query as { areaId?: string }).areaId);
+    const areaId = queryInteger((request.query as { areaId?: string }).areaId);
     const areas = await runInScope(scope, () => areasDaEmpresa(engine.db, scope));
     const fora = new Set(areaId === undefined ? [] : [areaId, ...descendentes(areas, areaId)]);
     const opcoes = (await engine.entities.list(area, scope, { unpaged: true, resumido: true })) as OptionItem[];
@@ -70,7 +70,7 @@ function impressa(area: AreaNoOrganograma): PrintedTreeNode {
 async function organograma(engine: Engine, scope: Scope, query: PedidoDeOrganograma): Promise<AreaNoOrganograma[]> {
   const area = engine.registry.get('areaOrganizacional');
   const colaborador = engine.registry.get('colaborador');
-  const raiz = query.areaOrganizacionalId === undefined ? undefined : inteiro(query.areaOrganizacionalId);
+  const raiz = query.areaOrganizacionalId === undefined ? undefined : queryInteger(query.areaOrganizacionalId);
   if (query.areaOrganizacionalId !== undefined && raiz === undefined) throw errors.badRequest('Área organizacional inválida.');
   const campos = 'nome,descricaoHierarquia,areaMae,ativo,exibirOrganograma,responsaveis,coResponsaveis';
   const lidas = (await engine.entities.list(area, scope, { unpaged: true, campos })) as unknown as { content: AreaLida[] };
