@@ -17,7 +17,7 @@ const toast = (text: string) => toastWith(page, text);
 
 describe('tela genérica de relatório', () => {
   it('abre "Relatório de Cargos" pelo menu, com o filtro e o modo Detalhado / Resumido', async () => {
-    await page.getByPlaceholder('Pesquisar Menu').fill('relatórios');
+    await page.getByPlaceholder('Pesquisar Menu').fill('relatórios cargos');
     await page.locator('.rh-menu-search-results .bp6-menu-item', { hasText: 'Relatórios › Cargos' }).click();
     await page.getByRole('heading', { name: 'Relatório de Cargos' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/cargo-salario/relatorios/cargos');

@@ -54,6 +54,10 @@ describe('shell', () => {
     await entry.waitFor();
     expect(await entry.textContent()).toBe('Captação › Cadastros › Etapas Seletivas');
     await screenshot(page, 'shell-pesquisa-menu');
+    // Too many entries: the list says how many it left out.
+    await page.getByPlaceholder('Pesquisar Menu').fill('relatórios');
+    await page.locator('.rh-menu-search-results .bp6-menu-item', { hasText: /^Mais \d+ itens: refine a pesquisa\.$/ }).waitFor();
+    await page.getByPlaceholder('Pesquisar Menu').fill('CAPTACAO etapas');
     await entry.click();
     await page.waitForURL((url) => url.pathname === '/captacao/etapas-seletivas');
     // The generic list screen, loaded lazily from the declaration's route.

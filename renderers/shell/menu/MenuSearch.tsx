@@ -12,7 +12,8 @@ export function MenuSearch({ items, onNavigate }: { items: MenuEntry[]; onNaviga
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const matches = useMemo(() => filterMenu(items, text).slice(0, MAX_RESULTS), [items, text]);
+  const found = useMemo(() => filterMenu(items, text), [items, text]);
+  const matches = found.slice(0, MAX_RESULTS);
 
   const follow = (entry: MenuEntryMatch) => {
     setText('');
@@ -25,9 +26,13 @@ export function MenuSearch({ items, onNavigate }: { items: MenuEntry[]; onNaviga
   const results = (
     <Menu className="rh-menu-search-results" aria-label="Resultados da pesquisa no menu">
       {matches.length ? (
-        matches.map((entry) => (
-          <MenuItem key={entry.breadcrumb.join('>') + (entry.path ?? entry.href ?? '')} text={entry.breadcrumb.join(' › ')} onClick={() => follow(entry)} />
-        ))
+        <>
+          {matches.map((entry) => (
+            <MenuItem key={entry.breadcrumb.join('>') + (entry.path ?? entry.href ?? '')} text={entry.breadcrumb.join(' › ')} onClick={() => follow(entry)} />
+          ))}
+          {/* A cut list must say so, or the entry sought seems not to exist. */}
+          {found.length > matches.length && <MenuItem disabled text={`Mais ${found.length - matches.length} itens: refine a pesquisa.`} />}
+        </>
       ) : (
         <MenuItem disabled text="Nenhum item de menu encontrado." />
       )}
