@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GraficoNineBox } from '../../modules/avaliacao/ninebox/ninebox.api';
 import { SOMENTE_COMPETENCIAS, SOMENTE_MODELO } from '../../modules/avaliacao/ninebox/grafico';
+import { PROPRIEDADE, type TipoCompetencia } from '../../modules/cargo-salario/competencias/competencia';
 import { pdfText } from '../support/pdf-text';
 import { useTestApp } from '../support/test-app';
 
@@ -50,7 +51,7 @@ const post = async (url: string, body?: unknown) => {
   return r.json() as Json;
 };
 
-/** An evaluation of two talents with competence assessments, each graded by one colleague (1..5). */
+/** An evaluation of two talents with competence assessments, each graded by one colleague (1..5) who gives their competences the highest level. */
 async function avaliacaoCom(notas: number[], extra: Json = {}) {
   const talentos = (await get('/api/colaboradores?situacao=A&size=80&sort=nome,asc')).content as Json[];
   const avaliados: Json[] = [];
@@ -67,7 +68,11 @@ async function avaliacaoCom(notas: number[], extra: Json = {}) {
   const pares = (await get(`/api/participantes-avaliacao-desempenho?avaliacao=${avaliacao.id}`)).content as Json[];
   for (const par of pares) {
     const nota = notas[avaliados.findIndex((a) => a.id === par.avaliado.id)]!;
-    await post(`/api/participantes-avaliacao-desempenho/${par.id}/respostas`, { respostas: [{ perguntaId: pergunta, tipoId: 4, nota }] });
+    // The avaliador also gives each competence of the avaliado's faixa a level: the scale's highest.
+    const { competencias: grade } = await get(`/api/participantes-avaliacao-desempenho/${par.id}/questionario`);
+    const topo = grade.escala.at(-1).nivelCompetencia.id as number;
+    const competencias = (grade.itens as Json[]).map((c) => ({ tipoCompetencia: c.tipoCompetencia, [PROPRIEDADE[c.tipoCompetencia as TipoCompetencia]]: ref(c.id), nivelCompetencia: ref(topo) }));
+    await post(`/api/participantes-avaliacao-desempenho/${par.id}/respostas`, { respostas: [{ perguntaId: pergunta, tipoId: 4, nota }], competencias });
   }
   return { id: avaliacao.id as number, avaliados };
 }

@@ -17,9 +17,11 @@ import { companyQuery } from '../../../server/db/scoped-query';
 import type { Scope } from '../../../server/db/tenant-context';
 import type { Engine } from '../../../server/engine';
 import { perguntasDoModelo } from '../questionario/modelos';
-import { salvarRespostas, type ContextoDoQuestionario } from '../questionario/respostas-colaborador';
 import type { Resposta } from '../questionario/questionario.api';
-import { desempenhoEPotencial } from './resultados';
+import { PROPRIEDADE, chave, type TipoCompetencia } from '../../cargo-salario/competencias/competencia';
+import { competenciasDoAvaliado } from './competencias';
+import type { NivelDado } from './desempenho.api';
+import { gravarRespostasDoPar, parDoParticipante } from './respostas';
 
 const USUARIO_COLABORADOR = '33174439280';
 
@@ -62,6 +64,37 @@ function distribuir(posicoes: { colaboradorId: number; potencial: number | null 
   return { nivel, limites: { percentualBaixoPotencial: baixo, percentualAltoPotencial: alto } };
 }
 
+/**
+ * The levels a gestor gives the avaliado: those of the talent's own latest assessment (the
+ * required level where it has none), and the potencial they make.
+ */
+async function niveisDoGestor(engine: Engine, scope: Scope, avaliadoId: number): Promise<{ niveis: NivelDado[]; potencial: number | null }> {
+  const db = engine.database.owner;
+  const grade = await competenciasDoAvaliado(engine, db, scope, avaliadoId, true, []);
+  if (grade.mensagem || !grade.itens.length) return { niveis: [], potencial: null };
+  const q = companyQuery(db, scope);
+  const ultima = await q
+    .selectFrom('configuracao_nivel_competencia_colaborador')
+    .select('id')
+    .where('owner_id', '=', avaliadoId)
+    .where('avaliacao_desempenho_id', 'is', null)
+    .orderBy('data', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const dadas = ultima ? await q.selectFrom('nivel_competencia_colaborador').select(['tipo_competencia', 'conhecimento_id', 'habilidade_id', 'atitude_id', 'nivel_competencia_id']).where('owner_id', '=', ultima.id).execute() : [];
+  const nivelDe = new Map(dadas.map((d) => [chave(d.tipo_competencia as TipoCompetencia, (d.conhecimento_id ?? d.habilidade_id ?? d.atitude_id)!), d.nivel_competencia_id!]));
+  const peso = new Map(grade.escala.map((n) => [n.nivelCompetencia.id, n.ordem]));
+  let dado = 0;
+  let exigido = 0;
+  const niveis = grade.itens.map((c): NivelDado => {
+    const nivelId = nivelDe.get(chave(c.tipoCompetencia, c.id)) ?? c.nivelExigido!.id;
+    dado += peso.get(nivelId) ?? 0;
+    exigido += peso.get(c.nivelExigido!.id) ?? 0;
+    return { tipoCompetencia: c.tipoCompetencia, [PROPRIEDADE[c.tipoCompetencia]]: { id: c.id }, nivelCompetencia: { id: nivelId } };
+  });
+  return { niveis, potencial: exigido ? Math.min(100, (dado * 100) / exigido) : null };
+}
+
 export async function seedDemoDesempenho(engine: Engine, empresaId: number): Promise<void> {
   const db = engine.database.owner;
   const scope: Scope = { empresaId, usuarioId: 1 };
@@ -97,9 +130,8 @@ export async function seedDemoDesempenho(engine: Engine, empresaId: number): Pro
   await acao('liberar', {});
 
   const pares = await q
-    .selectFrom(['participante_avaliacao_desempenho as p', 'colaborador as c'])
-    .whereRef('c.id', '=', 'p.avaliado_id')
-    .select(['p.avaliado_id', 'p.avaliador_id', 'p.tipo', 'c.nome'])
+    .selectFrom('participante_avaliacao_desempenho as p')
+    .select(['p.id', 'p.avaliado_id', 'p.avaliador_id', 'p.tipo'])
     .where('p.avaliacao_desempenho_id', '=', avaliacao.id)
     .where('p.avaliador_id', 'is not', null)
     .orderBy('p.id')
@@ -110,21 +142,19 @@ export async function seedDemoDesempenho(engine: Engine, empresaId: number): Pro
   if (usuario) await engine.entities.change(engine.registry.get('colaborador'), scope, colaboradora, { usuario: { id: usuario.id } });
 
   const perguntas = await perguntasDoModelo(engine, db, empresaId, modelo.id);
-  const { nivel, limites } = distribuir(await desempenhoEPotencial(db, scope, avaliacao.id));
+  const avaliados = [...new Set(pares.map((p) => p.avaliado_id!))];
+  const doGestor = new Map<number, Awaited<ReturnType<typeof niveisDoGestor>>>();
+  for (const avaliadoId of avaliados) doGestor.set(avaliadoId, await niveisDoGestor(engine, scope, avaliadoId));
+  const { nivel, limites } = distribuir(avaliados.map((colaboradorId) => ({ colaboradorId, potencial: doGestor.get(colaboradorId)!.potencial })));
   await engine.entities.create(engine.registry.get('nineBox'), scope, { data: `${ano}-01-01`, ...limites });
   await db.transaction().execute(async (trx) => {
-    for (const [n, par] of pares.entries()) {
-      if (par.avaliador_id === colaboradora || (par.tipo !== 'L' && n % 5)) continue;
-      const parcial = par.tipo !== 'L' && n % 25 === 10;
-      const respostas = respostasDo(n, par.tipo === 'L' ? (nivel.get(par.avaliado_id!) ?? n % 3) : n % 3, perguntas).slice(0, parcial ? 2 : 4);
-      await salvarRespostas(engine, trx, scope, {
-        contexto: { colaboradorId: par.avaliado_id, avaliadorId: par.avaliador_id, tipoParticipacao: par.tipo as ContextoDoQuestionario['tipoParticipacao'], referencias: { avaliacaoDesempenho: avaliacao.id } },
-        modeloId: modelo.id,
-        respostas,
-        parcial,
-        descricao: `${par.nome ?? ''} — ${String(avaliacao.titulo)}`,
-      });
+    for (const [n, p] of pares.entries()) {
+      if (p.avaliador_id === colaboradora || (p.tipo !== 'L' && n % 5)) continue;
+      const parcial = p.tipo !== 'L' && n % 25 === 10;
+      const respostas = respostasDo(n, p.tipo === 'L' ? (nivel.get(p.avaliado_id!) ?? n % 3) : n % 3, perguntas).slice(0, parcial ? 2 : 4);
+      // Every avaliador gives the levels the talent's record has (none where the faixa requires none).
+      const { niveis } = doGestor.get(p.avaliado_id!)!;
+      await gravarRespostasDoPar(engine, trx, scope, await parDoParticipante(trx, scope, p.id), { respostas, competencias: parcial ? niveis.slice(0, 1) : niveis }, parcial);
     }
-    await companyQuery(trx, scope).updateTable('avaliacao_desempenho').set({ possui_resposta: true }).where('id', '=', avaliacao.id).execute();
   });
 }

@@ -4,7 +4,8 @@
  * with what was answered so far, and what a save answers — never who answered.
  */
 import type { RespostaPontuada } from '../questionario/pontuacao';
-import type { PerguntaSemPesos } from '../questionario/questionario.api';
+import type { PerguntaSemPesos, RespostasDaAvaliacao } from '../questionario/questionario.api';
+import type { CompetenciaDoCargo, NivelDaConfiguracao } from '../../cargo-salario/competencias/competencias.api';
 
 type TipoParticipacao = 'R' | 'U' | 'L' | 'A' | 'P';
 
@@ -27,6 +28,8 @@ export interface QuestionarioDoAvaliado {
   observacao: string | null;
   perguntas: PerguntaSemPesos[];
   anteriores: RespostaPontuada[];
+  /** What the avaliado is assessed in, when the evaluation evaluates the competences of the cargo. */
+  competencias: CompetenciasDoAvaliado | null;
   /** The answers are final: nothing more to send. */
   respondida: boolean;
 }
@@ -34,4 +37,37 @@ export interface QuestionarioDoAvaliado {
 /** What a save answers: whether the answer is still partial (never who gave it). */
 export interface RespostaGravada {
   respondidoParcialmente: boolean;
+}
+
+/** A competence the avaliado's faixa requires; the level required only when the evaluation shows it. */
+export interface CompetenciaAvaliada extends CompetenciaDoCargo {
+  nivelExigido: { id: number; descricao: string } | null;
+}
+
+/** The grid of levels an avaliador fills: the competences, the scale in force, and the levels given so far. */
+export interface CompetenciasDoAvaliado {
+  faixaSalarial: { id: number; descricao: string } | null;
+  itens: CompetenciaAvaliada[];
+  escala: NivelDaConfiguracao[];
+  /** Why there is nothing to assess (no history, no matrix, no level configuration). */
+  mensagem?: string;
+  dados: NivelDado[];
+}
+
+/** The level given to one competence: the row of a talent's competence assessment. */
+export interface NivelDado {
+  tipoCompetencia: 'C' | 'H' | 'A';
+  conhecimento?: { id: number };
+  habilidade?: { id: number };
+  atitude?: { id: number };
+  nivelCompetencia: { id: number };
+}
+
+/** The body of answering one avaliado: the questionnaire's answers and, when asked, the competences' levels. */
+export interface RespostasDoAvaliado extends RespostasDaAvaliacao {
+  /**
+   * @title Competências
+   * @maxItems 500
+   */
+  competencias?: NivelDado[];
 }

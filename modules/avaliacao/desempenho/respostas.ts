@@ -20,10 +20,10 @@ import { semPesos, type RespostaPontuada } from '../questionario/pontuacao';
 import { questionarioDoContexto, salvarRespostas, type ContextoDoQuestionario } from '../questionario/respostas-colaborador';
 import { talentoDoUsuario } from '../questionario/talento-do-usuario';
 import { respondeu } from './respondidos';
-import type { AvaliacaoParaResponder, QuestionarioDoAvaliado, RespostaGravada } from './desempenho.api';
+import { avaliaCompetencias, competenciasDoAvaliado, conferirNiveisDados, gravarAvaliacaoDeCompetencias } from './competencias';
+import type { AvaliacaoParaResponder, NivelDado, QuestionarioDoAvaliado, RespostaGravada, RespostasDoAvaliado } from './desempenho.api';
 
 export const NAO_LIBERADA = 'A avaliação não está liberada para respostas.';
-export const SOMENTE_COMPETENCIAS = 'Esta avaliação avalia somente competências: não há questionário a responder.';
 export const ANONIMA_POR_OUTRO = 'Avaliação anônima: só o próprio avaliador responde.';
 export const SEM_TALENTO = 'Seu usuário não está vinculado a um talento.';
 
@@ -31,7 +31,7 @@ type Tipo = AvaliacaoParaResponder['tipo'];
 
 /** One pair to answer, with its evaluation: what every call here needs. */
 interface Par {
-  avaliacao: { id: number; titulo: string; anonima: boolean; liberada: boolean; modeloId: number | null };
+  avaliacao: { id: number; titulo: string; anonima: boolean; liberada: boolean; modeloId: number | null; competencias: boolean; exibirExigido: boolean };
   avaliado: { id: number; nome: string };
   avaliador: { id: number; nome: string };
   tipo: Tipo;
@@ -51,6 +51,9 @@ function pares(trx: Db, scope: Scope) {
       'a.anonima',
       'a.liberada',
       'a.modelo_avaliacao_id as modeloId',
+      'a.avaliar_competencias_cargo as avaliarCompetenciasCargo',
+      'a.avaliar_somente_competencias as avaliarSomenteCompetencias',
+      'a.exibir_nivel_competencia_exigido as exibirExigido',
       'a.data_ini as dataIni',
       'a.data_fim as dataFim',
       'ado.id as avaliadoId',
@@ -64,19 +67,26 @@ function pares(trx: Db, scope: Scope) {
 type Linha = Awaited<ReturnType<ReturnType<typeof pares>['executeTakeFirstOrThrow']>>;
 
 const parDe = (l: Linha): Par => ({
-  avaliacao: { id: l.avaliacaoId, titulo: l.titulo ?? '', anonima: l.anonima === true, liberada: l.liberada === true, modeloId: l.modeloId },
+  avaliacao: {
+    id: l.avaliacaoId,
+    titulo: l.titulo ?? '',
+    anonima: l.anonima === true,
+    liberada: l.liberada === true,
+    modeloId: l.modeloId,
+    competencias: avaliaCompetencias({ avaliarCompetenciasCargo: l.avaliarCompetenciasCargo === true, avaliarSomenteCompetencias: l.avaliarSomenteCompetencias === true }),
+    exibirExigido: l.exibirExigido === true,
+  },
   avaliado: { id: l.avaliadoId, nome: l.avaliadoNome ?? '' },
   avaliador: { id: l.avaliadorId, nome: l.avaliadorNome ?? '' },
   tipo: l.tipo as Tipo,
 });
 
-/** The pair, or 404; answerable only while released and with a questionnaire. */
-async function parParaResponder(found: Linha | undefined): Promise<Par & { modeloId: number }> {
+/** The pair, or 404; answerable only while released. */
+function parParaResponder(found: Linha | undefined): Par {
   if (!found) throw errors.notFound();
   const par = parDe(found);
   if (!par.avaliacao.liberada) throw new AppError(409, 'NAO_LIBERADA', NAO_LIBERADA);
-  if (par.avaliacao.modeloId === null) throw new AppError(409, 'SOMENTE_COMPETENCIAS', SOMENTE_COMPETENCIAS);
-  return { ...par, modeloId: par.avaliacao.modeloId };
+  return par;
 }
 
 const contextoDo = (par: Par): ContextoDoQuestionario => ({
@@ -87,45 +97,65 @@ const contextoDo = (par: Par): ContextoDoQuestionario => ({
   referencias: { avaliacaoDesempenho: par.avaliacao.id },
 });
 
-/** The questions without weights and what this pair saved so far. */
-async function questionarioDoPar(engine: Engine, scope: Scope, par: Par & { modeloId: number }, mostrarAvaliador: boolean): Promise<QuestionarioDoAvaliado> {
+/** The questions without weights, the competences to assess, and what this pair saved so far. */
+async function questionarioDoPar(engine: Engine, scope: Scope, par: Par, mostrarAvaliador: boolean): Promise<QuestionarioDoAvaliado> {
   const db = engine.db;
-  const modelo = await modeloDoQuestionario(db, scope.empresaId, par.modeloId);
-  if (!modelo) throw errors.notFound();
-  const perguntas = (await perguntasDoModelo(engine, db, scope.empresaId, par.modeloId)).map(semPesos);
-  const salvo = await questionarioDoContexto(engine, db, scope, par.modeloId, contextoDo(par));
-  const anteriores = salvo
-    ? ((await companyQuery(db, scope).selectFrom('colaborador_questionario').select('respostas').where('id', '=', salvo.id).executeTakeFirst())?.respostas as RespostaPontuada[] | null) ?? []
-    : [];
+  const { modeloId } = par.avaliacao;
+  const modelo = modeloId === null ? null : await modeloDoQuestionario(db, scope.empresaId, modeloId);
+  if (modeloId !== null && !modelo) throw errors.notFound();
+  const perguntas = modelo ? (await perguntasDoModelo(engine, db, scope.empresaId, modelo.id)).map(semPesos) : [];
+  const salvo = await questionarioDoContexto(engine, db, scope, modeloId, contextoDo(par));
+  const gravado = salvo ? await companyQuery(db, scope).selectFrom('colaborador_questionario').select(['respostas', 'competencias']).where('id', '=', salvo.id).executeTakeFirst() : undefined;
   return {
     avaliacao: { id: par.avaliacao.id, titulo: par.avaliacao.titulo, anonima: par.avaliacao.anonima },
     avaliado: par.avaliado,
     avaliador: mostrarAvaliador ? par.avaliador : null,
     tipo: par.tipo,
-    titulo: modelo.titulo,
-    observacao: modelo.observacao,
+    titulo: modelo?.titulo ?? par.avaliacao.titulo,
+    observacao: modelo?.observacao ?? null,
     perguntas,
-    anteriores,
+    anteriores: (gravado?.respostas as RespostaPontuada[] | null) ?? [],
+    competencias: par.avaliacao.competencias ? await competenciasDoAvaliado(engine, db, scope, par.avaliado.id, par.avaliacao.exibirExigido, (gravado?.competencias as NivelDado[] | null) ?? []) : null,
     respondida: salvo !== undefined && salvo.parcial !== true,
   };
 }
 
-/** Stores the answers and marks the evaluation as answered (its "respondida" filter). */
-async function responder(engine: Engine, scope: Scope, par: Par & { modeloId: number }, body: unknown, parcial: boolean): Promise<RespostaGravada> {
-  const respostas = respostasDoCorpo(body);
-  return runInScope(scope, () =>
-    engine.db.transaction().execute(async (trx) => {
-      const salvo = await salvarRespostas(engine, trx, scope, {
-        contexto: contextoDo(par),
-        modeloId: par.modeloId,
-        respostas,
-        parcial,
-        descricao: `${par.avaliado.nome} — ${par.avaliacao.titulo}`,
-      });
-      await companyQuery(trx, scope).updateTable('avaliacao_desempenho').set({ possui_resposta: true }).where('id', '=', par.avaliacao.id).where('possui_resposta', 'is not', true).execute();
-      return { respondidoParcialmente: salvo.respondidoParcialmente === true };
-    }),
-  );
+/**
+ * Stores one pair's answers (the questionnaire and, when asked, the competences' levels) and
+ * marks the evaluation as answered (its "respondida" filter): the one write of an answer, the
+ * talent's, HR's and the demo's.
+ */
+export async function gravarRespostasDoPar(engine: Engine, trx: Db, scope: Scope, par: Par, corpo: RespostasDoAvaliado, parcial: boolean): Promise<RespostaGravada> {
+  const niveis = par.avaliacao.competencias ? (corpo.competencias ?? []) : [];
+  const comNiveis = par.avaliacao.competencias && (await conferirNiveisDados(engine, trx, scope, par.avaliado.id, niveis, parcial));
+  const salvo = await salvarRespostas(engine, trx, scope, {
+    contexto: contextoDo(par),
+    modeloId: par.avaliacao.modeloId,
+    respostas: corpo.respostas,
+    parcial,
+    competencias: niveis as unknown as Record<string, unknown>[],
+    descricao: `${par.avaliado.nome} — ${par.avaliacao.titulo}`,
+  });
+  if (!parcial && comNiveis) {
+    // Who answered an anonymous evaluation is written nowhere a reader sees: not even the audit.
+    const escrita: Scope = par.avaliacao.anonima ? { ...scope, usuarioId: null } : scope;
+    const avaliadorId = par.avaliacao.anonima ? null : par.avaliador.id;
+    const id = await gravarAvaliacaoDeCompetencias(engine, trx, escrita, { avaliacaoId: par.avaliacao.id, avaliadoId: par.avaliado.id, avaliadorId, niveis });
+    await engine.entities.changeIn(trx, engine.registry.get('colaboradorQuestionario'), escrita, Number(salvo.id), { avaliacaoCompetencias: { id } });
+  }
+  await companyQuery(trx, scope).updateTable('avaliacao_desempenho').set({ possui_resposta: true }).where('id', '=', par.avaliacao.id).where('possui_resposta', 'is not', true).execute();
+  return { respondidoParcialmente: salvo.respondidoParcialmente === true };
+}
+
+/** A request's answers, in one transaction. */
+function responder(engine: Engine, scope: Scope, par: Par, body: unknown, parcial: boolean): Promise<RespostaGravada> {
+  const corpo: RespostasDoAvaliado = { ...(body as RespostasDoAvaliado), respostas: respostasDoCorpo(body) };
+  return runInScope(scope, () => engine.db.transaction().execute((trx) => gravarRespostasDoPar(engine, trx, scope, par, corpo, parcial)));
+}
+
+/** The pair of a participant row (the demo answers as the avaliadores would). */
+export async function parDoParticipante(trx: Db, scope: Scope, participanteId: number): Promise<Par> {
+  return parDe(await pares(trx, scope).where('p.id', '=', participanteId).executeTakeFirstOrThrow());
 }
 
 const doc = (summary: string, response: string, extra: Record<string, unknown> = {}) => ({ config: { openapi: { summary, response, ...extra } } });
@@ -148,13 +178,13 @@ export function registerRespostasDesempenho(app: FastifyInstance, engine: Engine
     const found = await runInScope(scope, () =>
       pares(engine.db, scope).where('p.avaliacao_desempenho_id', '=', recordId(request)).where('p.avaliado_id', '=', recordId(request, 'avaliadoId')).where('p.avaliador_id', '=', talento).executeTakeFirst(),
     );
-    return { scope, par: await parParaResponder(found) };
+    return { scope, par: parParaResponder(found) };
   };
   /** A participant pair by id, answered by HR on the avaliador's behalf. */
   const parDoRh = async (request: FastifyRequest) => {
     const scope = writeScope(request, participante);
     const found = await runInScope(scope, () => pares(engine.db, scope).where('p.id', '=', recordId(request)).executeTakeFirst());
-    const par = await parParaResponder(found);
+    const par = parParaResponder(found);
     if (par.avaliacao.anonima) throw new AppError(409, 'ANONIMA', ANONIMA_POR_OUTRO);
     return { scope, par };
   };
@@ -167,7 +197,6 @@ export function registerRespostasDesempenho(app: FastifyInstance, engine: Engine
         .select([respondeu(engine.db, scope, 'parcial').as('parcial'), respondeu(engine.db, scope, 'final').as('final')])
         .where('p.avaliador_id', '=', talento)
         .where('a.liberada', '=', true)
-        .where('a.modelo_avaliacao_id', 'is not', null)
         .orderBy('a.data_fim')
         .orderBy('ado.nome')
         .limit(500)
@@ -188,7 +217,7 @@ export function registerRespostasDesempenho(app: FastifyInstance, engine: Engine
 
   app.post(
     `${avaliacoes}/:id/avaliados/:avaliadoId/respostas`,
-    doc('O talento do usuário responde sobre o avaliado (?parcial=true guarda o que foi respondido até aqui); uma resposta final não muda mais', 'RespostaGravada', { body: 'RespostasDaAvaliacao', status: 201 }),
+    doc('O talento do usuário responde sobre o avaliado (?parcial=true guarda o que foi respondido até aqui); uma resposta final não muda mais', 'RespostaGravada', { body: 'RespostasDoAvaliado', status: 201 }),
     async (request, reply) => {
       const { scope, par } = await meuPar(request);
       return reply.code(201).send(await responder(engine, scope, par, request.body, parcialDe(request)));
@@ -203,7 +232,7 @@ export function registerRespostasDesempenho(app: FastifyInstance, engine: Engine
 
   app.post(
     `${porOutro}/respostas`,
-    doc('O RH responde em nome do avaliador (?parcial=true guarda o que foi respondido até aqui); não em avaliação anônima', 'RespostaGravada', { body: 'RespostasDaAvaliacao', status: 201 }),
+    doc('O RH responde em nome do avaliador (?parcial=true guarda o que foi respondido até aqui); não em avaliação anônima', 'RespostaGravada', { body: 'RespostasDoAvaliado', status: 201 }),
     async (request, reply) => {
       const { scope, par } = await parDoRh(request);
       return reply.code(201).send(await responder(engine, scope, par, request.body, parcialDe(request)));

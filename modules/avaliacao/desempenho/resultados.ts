@@ -1,10 +1,10 @@
 /**
  * The results of a performance evaluation per avaliado (issue 14 item 3): the questionnaire's
  * score — the mean of the final answers' percentuais over the avaliadores, overall (without the
- * autoavaliação) and by relation kind — and the competences — the levels the talent reached
- * against those the matrix of their faixa requires, in their latest competence assessment up to
- * the evaluation's end (sum of the reached levels' weights over the required ones', at most
- * 100 %). Computed once here, in a few grouped queries whatever the number of avaliados, and
+ * autoavaliação) and by relation kind — and the competences — the levels reached against those
+ * the matrix of the faixa requires (sum of the reached levels' weights over the required ones',
+ * at most 100 %): the mean over the levels the avaliadores gave, when the evaluation asks them,
+ * or else the talent's own latest competence assessment up to the evaluation's end. Computed once here, in a few grouped queries whatever the number of avaliados, and
  * read by the report (`resultado-avaliacao`) and by the Nine Box (`desempenhoEPotencial`).
  */
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
@@ -68,25 +68,44 @@ export async function resultadosDasAvaliacoes(db: Db, scope: Scope, avaliacoesId
     if (r) Object.assign(r, { L: numero(n.L), P: numero(n.P), A: numero(n.A), R: numero(n.R), U: numero(n.U), desempenho: numero(n.desempenho) });
   }
 
-  // Each avaliado's latest competence assessment up to the evaluation's end, and its attainment.
+  // An evaluation that asks the levels: the mean attainment of the levels its avaliadores gave
+  // (the autoavaliação apart, as in the questionnaire's score).
+  const atingido = sql<number>`least(100, sum(n.peso) * 100.0 / nullif(sum(n.peso_exigido), 0))`;
+  const dadasNaAvaliacao = q
+    .selectFrom(['configuracao_nivel_competencia_colaborador as cfg', 'colaborador_questionario as cq', 'nivel_competencia_colaborador as n'])
+    .whereRef('cq.avaliacao_competencias_id', '=', 'cfg.id')
+    .whereRef('n.owner_id', '=', 'cfg.id')
+    .where('cfg.avaliacao_desempenho_id', 'in', avaliacoesIds)
+    .where('cq.tipo_participacao', 'is distinct from', 'U')
+    .select(['cfg.avaliacao_desempenho_id as avaliacaoId', 'cfg.owner_id as avaliadoId', atingido.as('percentual')])
+    .groupBy(['cfg.avaliacao_desempenho_id', 'cfg.owner_id', 'cfg.id']);
+  // Any other: the talent's own latest assessment up to the evaluation's end.
   const ultimas = q
     .selectFrom(['participante_avaliacao_desempenho as p', 'avaliacao_desempenho as a', 'configuracao_nivel_competencia_colaborador as cfg'])
     .whereRef('a.id', '=', 'p.avaliacao_desempenho_id')
     .whereRef('cfg.owner_id', '=', 'p.avaliado_id')
     .whereRef('cfg.data', '<=', 'a.data_fim')
+    .where('cfg.avaliacao_desempenho_id', 'is', null)
     .where('p.avaliacao_desempenho_id', 'in', avaliacoesIds)
+    .where(sql<SqlBool>`not (coalesce(a.avaliar_competencias_cargo, false) or coalesce(a.avaliar_somente_competencias, false))`)
     .distinctOn(['p.avaliacao_desempenho_id', 'p.avaliado_id'])
     .select(['p.avaliacao_desempenho_id as avaliacaoId', 'p.avaliado_id as avaliadoId', 'cfg.id as cfgId'])
     .orderBy('p.avaliacao_desempenho_id')
     .orderBy('p.avaliado_id')
     .orderBy('cfg.data', 'desc')
     .orderBy('cfg.id', 'desc');
-  const atendimento = await q
+  const daUltima = q
     .selectFrom(['nivel_competencia_colaborador as n'])
     .innerJoin(ultimas.as('u'), 'u.cfgId', 'n.owner_id')
-    .select(['u.avaliacaoId', 'u.avaliadoId', sql<number | null>`round(least(100, sum(n.peso) * 100.0 / nullif(sum(n.peso_exigido), 0)), 2)`.as('percentual')])
-    .groupBy(['u.avaliacaoId', 'u.avaliadoId'])
+    .select(['u.avaliacaoId', 'u.avaliadoId', sql<number | null>`round(${atingido}, 2)`.as('percentual')])
+    .groupBy(['u.avaliacaoId', 'u.avaliadoId']);
+  const dadas = await q
+    .selectFrom('avaliacao_desempenho as a')
+    .innerJoin(dadasNaAvaliacao.as('t'), 't.avaliacaoId', 'a.id')
+    .select(['t.avaliacaoId', 't.avaliadoId', sql<number | null>`round(avg(t.percentual)::numeric, 2)`.as('percentual')])
+    .groupBy(['t.avaliacaoId', 't.avaliadoId'])
     .execute();
+  const atendimento = [...dadas, ...(await daUltima.execute())];
   for (const a of atendimento) {
     const r = resultados.get(chave(a.avaliacaoId!, a.avaliadoId!));
     if (r) r.competencias = numero(a.percentual);

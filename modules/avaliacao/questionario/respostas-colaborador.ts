@@ -28,15 +28,6 @@ import { comoObrigatorias, pontuarRespostas, respondeAsPerguntas, validarRespost
 import type { Resposta } from './questionario.api';
 
 
-/** The level an avaliador gave one competence of the avaliado (doc 02 "configsNiveisCompetenciasFaixaSalariais"). */
-export interface NivelAtribuido {
-  competencia: { tipo: 'C' | 'H' | 'A'; id: number };
-  nivelId: number;
-  /** The level's place in the company's scale, and its percentual, when it has one: results compare them. */
-  ordem: number;
-  percentual: number | null;
-}
-
 /** What identifies the row: about whom, who answers, and the records of the context (property → id). */
 export interface ContextoDoQuestionario {
   /** The avaliado; in an anonymous survey, none. */
@@ -52,10 +43,12 @@ export interface ContextoDoQuestionario {
 
 export interface PedidoDeRespostas {
   contexto: ContextoDoQuestionario;
-  modeloId: number;
+  /** Null only where no questionnaire is asked: a performance evaluation of competences alone. */
+  modeloId: number | null;
   respostas: Resposta[];
   parcial: boolean;
-  competencias?: NivelAtribuido[];
+  /** The levels given to the avaliado's competences, as given (performance evaluations). */
+  competencias?: Record<string, unknown>[];
   observacao?: string;
   /** What the row is called in lists ("Ana Souza — Avaliação 2026"); by default the model's title. */
   descricao?: string;
@@ -66,7 +59,7 @@ export interface PedidoDeRespostas {
 }
 
 const ENTIDADE = 'colaboradorQuestionario';
-const FIXAS = new Set(['colaborador', 'avaliador', 'modelo', 'respondidoPor']);
+const FIXAS = new Set(['colaborador', 'avaliador', 'modelo', 'respondidoPor', 'avaliacaoCompetencias']);
 
 /** The context columns besides avaliado, avaliador and model: every other reference of the entity. */
 function colunasDeContexto(entity: RegisteredEntity): Map<string, string> {
@@ -78,7 +71,7 @@ function colunasDeContexto(entity: RegisteredEntity): Map<string, string> {
 }
 
 /** The stored row of the context (id, whether final), or undefined. */
-export async function questionarioDoContexto(engine: Engine, trx: Db, scope: Scope, modeloId: number, contexto: ContextoDoQuestionario) {
+export async function questionarioDoContexto(engine: Engine, trx: Db, scope: Scope, modeloId: number | null, contexto: ContextoDoQuestionario) {
   const entity = engine.registry.get(ENTIDADE);
   const colunas = colunasDeContexto(entity);
   for (const name of Object.keys(contexto.referencias ?? {})) if (!colunas.has(name)) throw new Error(`colaboradorQuestionario: contexto desconhecido "${name}"`);
@@ -86,7 +79,7 @@ export async function questionarioDoContexto(engine: Engine, trx: Db, scope: Sco
   let query = companyQuery(trx, scope)
     .selectFrom('colaborador_questionario')
     .select(['id', 'respondido_parcialmente as parcial'])
-    .where('modelo_id', '=', modeloId)
+    .where('modelo_id', 'is not distinct from', modeloId)
     .where('colaborador_id', 'is not distinct from', contexto.colaboradorId)
     .where(quem, 'is not distinct from', contexto.avaliadorId)
     .where(outro, 'is', null);
@@ -99,12 +92,12 @@ export async function questionarioDoContexto(engine: Engine, trx: Db, scope: Sco
 export async function salvarRespostas(engine: Engine, trx: Db, scope: Scope, pedido: PedidoDeRespostas) {
   const entity = engine.registry.get(ENTIDADE);
   const { contexto } = pedido;
-  const modelo = await modeloDoQuestionario(trx, scope.empresaId, pedido.modeloId);
-  if (!modelo) throw errors.notFound();
+  const modelo = pedido.modeloId === null ? null : await modeloDoQuestionario(trx, scope.empresaId, pedido.modeloId);
+  if (pedido.modeloId !== null && !modelo) throw errors.notFound();
   // Two saves of the same avaliado at once are stored one after the other.
   if (contexto.colaboradorId !== null) await companyQuery(trx, scope).selectFrom('colaborador').select('id').where('id', '=', contexto.colaboradorId).forUpdate().executeTakeFirst();
-  const perguntas = await perguntasDoModelo(engine, trx, scope.empresaId, pedido.modeloId);
-  if (!perguntas.length) throw errosQuestionario.semPerguntas();
+  const perguntas = modelo ? await perguntasDoModelo(engine, trx, scope.empresaId, modelo.id) : [];
+  if (modelo && !perguntas.length) throw errosQuestionario.semPerguntas();
   if (!respondeAsPerguntas(perguntas, pedido.respostas)) throw errosQuestionario.modeloAlterado();
   const autoavaliacao = contexto.colaboradorId !== null && contexto.colaboradorId === contexto.avaliadorId;
   const invalid = validarRespostas(comoObrigatorias(perguntas, { autoavaliacao, parcial: pedido.parcial }), pedido.respostas);
@@ -116,16 +109,16 @@ export async function salvarRespostas(engine: Engine, trx: Db, scope: Scope, ped
   if (anterior) await engine.entities.removeIn(trx, entity, escrita, anterior.id);
 
   const ref = (id: number | null | undefined) => (id === null || id === undefined ? undefined : { id });
-  const resultado = pontuarRespostas(perguntas, pedido.respostas, modelo.percentualMinimoAprovacao);
+  const resultado = modelo ? pontuarRespostas(perguntas, pedido.respostas, modelo.percentualMinimoAprovacao) : {};
   return engine.entities.insertIn(trx, entity, escrita, {
     colaborador: ref(contexto.colaboradorId),
     ...(contexto.anonimo ? { avaliadorAnonimo: contexto.avaliadorId } : { avaliador: ref(contexto.avaliadorId), respondidoPor: ref(scope.usuarioId) }),
-    modelo: { id: pedido.modeloId },
+    modelo: ref(pedido.modeloId),
     ...Object.fromEntries(Object.entries(contexto.referencias ?? {}).map(([name, id]) => [name, { id }])),
     tipoParticipacao: contexto.tipoParticipacao,
     data: today(),
     respondidoParcialmente: pedido.parcial,
-    descricao: pedido.descricao ?? modelo.titulo,
+    descricao: pedido.descricao ?? modelo?.titulo,
     observacao: pedido.observacao?.trim() || undefined,
     competencias: pedido.competencias ?? [],
     ...resultado,

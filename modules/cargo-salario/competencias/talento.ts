@@ -18,6 +18,7 @@ import type { CompetenciasExigidas } from './competencias.api';
 
 export const DATA_REPETIDA = 'Já existe uma avaliação de competências do talento nesta data.';
 export const SEM_HISTORICO = 'O talento não tem histórico nesta data.';
+export const NIVEIS_DA_AVALIACAO = 'Os níveis dados numa avaliação de desempenho mudam só pela avaliação.';
 export const FALTA_COMPETENCIA = 'Informe o nível de todas as competências exigidas pela faixa salarial.';
 export const semMatriz = (data: string) => `A faixa salarial não tem competências exigidas em ${formatDate(data)}.`;
 
@@ -43,33 +44,45 @@ export async function exigidasNaData(trx: Db, scope: Scope, colaboradorId: numbe
   return { faixaId: faixa, exigidas };
 }
 
+/**
+ * Checks the levels given to a talent's competences on a date — each a competence the faixa's
+ * matrix requires, once, with a level of the configuration in force; all of them when `completa`
+ * — and fills, on each row, the level required and the weights of both. Answers the faixa.
+ */
+export async function conferirNiveis(trx: Db, scope: Scope, colaboradorId: number, vigencia: string, faixaSalarialId: number | undefined, linhas: Record<string, unknown>[], completa: boolean): Promise<number> {
+  const { faixaId, exigidas } = await exigidasNaData(trx, scope, colaboradorId, vigencia, faixaSalarialId);
+  const exigidoDe = new Map(exigidas.map((e) => [chave(e.tipoCompetencia, e.id), e.nivelExigidoId]));
+  const vigente = await conferirLinhas(trx, scope, linhas, vigencia, {
+    permitidas: new Set(exigidoDe.keys()),
+    repetida: 'Esta competência já está na avaliação.',
+    fora: 'A competência não está entre as exigidas pela faixa salarial.',
+  });
+  if (completa && linhas.length < exigidoDe.size) throw errors.validation([{ field: 'competencias', message: FALTA_COMPETENCIA }]);
+  const pesoDe = new Map(vigente.niveis.map((n) => [n.nivelCompetencia.id, n.ordem]));
+  for (const linha of linhas) {
+    const exigido = exigidoDe.get(chaveDaLinha(linha)!)!;
+    linha.nivelExigido = { id: exigido };
+    linha.peso = pesoDe.get(referenceId(linha.nivelCompetencia)!);
+    // A level the matrix required but the configuration of this date no longer has: no weight to compare.
+    linha.pesoExigido = pesoDe.get(exigido) ?? null;
+  }
+  return faixaId;
+}
+
 export function registerNiveisDoTalento(engine: Engine): void {
   engine.hooks.register('configuracaoNivelCompetenciaColaborador', {
-    async beforeWrite({ trx, scope, action, id, data, ownerId }) {
+    async beforeWrite({ trx, scope, action, id, data, ownerId, previous }) {
       // Without an owner the talent itself is being removed, the assessments with it.
       if (action === 'delete' || ownerId === undefined) return;
+      if (previous?.avaliacaoDesempenho) throw errors.validation([{ field: 'competencias', message: NIVEIS_DA_AVALIACAO }]);
       const vigencia = String(data!.data);
-      let mesmaData = companyQuery(trx, scope).selectFrom('configuracao_nivel_competencia_colaborador').select('id').where('owner_id', '=', ownerId).where('data', '=', vigencia);
-      if (id !== undefined) mesmaData = mesmaData.where('id', '<>', id);
-      if (await mesmaData.executeTakeFirst()) throw errors.validation([{ field: 'data', message: DATA_REPETIDA }]);
-      const { faixaId, exigidas } = await exigidasNaData(trx, scope, ownerId, vigencia, referenceId(data!.faixaSalarial));
-      data!.faixaSalarial = { id: faixaId };
-      const linhas = (data!.competencias as Record<string, unknown>[] | undefined) ?? [];
-      const exigidoDe = new Map(exigidas.map((e) => [chave(e.tipoCompetencia, e.id), e.nivelExigidoId]));
-      const vigente = await conferirLinhas(trx, scope, linhas, vigencia, {
-        permitidas: new Set(exigidoDe.keys()),
-        repetida: 'Esta competência já está na avaliação.',
-        fora: 'A competência não está entre as exigidas pela faixa salarial.',
-      });
-      if (linhas.length < exigidoDe.size) throw errors.validation([{ field: 'competencias', message: FALTA_COMPETENCIA }]);
-      const pesoDe = new Map(vigente.niveis.map((n) => [n.nivelCompetencia.id, n.ordem]));
-      for (const linha of linhas) {
-        const exigido = exigidoDe.get(chaveDaLinha(linha)!)!;
-        linha.nivelExigido = { id: exigido };
-        linha.peso = pesoDe.get(referenceId(linha.nivelCompetencia)!);
-        // A level the matrix required but the configuration of this date no longer has: no weight to compare.
-        linha.pesoExigido = pesoDe.get(exigido) ?? null;
+      // One assessment of the talent's own per date; an evaluation's avaliadores each give theirs.
+      if (data!.avaliacaoDesempenho === undefined || data!.avaliacaoDesempenho === null) {
+        let mesmaData = companyQuery(trx, scope).selectFrom('configuracao_nivel_competencia_colaborador').select('id').where('owner_id', '=', ownerId).where('data', '=', vigencia).where('avaliacao_desempenho_id', 'is', null);
+        if (id !== undefined) mesmaData = mesmaData.where('id', '<>', id);
+        if (await mesmaData.executeTakeFirst()) throw errors.validation([{ field: 'data', message: DATA_REPETIDA }]);
       }
+      data!.faixaSalarial = { id: await conferirNiveis(trx, scope, ownerId, vigencia, referenceId(data!.faixaSalarial), (data!.competencias as Record<string, unknown>[] | undefined) ?? [], true) };
     },
   });
 }
