@@ -6,8 +6,7 @@
 import { Callout, H4, Intent, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
-import type { QuestionarioDoAvaliado as Questionario, RespostaGravada } from '../../modules/avaliacao/desempenho/desempenho.api';
-import type { RespostasDaAvaliacao } from '../../modules/avaliacao/questionario/questionario.api';
+import type { QuestionarioDoAvaliado as Questionario, RespostaGravada, RespostasDoAvaliado } from '../../modules/avaliacao/desempenho/desempenho.api';
 import { ResponderAvaliacao } from './ResponderAvaliacao';
 
 export const RESPOSTAS_ENVIADAS = 'Respostas enviadas com sucesso.';
@@ -15,7 +14,7 @@ export const RESPOSTAS_ENVIADAS = 'Respostas enviadas com sucesso.';
 export interface Chamadas {
   chave: string;
   carregar: () => Promise<Questionario>;
-  enviar: (corpo: RespostasDaAvaliacao, parcial: boolean) => Promise<RespostaGravada>;
+  enviar: (corpo: RespostasDoAvaliado, parcial: boolean) => Promise<RespostaGravada>;
 }
 
 export function QuestionarioDoAvaliado({ chamadas, onEnviada, onCancelar }: { chamadas: Chamadas; onEnviada: () => void; onCancelar: () => void }): React.JSX.Element {
@@ -43,6 +42,7 @@ export function QuestionarioDoAvaliado({ chamadas, onEnviada, onCancelar }: { ch
           chave={chamadas.chave}
           carregar={async () => data}
           anteriores={data.anteriores}
+          competencias={data.competencias}
           autoavaliacao={data.tipo === 'U'}
           salvarParcial={(corpo) => chamadas.enviar(corpo, true)}
           enviar={(corpo) => chamadas.enviar(corpo, false)}

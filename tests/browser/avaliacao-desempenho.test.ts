@@ -1,7 +1,8 @@
 /**
  * A performance evaluation's cycle in Chromium (issue 14 items 3 and 4): HR creates it in the
  * form, fills its participants and releases it; the demo employee user answers in "Minhas
- * Avaliações" (partial save, then the rest); HR sees the answer and the result report.
+ * Avaliações" (partial save, then the rest), questions and the competences of her faixa; HR sees
+ * the answer and the result report.
  * Screenshots: artifacts/screenshots/desempenho-*.png (1366 and 1024 px).
  */
 import { describe, expect, it } from 'vitest';
@@ -42,6 +43,8 @@ describe('avaliação de desempenho no navegador', () => {
     await page.locator('#root_modeloAvaliacao').click();
     await page.locator('.bp6-popover .bp6-menu-item', { hasText: 'Avaliação de Desempenho Anual' }).first().click();
     await page.locator('label.bp6-radio', { hasText: 'Sim' }).first().click();
+    await page.locator('label.bp6-checkbox', { hasText: 'Avaliar as competências do cargo' }).click();
+    await page.locator('label.bp6-checkbox', { hasText: 'Exibir nível de competência exigido' }).click();
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'sucesso').waitFor();
     avaliacaoId = (await api<{ content: { id: number }[] }>('GET', `/avaliacoes-desempenho?titulo=${encodeURIComponent(TITULO)}`)).content[0]!.id;
@@ -87,6 +90,12 @@ describe('avaliação de desempenho no navegador', () => {
     await linha.getByRole('button', { name: 'Responder' }).click();
     await employee.getByText('Entrega o que combina, no prazo combinado.').waitFor();
     await employee.locator('.rh-questao-nota select').first().selectOption('4');
+    // The competences of her faixa: one level given in the partial save, the rest still missing.
+    const grade = employee.locator('.rh-niveis-das-competencias');
+    await grade.getByRole('columnheader', { name: 'Nível exigido' }).waitFor();
+    const linhas = grade.locator('tbody tr');
+    expect(await linhas.count()).toBeGreaterThan(1);
+    await linhas.first().locator('label.bp6-radio').last().click();
     await employee.getByRole('button', { name: 'Salvar e continuar depois' }).click();
     await employee.locator('.bp6-toast', { hasText: 'Respostas salvas. Você pode continuar depois.' }).waitFor();
     await employee.getByRole('button', { name: 'Cancelar' }).click();
@@ -94,10 +103,17 @@ describe('avaliação de desempenho no navegador', () => {
     await employee.locator('tr', { hasText: TITULO }).getByRole('button', { name: 'Continuar' }).click();
     await employee.getByRole('button', { name: 'Enviar respostas' }).click();
     await employee.getByText('Responda as perguntas indicadas.').waitFor();
+    await grade.getByText('Informe o nível de todas as competências exigidas pela faixa salarial.').waitFor();
+    expect(await linhas.first().locator('input[type=radio]').last().isChecked()).toBe(true);
+    expect(await grade.locator('tr.rh-linha-pendente').count()).toBe((await linhas.count()) - 1);
     await employee.setViewportSize({ width: 1024, height: 800 });
     await screenshot(employee, 'desempenho-responder-1024');
     await employee.locator('label.bp6-radio', { hasText: 'Acima do esperado' }).click();
     await employee.locator('.rh-questao-nota select').nth(1).selectOption('5');
+    // A row given a level is no longer marked: always the first still marked.
+    const semNivel = grade.locator('tr.rh-linha-pendente');
+    for (let n = await semNivel.count(); n > 0; n--) await semNivel.first().locator('label.bp6-radio').first().click();
+    await screenshot(employee, 'desempenho-competencias-1024');
     await employee.getByRole('button', { name: 'Enviar respostas' }).click();
     await employee.locator('.bp6-toast', { hasText: 'Respostas enviadas com sucesso.' }).waitFor();
     await employee.locator('tr', { hasText: TITULO }).getByText('Respondida', { exact: true }).waitFor();
@@ -110,6 +126,9 @@ describe('avaliação de desempenho no navegador', () => {
   it('o RH vê a resposta e o resultado', async () => {
     const respostas = await api<{ content: { percentual: number; respondidoParcialmente: boolean }[] }>('GET', `/colaboradores-questionarios?avaliacaoDesempenhoId=${avaliacaoId}`);
     expect(respostas.content).toMatchObject([{ respondidoParcialmente: false }]);
+    // Her levels are on her talent record, from this evaluation.
+    const avaliacoes = await api<{ content: { avaliacaoDesempenho?: { id: number } }[] }>('GET', `/colaboradores/configuracoes-niveis-competencia-colaborador?avaliacaoDesempenhoId=${avaliacaoId}`);
+    expect(avaliacoes.content.some((a) => a.avaliacaoDesempenho?.id === avaliacaoId)).toBe(true);
     await page.goto(`${app.url}/avaliacao/relatorios/resultado-avaliacao`);
     await page.getByRole('heading', { name: 'Resultado da Avaliação de Desempenho' }).waitFor();
     await page.locator('#root_avaliacoesIds').click();
