@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../server/server-module';
 import { registerDesempenho } from './desempenho/desempenho';
 import { resultadoAvaliacao } from './desempenho/relatorio-resultado';
+import { analiseCompetenciasTalento } from './desempenho/relatorio-competencias-talento';
 import { seedDemoDesempenho } from './desempenho/demo';
 import { seedDemoAcompanhamentos } from './experiencia/demo';
 import { registerAcompanhamentos } from './experiencia/rotas';
@@ -11,6 +12,7 @@ export const avaliacao: ServerModule = {
   name: 'avaliacao',
   reports: {
     'resultado-avaliacao': resultadoAvaliacao,
+    'analise-desempenho-competencia-talento': analiseCompetenciasTalento,
   },
   register(app, engine, printer) {
     registerQuestionarios(app, engine, printer);

@@ -114,6 +114,12 @@ describe('consulta declarada de relatório', () => {
     expect(everything.sql).toMatch(/"t"\."situacao" = \$\d+/);
   });
 
+  it('uma referência escolhida no filtro ({id}) compara pelo id', () => {
+    const { sql, parameters } = compiled({ from: 'entrega', where: [{ field: 'epi', op: 'eq', param: 'epi' }], select: { data: 'data' } }, { epi: { id: 42 } });
+    expect(sql).toMatch(/"t"\."epi_id" = \$\d+/);
+    expect(parameters).toContain(42);
+  });
+
   it('códigos viram títulos na coluna, não nas condições; agregados agrupam pelas demais colunas', () => {
     const { sql } = compiled(
       {

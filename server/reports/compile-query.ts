@@ -10,6 +10,7 @@ import type { Registry, RegisteredEntity } from '../../engine/registry/registry'
 import type { RegisteredReport } from '../../engine/report/registry';
 import type { LatestExpression, LatestOfCondition, ParamValues, PreviousExpression, QueryCondition, QueryExpression, ReportQueryDeclaration } from '../../engine/report/query-declaration';
 import { joinTableName, OWNER_COLUMN } from '../../engine/table/derive';
+import { referenceId } from '../../engine/table/reference-id';
 import { SYSTEM_PROPERTIES } from '../../engine/table/system-properties';
 import { snakeCase } from '../../engine/naming';
 import { isFlattened, isReferenceList, storedField } from '../../engine/table/stored-fields';
@@ -175,7 +176,7 @@ class Compiler {
     const sub = (value: unknown, show = display) => this.expression(paths, value as QueryExpression, show);
     if ('text' in e) return sql`${String(e.text)}::text`;
     if ('number' in e) return sql`${Number(e.number)}::numeric`;
-    if ('param' in e) return sql`${this.filter[String(e.param)] ?? null}`;
+    if ('param' in e) return sql`${this.chosen(String(e.param)) ?? null}`;
     if ('date' in e) return sql`(${sub(e.date, false)} at time zone 'America/Sao_Paulo')::date`;
     if ('computed' in e) throw new QueryDeclarationError('"computed" só cabe como coluna do select');
     if ('list' in e) return this.listExpression(paths, e);
@@ -348,9 +349,15 @@ class Compiler {
   /** The value a condition compares with: its constant or the user's choice; undefined when left empty. */
   private operand(c: Record<string, unknown>): unknown {
     if (c.param === undefined) return c.value;
-    if (Array.isArray(c.param)) return c.param.map((p) => this.filter[p as string]);
-    const chosen = this.filter[c.param as string];
+    if (Array.isArray(c.param)) return c.param.map((p) => this.chosen(p as string));
+    const chosen = this.chosen(c.param as string);
     return this.options.checkAll && isEmpty(chosen) ? null : chosen;
+  }
+
+  /** A filter value as SQL compares it: a reference chosen in the filter (`{id}`) is its id. */
+  private chosen(param: string): unknown {
+    const value = this.filter[param];
+    return value && typeof value === 'object' && !Array.isArray(value) ? referenceId(value) : value;
   }
 
   private option(paths: PathScope, name: string, titles: JsonSchema | undefined, display: boolean): Sql {

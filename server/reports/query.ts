@@ -22,8 +22,8 @@ export interface ReportQueryContext {
   limit: number;
 }
 
-/** Rows in print order (sorted by the grouping field first, when the layout groups). */
-export type ReportQuery = (context: ReportQueryContext) => Promise<ReportRow[]>;
+/** Rows in print order (sorted by the grouping field first, when the layout groups); `check` refuses a filter the data rules out. */
+export type ReportQuery = ((context: ReportQueryContext) => Promise<ReportRow[]>) & { check?: ReportCode['check'] };
 
 /**
  * What a module's code adds to a declared report query, registered by report name in
@@ -32,6 +32,8 @@ export type ReportQuery = (context: ReportQueryContext) => Promise<ReportRow[]>;
  * printed. Nothing here reads another table by hand.
  */
 export interface ReportCode {
+  /** Rules of the filter that depend on the data (an anonymous evaluation needs two avaliadores): throws `errors.validation` before the job starts, so the message lands on the field. */
+  check?(context: Omit<ReportQueryContext, 'limit'>): Promise<void>;
   extend?(context: Omit<ReportQueryContext, 'limit'>): QueryExtension | Promise<QueryExtension>;
   row?(row: ReportRow, filter: Record<string, unknown>): ReportRow;
 }
@@ -40,10 +42,12 @@ export type { QueryExtension, RawBuilder };
 
 /** The report's query (checked when the declarations were loaded), with the module's code for it. */
 export function declaredQuery(report: RegisteredReport, registry: Registry, code: ReportCode = {}): ReportQuery {
-  return async (context) => {
+  const query: ReportQuery = async (context) => {
     const { db, scope, filter, limit } = context;
     const extension = (await code.extend?.(context)) ?? {};
     const { rows } = await compileReportQuery(report, registry, scope, filter, limit, extension).execute(db);
     return code.row ? rows.map((row) => code.row!(row, filter)) : rows;
   };
+  if (code.check) query.check = code.check;
+  return query;
 }

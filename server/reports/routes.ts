@@ -60,7 +60,9 @@ export function registerReportRoutes(app: FastifyInstance, engine: Engine, servi
     const scope = requireSession(request, 'interno', report.authorities);
     const formato = (request.query as { formato?: string }).formato ?? 'pdf';
     if (!REPORT_FORMATS.includes(formato as ReportFormat)) throw errors.badRequest('Formato de relatório inválido.');
-    const job = service.start(report, scope, validateFilter(report, request.body), formato as ReportFormat);
+    const filter = validateFilter(report, request.body);
+    await service.check(report, scope, filter);
+    const job = service.start(report, scope, filter, formato as ReportFormat);
     await Promise.race([job.done, new Promise((done) => setTimeout(done, SYNC_WAIT_MS).unref())]);
     return reply.code(job.status === 'EXECUTANDO' ? 202 : 200).send(JobStore.status(job));
   });

@@ -55,6 +55,13 @@ export class ReportService {
     this.maxRows = options.maxRows ?? MAX_REPORT_ROWS;
   }
 
+  /** The filter's rules that depend on the data, checked before a job starts (a refusal is the request's 400). */
+  async check(report: RegisteredReport, scope: Scope, filter: Record<string, unknown>): Promise<void> {
+    const check = this.queries.get(report.name)?.check;
+    const { db, registry } = this.engine;
+    if (check) await runInScope(scope, () => check({ db, scope, filter, registry }));
+  }
+
   start(report: RegisteredReport, scope: Scope, filter: Record<string, unknown>, formato: ReportFormat): ReportJob {
     return this.jobs.start(scope, formato, (job) => this.generate(job, report, scope, filter));
   }

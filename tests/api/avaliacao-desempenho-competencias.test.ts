@@ -6,10 +6,14 @@
  * the mean of the levels the avaliadores gave; an evaluation of competences alone has no model.
  */
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROPRIEDADE, type TipoCompetencia } from '../../modules/cargo-salario/competencias/competencia';
 import { FALTA_COMPETENCIA, NIVEIS_DA_AVALIACAO } from '../../modules/cargo-salario/competencias/talento';
 import type { GraficoNineBox } from '../../modules/avaliacao/ninebox/ninebox.api';
+import { ANONIMA_DOIS_AVALIADORES } from '../../modules/avaliacao/desempenho/relatorio-competencias-talento';
+import { pdfText } from '../support/pdf-text';
+import { downloadReport, generateReport } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -19,6 +23,8 @@ let gil = 0;
 let sessaoGil = '';
 let modeloId = 0;
 let perguntaId = 0;
+let cicloId = 0;
+let anonimaId = 0;
 const avaliados: Json[] = [];
 
 async function criar(url: string, body: unknown): Promise<number> {
@@ -70,6 +76,7 @@ beforeAll(async () => {
 describe('as competências numa avaliação de desempenho', () => {
   it('o avaliador dá os níveis: em parte, guardados; no fim, todos, e viram a avaliação de competências do talento', async () => {
     const id = await avaliacao('Ciclo das Competências', { modeloAvaliacao: ref(modeloId), exibirNivelCompetenciaExigido: true });
+    cicloId = id;
     const [ana] = avaliados;
     const q = await questionario(id, ana!.id);
     expect(q.perguntas).toHaveLength(1);
@@ -118,6 +125,7 @@ describe('as competências numa avaliação de desempenho', () => {
 
   it('numa avaliação anônima a avaliação de competências do talento não tem avaliador', async () => {
     const id = await avaliacao('Competências anônimas', { modeloAvaliacao: ref(modeloId), anonima: true });
+    anonimaId = id;
     const [ana] = avaliados;
     const q = await questionario(id, ana!.id);
     // The level required is shown only when the evaluation says so.
@@ -140,5 +148,42 @@ describe('as competências numa avaliação de desempenho', () => {
     expect(r.statusCode, r.body).toBe(201);
     expect((await questionario(id, ana!.id)).respondida).toBe(true);
     expect((await assessments(ana!.id)).some((a) => a.avaliacaoDesempenho?.id === id)).toBe(true);
+  });
+});
+
+describe('Análise de Desempenho das Competências do Talento', () => {
+  const relatorio = 'analise-desempenho-competencia-talento';
+  const campos = async (body: Json) => (await t.request('POST', `/api/relatorios/${relatorio}?formato=pdf`, { cookie: t.admin, body })).json().fields;
+
+  it('as regras do filtro do §5, com a mensagem no campo', async () => {
+    expect(await campos({})).toEqual(expect.arrayContaining([{ field: 'avaliacaoDesempenho', message: 'Selecione a avaliação de desempenho.' }, { field: 'avaliado', message: 'Selecione o avaliado.' }]));
+    const base = { avaliacaoDesempenho: ref(cicloId), avaliado: ref(avaliados[0]!.id) };
+    expect(await campos(base)).toEqual([{ field: 'notaMinimaMediaGeralCompetencia', message: 'Informe a nota mínima da média geral das competências.' }]);
+    expect(await campos({ ...base, notaMinimaMediaGeralCompetencia: 70, avaliadoresIds: [1, 2, 3, 4, 5] })).toEqual([{ field: 'avaliadoresIds', message: 'Relatório detalhado, deve conter no máximo 4 avaliadores selecionados' }]);
+    // Anonymous, detailed, one avaliador: whoever gave the levels would be known.
+    expect(await campos({ avaliacaoDesempenho: ref(anonimaId), avaliado: ref(avaliados[0]!.id), notaMinimaMediaGeralCompetencia: 70 })).toEqual([{ field: 'avaliadoresIds', message: ANONIMA_DOIS_AVALIADORES }]);
+    const resumido = await generateReport(t, t.admin, relatorio, 'pdf', { avaliacaoDesempenho: ref(anonimaId), avaliado: ref(avaliados[0]!.id), resumido: true });
+    expect(resumido.status, JSON.stringify(resumido)).toBe('CONCLUIDO');
+    expect(pdfText((await downloadReport(t, t.admin, resumido.id)).rawPayload)).not.toContain('Gil Competências');
+  });
+
+  it('os níveis de cada avaliador por competência, o atingido e a média, em PDF e XLSX', async () => {
+    const filtro = { avaliacaoDesempenho: ref(cicloId), avaliado: ref(avaliados[0]!.id), notaMinimaMediaGeralCompetencia: 70 };
+    const pdf = await generateReport(t, t.admin, relatorio, 'pdf', filtro);
+    expect(pdf.status, JSON.stringify(pdf)).toBe('CONCLUIDO');
+    const texto = pdfText((await downloadReport(t, t.admin, pdf.id)).rawPayload);
+    expect(texto).toContain('Análise de Desempenho das Competências do Talento');
+    expect(texto).toContain('Gil Competências (Avaliador)');
+    expect(texto).toContain('Atende');
+    expect(texto).toContain('Média 100');
+
+    const xlsx = await generateReport(t, t.admin, relatorio, 'xlsx', filtro);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await downloadReport(t, t.admin, xlsx.id)).rawPayload as never);
+    const linhas: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => linhas.push((row.values as unknown[]).slice(1)));
+    const doGil = linhas.filter((l) => l[0] === 'Gil Competências (Avaliador)');
+    expect(doGil.length).toBeGreaterThan(0);
+    for (const linha of doGil) expect(linha.slice(3)).toEqual([100, 'Atende']);
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * The computed parts of "Análise de Desempenho das Competências do Talento" (schemas/avaliacao/
+ * relatorios/analise-desempenho-competencia-talento.json): which avaliadores' levels count (the
+ * chosen ones, or all; the autoavaliação only when asked) and how each is named — by name and
+ * relation, or, in an anonymous evaluation, "Avaliador 1", "Avaliador 2"… and only when at least
+ * two count (spec §5), so no level can be traced to one person.
+ */
+import { sql, type SqlBool } from 'kysely';
+import type { ReportCode } from '../../../server/reports/query';
+import { companyQuery } from '../../../server/db/scoped-query';
+import { errors } from '../../../server/errors';
+import { referenceId } from '../../../engine/table/reference-id';
+import type { Db } from '../../../server/db/database';
+import type { Scope } from '../../../server/db/tenant-context';
+
+export const ANONIMA_DOIS_AVALIADORES = 'A avaliação é anônima e deve conter pelo menos 2 avaliadores selecionados';
+
+/** Who gave the levels, named or anonymous (never read out of this module). */
+const QUEM_DEU = sql`coalesce(cq.avaliador_id, cq.avaliador_anonimo)`;
+
+const RELACAO: Record<string, string> = { R: 'Avaliador', U: 'Autoavaliação', L: 'Gestor', A: 'Liderado', P: 'Par' };
+
+/** The final answers' assessments of the avaliado in the evaluation that count, with who gave them, and whether it is anonymous. */
+async function dadas(db: Db, scope: Scope, filter: Record<string, unknown>) {
+  const avaliacaoId = referenceId(filter.avaliacaoDesempenho)!;
+  const q = companyQuery(db, scope);
+  const avaliacao = await q.selectFrom('avaliacao_desempenho').select(['anonima', 'tipo']).where('id', '=', avaliacaoId).executeTakeFirst();
+  const escolhidos = (filter.avaliadoresIds as number[] | undefined) ?? [];
+  let query = q
+    .selectFrom(['colaborador_questionario as cq', 'colaborador as c'])
+    .where(sql<SqlBool>`c.id = ${QUEM_DEU}`)
+    .select(['cq.avaliacao_competencias_id as cfgId', 'c.nome', 'cq.tipo_participacao as tipo'])
+    .where('cq.avaliacao_desempenho_id', '=', avaliacaoId)
+    .where('cq.colaborador_id', '=', referenceId(filter.avaliado)!)
+    .where('cq.avaliacao_competencias_id', 'is not', null)
+    .orderBy('cq.avaliacao_competencias_id');
+  if (escolhidos.length) query = query.where(sql<SqlBool>`${QUEM_DEU} in (${sql.join(escolhidos)})`);
+  if (filter.considerarAutoavaliacao !== true) query = query.where('cq.tipo_participacao', 'is distinct from', 'U');
+  return { anonima: avaliacao?.anonima === true, doisPontoZero: avaliacao?.tipo === '2.0', linhas: await query.execute() };
+}
+
+export const analiseCompetenciasTalento: ReportCode = {
+  async check({ db, scope, filter }) {
+    const { anonima, doisPontoZero, linhas } = await dadas(db, scope, filter);
+    if (anonima && filter.resumido !== true && !doisPontoZero && linhas.length < 2) throw errors.validation([{ field: 'avaliadoresIds', message: ANONIMA_DOIS_AVALIADORES }]);
+  },
+  async extend({ db, scope, filter }) {
+    const { anonima, linhas } = await dadas(db, scope, filter);
+    const nomes = Object.fromEntries(linhas.map((l, i) => [String(l.cfgId), anonima ? `Avaliador ${i + 1}` : `${l.nome ?? ''} (${RELACAO[l.tipo ?? 'R']})`]));
+    const ids = linhas.map((l) => l.cfgId!);
+    const atingido = sql`round(least(100, t.peso * 100.0 / nullif(t.peso_exigido, 0)), 2)`;
+    const minima = Number(filter.notaMinimaMediaGeralCompetencia ?? 0);
+    return {
+      where: [ids.length ? sql`t.owner_id in (${sql.join(ids)})` : sql`false`],
+      columns: {
+        avaliador: sql`(${JSON.stringify(nomes)}::jsonb ->> t.owner_id::text)`,
+        atingido,
+        situacao: sql`case when ${atingido} >= ${minima} then 'Atende' when ${atingido} is not null then 'Abaixo da nota mínima' end`,
+      },
+    };
+  },
+};
