@@ -139,4 +139,23 @@ describe('avaliação de desempenho no navegador', () => {
     await page.getByText('Total de avaliados').first().waitFor();
     await telas('resultado');
   });
+
+  it('a análise das competências da colaboradora, pelo menu, com a autoavaliação', async () => {
+    await page.getByPlaceholder('Pesquisar Menu').fill('análise competências talento');
+    await page.locator('.rh-menu-search-results .bp6-menu-item', { hasText: 'Relatórios › Análise de Desempenho das Competências do Talento' }).click();
+    await page.getByRole('heading', { name: 'Análise de Desempenho das Competências do Talento' }).waitFor();
+    await page.locator('#root_avaliacaoDesempenho').click();
+    await page.locator('.bp6-popover .bp6-menu-item', { hasText: TITULO }).first().click();
+    await page.locator('#root_avaliado').click();
+    await page.locator('.bp6-popover input').last().fill(colaboradora);
+    await page.locator('.bp6-popover .bp6-menu-item', { hasText: colaboradora }).first().click();
+    await page.getByRole('button', { name: 'Visualizar' }).click();
+    await page.getByText('Informe a nota mínima da média geral das competências.').waitFor();
+    await page.locator('#root_notaMinimaMediaGeralCompetencia').fill('70');
+    await page.locator('label.bp6-checkbox', { hasText: 'Considerar a autoavaliação' }).click();
+    await page.getByRole('button', { name: 'Visualizar' }).click();
+    await page.getByText(`${colaboradora} (Autoavaliação)`).first().waitFor();
+    await page.getByText(/^Média \d+/).first().waitFor();
+    await telas('analise-competencias');
+  });
 });
