@@ -1,7 +1,7 @@
 import type { ServerModule } from '../../server/server-module';
 import { registerDesempenho } from './desempenho/desempenho';
 import { resultadoAvaliacao } from './desempenho/relatorio-resultado';
-import { analiseCompetenciasTalento } from './desempenho/relatorio-competencias-talento';
+import { analiseCompetenciasOrganizacao, analiseCompetenciasTalento } from './desempenho/relatorios-competencias';
 import { seedDemoDesempenho } from './desempenho/demo';
 import { seedDemoAcompanhamentos } from './experiencia/demo';
 import { registerAcompanhamentos } from './experiencia/rotas';
@@ -13,6 +13,7 @@ export const avaliacao: ServerModule = {
   reports: {
     'resultado-avaliacao': resultadoAvaliacao,
     'analise-desempenho-competencia-talento': analiseCompetenciasTalento,
+    'analise-desempenho-competencia-organizacional': analiseCompetenciasOrganizacao,
   },
   register(app, engine, printer) {
     registerQuestionarios(app, engine, printer);

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PROPRIEDADE, type TipoCompetencia } from '../../modules/cargo-salario/competencias/competencia';
 import { FALTA_COMPETENCIA, NIVEIS_DA_AVALIACAO } from '../../modules/cargo-salario/competencias/talento';
 import type { GraficoNineBox } from '../../modules/avaliacao/ninebox/ninebox.api';
-import { ANONIMA_DOIS_AVALIADORES } from '../../modules/avaliacao/desempenho/relatorio-competencias-talento';
+import { ANONIMA_DOIS_AVALIADORES } from '../../modules/avaliacao/desempenho/relatorios-competencias';
 import { pdfText } from '../support/pdf-text';
 import { downloadReport, generateReport } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
@@ -185,5 +185,27 @@ describe('Análise de Desempenho das Competências do Talento', () => {
     const doGil = linhas.filter((l) => l[0] === 'Gil Competências (Avaliador)');
     expect(doGil.length).toBeGreaterThan(0);
     for (const linha of doGil) expect(linha.slice(3)).toEqual([100, 'Atende']);
+  });
+});
+
+describe('Análise de Desempenho das Competências da Organização', () => {
+  it('por área, cada competência com os níveis dados, quantos abaixo do exigido e o atingido médio', async () => {
+    const relatorio = 'analise-desempenho-competencia-organizacional';
+    const vazio = await t.request('POST', `/api/relatorios/${relatorio}?formato=pdf`, { cookie: t.admin, body: {} });
+    expect(vazio.json().fields).toEqual([{ field: 'avaliacoesIds', message: 'Selecione ao menos uma avaliação de desempenho.' }]);
+    const pdf = await generateReport(t, t.admin, relatorio, 'pdf', { avaliacoesIds: [cicloId] });
+    expect(pdf.status, JSON.stringify(pdf)).toBe('CONCLUIDO');
+    expect(pdfText((await downloadReport(t, t.admin, pdf.id)).rawPayload)).toContain('Total de competências');
+    const xlsx = await generateReport(t, t.admin, relatorio, 'xlsx', { avaliacoesIds: [cicloId] });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await downloadReport(t, t.admin, xlsx.id)).rawPayload as never);
+    let niveis = 0;
+    workbook.worksheets[0]!.eachRow((row) => {
+      const [competencia, dados] = (row.values as unknown[]).slice(1);
+      if (typeof competencia === 'string' && /^(Conhecimento|Habilidade|Atitude): /.test(competencia)) niveis += Number(dados);
+    });
+    // Gil gave every competence of both avaliados a level, once each.
+    const itens = async (avaliadoId: number) => ((await questionario(cicloId, avaliadoId)).competencias.itens as Json[]).length;
+    expect(niveis).toBe((await itens(avaliados[0]!.id)) + (await itens(avaliados[1]!.id)));
   });
 });

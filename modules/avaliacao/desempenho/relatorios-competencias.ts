@@ -1,9 +1,9 @@
 /**
- * The computed parts of "Análise de Desempenho das Competências do Talento" (schemas/avaliacao/
- * relatorios/analise-desempenho-competencia-talento.json): which avaliadores' levels count (the
- * chosen ones, or all; the autoavaliação only when asked) and how each is named — by name and
- * relation, or, in an anonymous evaluation, "Avaliador 1", "Avaliador 2"… and only when at least
- * two count (spec §5), so no level can be traced to one person.
+ * The computed parts of the competence analyses of performance evaluations (schemas/avaliacao/
+ * relatorios/analise-desempenho-competencia-*.json): which avaliadores' levels count (the chosen
+ * ones, or all; the autoavaliação only when asked) and, for one talent, how each is named — by
+ * name and relation, or, in an anonymous evaluation, "Avaliador 1", "Avaliador 2"… and only when
+ * at least two count (spec §5), so no level can be traced to one person.
  */
 import { sql, type SqlBool } from 'kysely';
 import type { ReportCode } from '../../../server/reports/query';
@@ -38,6 +38,23 @@ async function dadas(db: Db, scope: Scope, filter: Record<string, unknown>) {
   if (filter.considerarAutoavaliacao !== true) query = query.where('cq.tipo_participacao', 'is distinct from', 'U');
   return { anonima: avaliacao?.anonima === true, doisPontoZero: avaliacao?.tipo === '2.0', linhas: await query.execute() };
 }
+
+/**
+ * "Análise de Desempenho das Competências da Organização" (analise-desempenho-competencia-
+ * organizacional.json) counts the levels of the final answers of the chosen evaluations; the
+ * autoavaliação's only when asked (the relation is the answer's, not the assessment's).
+ */
+export const analiseCompetenciasOrganizacao: ReportCode = {
+  extend({ db, scope, filter }) {
+    let dadas = companyQuery(db, scope)
+      .selectFrom('colaborador_questionario as cq')
+      .select('cq.avaliacao_competencias_id')
+      .where('cq.avaliacao_desempenho_id', 'in', (filter.avaliacoesIds as number[] | undefined) ?? [])
+      .where('cq.avaliacao_competencias_id', 'is not', null);
+    if (filter.considerarAutoavaliacao !== true) dadas = dadas.where('cq.tipo_participacao', 'is distinct from', 'U');
+    return { where: [sql`t.owner_id in (${dadas})`] };
+  },
+};
 
 export const analiseCompetenciasTalento: ReportCode = {
   async check({ db, scope, filter }) {
