@@ -14,10 +14,9 @@ import { REMOVE_QUESTION } from '../sublist/ChildListField';
 import { FormattedInput } from '../theme/components/FormattedInput';
 import { formatDate, maskDateText, parseDate } from '../../engine/format/dates';
 import type { FieldError } from '../../engine/api-types';
-import type { TipoCompetencia } from '../../modules/cargo-salario/competencias/competencia';
+import { TIPOS_DE_COMPETENCIA } from '../../modules/cargo-salario/competencias/competencia';
 import type { CompetenciaDoCargo, NivelDaConfiguracao } from '../../modules/cargo-salario/competencias/competencias.api';
 
-export const TIPOS: Record<TipoCompetencia, string> = { C: 'Conhecimento', H: 'Habilidade', A: 'Atitude' };
 
 /** The server names a row by its place in the body sent (`enviadas`, keys in order): back to the competence it was. */
 export function useErrosPorLinha(errors: readonly FieldError[], enviadas: readonly string[]) {
@@ -93,7 +92,7 @@ export function CelulasDeNivel(props: { chave: string; nome: string; niveis: rea
 export function NomeDaCompetencia({ competencia }: { competencia: CompetenciaDoCargo }): React.JSX.Element {
   return (
     <>
-      {competencia.nome} <span className={Classes.TEXT_MUTED}>({TIPOS[competencia.tipoCompetencia]})</span>
+      {competencia.nome} <span className={Classes.TEXT_MUTED}>({TIPOS_DE_COMPETENCIA[competencia.tipoCompetencia]})</span>
     </>
   );
 }

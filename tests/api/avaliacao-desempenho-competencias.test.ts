@@ -108,6 +108,14 @@ describe('as competências numa avaliação de desempenho', () => {
     const gravada = await get(`/api/colaboradores/${ana!.id}/configuracoes-niveis-competencia-colaborador/${linha.id}`);
     expect(gravada).toMatchObject({ avaliador: { id: gil }, avaliacaoDesempenho: { id } });
     expect(gravada.competencias).toHaveLength(todos.length);
+    // The printed answer lists the levels given.
+    const respondido = ((await get(`/api/colaboradores-questionarios?avaliacaoDesempenhoId=${id}&size=50`)).content as Json[]).find((r) => r.colaborador.id === ana!.id)!;
+    const impresso = await t.request('GET', `/api/colaboradores-questionarios/${respondido.id}/pdf`, { cookie: t.admin });
+    expect(impresso.statusCode).toBe(200);
+    const texto = pdfText(impresso.rawPayload);
+    expect(texto).toContain('Competências');
+    expect(texto).toContain(`${q.competencias.itens[0].nome} (`);
+    expect(texto).toContain(q.competencias.escala.at(-1).nivelCompetencia.descricao);
     // HR does not change what an avaliador gave: only the evaluation does.
     const put = await t.request('PUT', `/api/colaboradores/${ana!.id}/configuracoes-niveis-competencia-colaborador/${gravada.id}`, { cookie: t.admin, body: { ...gravada, observacao: 'Ajuste' } });
     expect(put.statusCode).toBe(400);

@@ -53,11 +53,21 @@ function secoes(respostas: RespostaPontuada[], { agruparPorAspecto, modoEconomic
   return [...grupos].map(([title, lista]) => ({ title, blocks: blocos(lista, modoEconomico) }));
 }
 
-export function documentoDoQuestionario(titulo: string, cabecalho: Cabecalho, respostas: RespostaPontuada[], opcoes: OpcoesDeImpressao): LaidOutDocument {
+/** A level given to one competence of the avaliado, as printed. */
+export interface NivelImpresso {
+  competencia: string;
+  exigido: string;
+  dado: string;
+}
+
+export function documentoDoQuestionario(titulo: string, cabecalho: Cabecalho, respostas: RespostaPontuada[], opcoes: OpcoesDeImpressao, niveis: NivelImpresso[] = []): LaidOutDocument {
   const pares = cabecalho.filter((par) => par.value);
+  const competencias: LaidOutSection[] = niveis.length
+    ? [{ title: 'Competências', blocks: [{ kind: 'table', columns: ['Competência', 'Nível exigido', 'Nível dado'], rows: niveis.map((n) => [n.competencia, n.exigido, n.dado]) }] }]
+    : [];
   return {
     title: titulo,
-    sections: [{ title: 'Dados da avaliação', blocks: [{ kind: 'fields', pairs: pares }] }, ...secoes(respostas, opcoes)],
+    sections: [{ title: 'Dados da avaliação', blocks: [{ kind: 'fields', pairs: pares }] }, ...(respostas.length ? secoes(respostas, opcoes) : []), ...competencias],
     signatures: [],
   };
 }

@@ -11,6 +11,7 @@ import type { Engine } from '../../../server/engine';
 import { contentDisposition } from '../../../server/reports/service';
 import type { Printer } from '../../../server/server-module';
 import { documentoDoQuestionario } from './impressao';
+import { PROPRIEDADE, TIPOS_DE_COMPETENCIA, type TipoCompetencia } from '../../cargo-salario/competencias/competencia';
 import type { RespostaPontuada } from './pontuacao';
 
 /** A reference as read: its id and its target's summary (`nome`, `titulo`). */
@@ -25,6 +26,17 @@ interface Respondido {
   percentual?: number | null;
   aprovado?: boolean | null;
   respostas?: RespostaPontuada[];
+  avaliacaoCompetencias?: { id: number } | null;
+}
+
+/** A row of a talent's competence assessment, as read (references with their names). */
+interface LinhaDeNivel {
+  tipoCompetencia: TipoCompetencia;
+  conhecimento?: Nome;
+  habilidade?: Nome;
+  atitude?: Nome;
+  nivelCompetencia?: Nome;
+  nivelExigido?: Nome;
 }
 
 const nomeDe = (ref: Nome) => String(Object.entries(ref ?? {}).find(([key]) => key !== 'id')?.[1] ?? '');
@@ -48,7 +60,16 @@ export function registerQuestionarios(app: FastifyInstance, engine: Engine, prin
         { label: 'Resultado', value: registro.aprovado === true ? 'Aprovado' : registro.aprovado === false ? 'Reprovado' : '' },
       ];
       const opcoes = { agruparPorAspecto: query.agruparPorAspecto === 'true', modoEconomico: query.modoEconomico === 'true' };
-      const file = await printer.renderDocument(scope, documentoDoQuestionario(registro.descricao, cabecalho, registro.respostas ?? [], opcoes));
+      // The levels a final answer gave the avaliado's competences (performance evaluations).
+      const avaliacao = registro.avaliacaoCompetencias
+        ? ((await runInScope(scope, () => engine.entities.get(engine.registry.get('configuracaoNivelCompetenciaColaborador'), scope, registro.avaliacaoCompetencias!.id))) as unknown as { competencias?: LinhaDeNivel[] })
+        : undefined;
+      const niveis = (avaliacao?.competencias ?? []).map((l) => ({
+        competencia: `${nomeDe(l[PROPRIEDADE[l.tipoCompetencia]])} (${TIPOS_DE_COMPETENCIA[l.tipoCompetencia]})`,
+        exigido: nomeDe(l.nivelExigido),
+        dado: nomeDe(l.nivelCompetencia),
+      }));
+      const file = await printer.renderDocument(scope, documentoDoQuestionario(registro.descricao, cabecalho, registro.respostas ?? [], opcoes, niveis));
       return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(`questionario-${recordId(request)}.pdf`)).header('cache-control', 'no-store').send(file);
     },
   );

@@ -6,6 +6,9 @@ import { referenceId } from '../../../engine/table/reference-id';
 
 export type TipoCompetencia = 'C' | 'H' | 'A';
 
+/** Each kind's name, as the screens and prints write it. */
+export const TIPOS_DE_COMPETENCIA: Record<TipoCompetencia, string> = { C: 'Conhecimento', H: 'Habilidade', A: 'Atitude' };
+
 /** The reference property of each kind. */
 export const PROPRIEDADE: Record<TipoCompetencia, 'conhecimento' | 'habilidade' | 'atitude'> = { C: 'conhecimento', H: 'habilidade', A: 'atitude' };
 
