@@ -46,6 +46,8 @@ export interface DataTableProps<T> {
   onSortChange?: (sort: ColumnSort) => void;
   actions?: (row: T) => RowAction[];
   loading?: boolean;
+  /** Rows dragged to another place (an ordered list): the row at `from` now goes to `to`. */
+  onMoveRow?: (from: number, to: number) => void;
 }
 
 export interface PagerProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inOrder, moved, nextNumber, placed, shuffled } from './ordered-list';
+import { inOrder, moved, movedTo, nextNumber, placed, shuffled } from './ordered-list';
 
 const list = (...names: string[]) => names.map((texto, i) => ({ texto, ordem: i + 1 }));
 const names = (items: Record<string, unknown>[]) => items.map((item) => `${item.ordem}:${item.texto}`);
@@ -24,6 +24,12 @@ describe('lista ordenada por um número', () => {
   it('sobe e desce um lugar; nas pontas fica', () => {
     expect(names(moved(list('a', 'b', 'c'), 2, -1, 'ordem'))).toEqual(['1:a', '2:c', '3:b']);
     expect(names(moved(list('a', 'b'), 0, -1, 'ordem'))).toEqual(['1:a', '2:b']);
+  });
+
+  it('arrastada, vai para o lugar da outra e as do meio deslizam', () => {
+    expect(names(movedTo(list('a', 'b', 'c', 'd'), 0, 2, 'ordem'))).toEqual(['1:b', '2:c', '3:a', '4:d']);
+    expect(names(movedTo(list('a', 'b', 'c', 'd'), 3, 1, 'ordem'))).toEqual(['1:a', '2:d', '3:b', '4:c']);
+    expect(names(movedTo(list('a', 'b'), 1, 1, 'ordem'))).toEqual(['1:a', '2:b']);
   });
 
   it('embaralha e renumera, com as mesmas perguntas', () => {

@@ -43,6 +43,15 @@ export function moved(items: Item[], index: number, step: -1 | 1, field: string)
   return renumbered(next, field);
 }
 
+/** The item at `from` taken to the place of the one at `to` (dragged there), the others shifting. */
+export function movedTo(items: Item[], from: number, to: number, field: string): Item[] {
+  if (from === to || from < 0 || to < 0 || from >= items.length || to >= items.length) return items;
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return renumbered(next, field);
+}
+
 /** The items in a random order (Fisher–Yates), numbered again. */
 export function shuffled(items: Item[], field: string, random: () => number = Math.random): Item[] {
   const next = [...items];

@@ -5,7 +5,7 @@
  * in place, remove asks "Tem certeza que deseja remover?"; each shows its toast (spec §8).
  * With `emptiedBy` it also shows that boolean sibling's checkbox: ticking it while there are
  * items asks "Atenção" and clears them; no adding while it is ticked. With `ordered`, the
- * items keep the order of their number: moved up and down, placed by the number typed.
+ * items keep the order of their number: dragged, moved up and down, placed by the number typed.
  */
 import { Button, Checkbox, Colors, FormGroup, Intent } from '@blueprintjs/core';
 import type { FieldProps } from '@rjsf/utils';
@@ -20,7 +20,7 @@ import { confirm } from '../shell/confirm';
 import { toast } from '../shell/toaster';
 import { DataTable } from '../theme/components/DataTable';
 import { ChildItemDialog } from './ChildItemDialog';
-import { inOrder, moved, nextNumber, placed, shuffled } from '../../engine/widgets/ordered-list';
+import { inOrder, moved, movedTo, nextNumber, placed, shuffled } from '../../engine/widgets/ordered-list';
 
 export const REMOVE_QUESTION = 'Tem certeza que deseja remover?';
 export const EMPTIED_BY_WARNING = 'Ao marcar esta opção, as experiências informadas serão removidas. Deseja continuar?';
@@ -150,6 +150,7 @@ function ChildList({ child, schema, items, path, rootSchema, holds, emptiedBy, e
         columns={columns}
         rows={rows}
         rowKey={(row) => String(row.__index)}
+        {...(order && !locked && { onMoveRow: (from: number, to: number) => setItems(movedTo(shown, from, to, order)) })}
         actions={
           locked
             ? undefined

@@ -47,6 +47,12 @@ describe('avaliações de candidatos', () => {
     expect(await perguntas.locator('tbody tr').nth(3).locator('td').first().textContent()).toBe('4');
     await nova.getByRole('button', { name: 'Mover para baixo' }).click();
     await expect.poll(() => perguntas.locator('tbody tr').nth(4).textContent()).toContain(NOVA);
+    // Dragged onto the first row it becomes the first; dragged back onto the last, the last.
+    await nova.dragTo(perguntas.locator('tbody tr').first());
+    await expect.poll(() => perguntas.locator('tbody tr').first().textContent()).toContain(NOVA);
+    expect(await perguntas.locator('tbody tr').first().locator('td').first().textContent()).toBe('1');
+    await nova.dragTo(perguntas.locator('tbody tr').last());
+    await expect.poll(() => perguntas.locator('tbody tr').nth(4).textContent()).toContain(NOVA);
     await perguntas.getByRole('button', { name: 'Ordem aleatória' }).waitFor();
     await screenshot(page, 'avaliacao-perguntas-ordem');
     await page.getByRole('button', { name: 'Gravar' }).click();

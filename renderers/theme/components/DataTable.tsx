@@ -1,11 +1,12 @@
 /**
  * A Blueprint HTML table driven by TanStack Table: columns with their own cell text, one
- * sortable column at a time (sorting happens on the server), row actions at the end.
+ * sortable column at a time (sorting happens on the server), row actions at the end; with
+ * `onMoveRow`, rows are dragged to another place (HTML drag and drop, the arrows stay for the keyboard).
  */
 import { HTMLTable, Icon, Spinner } from '@blueprintjs/core';
 import { rowSortingFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import type { ColumnDef, RowData, SortingState } from '@tanstack/react-table';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { DataTableProps } from '../../../engine/react/shell-kit';
 import { RowActions } from './RowActions';
 
@@ -16,7 +17,10 @@ type Features = typeof features;
 
 const ACTIONS_COLUMN = '__acoes';
 
-export function DataTable<T extends RowData>({ columns, rows, rowKey, sort, onSortChange, actions, loading }: DataTableProps<T>): React.JSX.Element {
+export function DataTable<T extends RowData>({ columns, rows, rowKey, sort, onSortChange, actions, loading, onMoveRow }: DataTableProps<T>): React.JSX.Element {
+  // The row being dragged and the one it is over.
+  const [dragged, setDragged] = useState<number>();
+  const [over, setOver] = useState<number>();
   const columnDefs = useMemo<ColumnDef<Features, T>[]>(() => {
     const defs: ColumnDef<Features, T>[] = columns.map((column) => ({
       id: column.id,
@@ -87,7 +91,32 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, sort, onSo
           </tr>
         ) : (
           table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
+            <tr
+              key={row.id}
+              {...(onMoveRow && {
+                draggable: true,
+                className: over === row.index && dragged !== row.index ? 'rh-drop-target' : undefined,
+                style: { cursor: 'grab' },
+                onDragStart: (event: React.DragEvent) => {
+                  event.dataTransfer.effectAllowed = 'move';
+                  setDragged(row.index);
+                },
+                onDragOver: (event: React.DragEvent) => {
+                  event.preventDefault();
+                  setOver(row.index);
+                },
+                onDragEnd: () => {
+                  setDragged(undefined);
+                  setOver(undefined);
+                },
+                onDrop: (event: React.DragEvent) => {
+                  event.preventDefault();
+                  if (dragged !== undefined && dragged !== row.index) onMoveRow(dragged, row.index);
+                  setDragged(undefined);
+                  setOver(undefined);
+                },
+              })}
+            >
               {row.getAllCells().map((cell) => (
                 <td key={cell.id} className={cell.column.id === ACTIONS_COLUMN ? 'rh-actions-cell' : undefined} data-label={headers.get(cell.column.id)}>
                   <table.FlexRender cell={cell} />
