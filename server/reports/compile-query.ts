@@ -175,7 +175,7 @@ class Compiler {
     const sub = (value: unknown, show = display) => this.expression(paths, value as QueryExpression, show);
     if ('text' in e) return sql`${String(e.text)}::text`;
     if ('number' in e) return sql`${Number(e.number)}::numeric`;
-    if ('param' in e) return sql`${this.filter[String(e.param)] ?? null}`;
+    if ('param' in e) return sql`${this.chosen(String(e.param)) ?? null}`;
     if ('date' in e) return sql`(${sub(e.date, false)} at time zone 'America/Sao_Paulo')::date`;
     if ('computed' in e) throw new QueryDeclarationError('"computed" só cabe como coluna do select');
     if ('list' in e) return this.listExpression(paths, e);
@@ -251,18 +251,29 @@ class Compiler {
     const entity = paths.registry.find(spec.from);
     if (!entity) throw new QueryDeclarationError(`latest: entidade desconhecida "${spec.from}"`);
     const via = spec.via === OWNER ? { reference: entity.owner, column: OWNER_COLUMN } : storedField(entity, spec.via);
-    if (via?.reference !== paths.entity.name) throw new QueryDeclarationError(`latest: "${spec.via}" de ${entity.name} não é uma referência a ${paths.entity.name}`);
+    const pointed = this.pointedAt(paths, spec.of);
+    if (via?.reference !== pointed.entity) throw new QueryDeclarationError(`latest: "${spec.via}" de ${entity.name} não é uma referência a ${pointed.entity}`);
     const alias = paths.newAlias('r');
     const inner = paths.nested(entity, alias);
     const value = this.expression(inner, spec.value, true);
     const by = this.expression(inner, spec.by, false);
-    const conditions = [sql`${sql.ref(`${alias}.${via.column}`)} = ${sql.ref(`${paths.alias}.id`)} ${paths.confine(entity, alias)}`];
+    const conditions = [sql`${sql.ref(`${alias}.${via.column}`)} = ${pointed.id} ${paths.confine(entity, alias)}`];
+    if (spec.upTo !== undefined) conditions.push(sql`${by} <= ${this.expression(paths, spec.upTo, false)}`);
     for (const condition of spec.where ?? []) {
       const compiled = this.condition(inner, condition);
       if (compiled) conditions.push(compiled);
     }
     return sql`(select ${value} from ${sql.table(entity.table)} ${sql.id(alias)} ${spaced(inner.joins)}
       where ${sql.join(conditions, sql` and `)} order by ${by} desc nulls last, ${sql.ref(`${alias}.id`)} desc limit 1)`;
+  }
+
+  /** The record `latest` reads the records pointing at: the row itself, or the one a path of it reaches (`of`). */
+  private pointedAt(paths: PathScope, of: string | undefined): { entity: string; id: Sql } {
+    if (of === undefined) return { entity: paths.entity.name, id: sql.ref(`${paths.alias}.id`) };
+    const resolved = paths.resolve(of);
+    const reference = resolved.kind === 'scalar' ? resolved.schema?.['x-reference'] : undefined;
+    if (resolved.kind !== 'scalar' || typeof reference !== 'string') throw new QueryDeclarationError(`latest: "of": "${of}" não é uma referência`);
+    return { entity: reference, id: resolved.value };
   }
 
   /** Another record of the row's own entity that shares `per` with it (company's only): a scope over it and what ties the two. */
@@ -345,11 +356,17 @@ class Compiler {
     throw new QueryDeclarationError(`condição desconhecida: ${Object.keys(c).join(', ')}`);
   }
 
+  /** What the user chose in a filter property; a record chosen (`{id, …}`) stands for its id. */
+  private chosen(param: string): unknown {
+    const value = this.filter[param];
+    return isObject(value) && 'id' in value ? value.id : value;
+  }
+
   /** The value a condition compares with: its constant or the user's choice; undefined when left empty. */
   private operand(c: Record<string, unknown>): unknown {
     if (c.param === undefined) return c.value;
-    if (Array.isArray(c.param)) return c.param.map((p) => this.filter[p as string]);
-    const chosen = this.filter[c.param as string];
+    if (Array.isArray(c.param)) return c.param.map((p) => this.chosen(p as string));
+    const chosen = this.chosen(c.param as string);
     return this.options.checkAll && isEmpty(chosen) ? null : chosen;
   }
 
