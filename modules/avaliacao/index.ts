@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../server/server-module';
 import { registerDesempenho } from './desempenho/desempenho';
-import { resultadoAvaliacao } from './desempenho/relatorio-resultado';
+import { resultadoAvaliacao, resultadoAvaliacaoAgrupadoFaixa } from './desempenho/relatorio-resultado';
+import { avaliadoresAvaliados } from './desempenho/relatorio-avaliadores-avaliados';
 import { seedDemoDesempenho } from './desempenho/demo';
 import { seedDemoAcompanhamentos } from './experiencia/demo';
 import { registerAcompanhamentos } from './experiencia/rotas';
@@ -11,6 +12,9 @@ export const avaliacao: ServerModule = {
   name: 'avaliacao',
   reports: {
     'resultado-avaliacao': resultadoAvaliacao,
+    'resultado-avaliacao-agrupado-faixa': resultadoAvaliacaoAgrupadoFaixa,
+    'avaliacao-desempenho-avaliadores-avaliados': avaliadoresAvaliados,
+    'comparativo-performance-talento': resultadoAvaliacao,
   },
   register(app, engine, printer) {
     registerQuestionarios(app, engine, printer);
