@@ -176,17 +176,12 @@ export interface LatestExpression {
   latest: {
     from: string;
     via: string;
-    /**
-     * The records pointing at the record this path of the row reaches, instead of at the row
-     * itself: `"avaliado"` reads the avaliado's history from a participant of an evaluation.
-     */
-    of?: QueryPath;
     /** What "latest" means: the greatest value of this path (ties: the newest record). */
     by: QueryPath;
     /**
      * Only records whose `by` is at most this value of the row (a path or expression from the
-     * row, not from those records): the entry in force at the evaluation's end,
-     * `"upTo": "avaliacaoDesempenho.dataFim"`.
+     * row, not from those records): a talent's history entry in force at the end of the
+     * evaluation paired with them, `"upTo": "avaliacao.dataFim"`.
      */
     upTo?: QueryExpression;
     value: QueryExpression;

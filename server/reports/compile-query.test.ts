@@ -197,13 +197,10 @@ describe('consulta declarada de relatório', () => {
     expect(() => compiled({ from: 'revisao', where: [{ field: 'tipo', op: 'in', to: 'tipo' }], select: { x: 'data' } })).toThrow(/"to" compara com eq, ne/);
   });
 
-  it('latest com of lê os registros que apontam para o registro de um caminho da linha; upTo limita by a um valor da linha', () => {
-    // The epi's revision in force on the delivery's date.
-    const { sql, parameters } = compiled({ from: 'entrega', select: { revisao: { latest: { from: 'revisao', via: '$dono', of: 'epi', by: 'data', upTo: 'data', value: 'motivo' } } } });
-    expect(sql).toMatch(/\(select "r\d+"\."motivo" from "revisao" "r\d+"\s+where "r\d+"\."owner_id" = "t"\."epi_id" and "r\d+"\."empresa_id" = \$\d+ and "r\d+"\."data" <= "t"\."data" order by "r\d+"\."data" desc nulls last, "r\d+"\."id" desc limit 1\) as "revisao"/);
+  it('latest com upTo: só os registros cujo by não passa de um valor da linha', () => {
+    // The epi's revision in force when its CA expires.
+    const { sql, parameters } = compiled({ from: 'epi', select: { revisao: { latest: { from: 'revisao', via: '$dono', by: 'data', upTo: 'vencimentoCa', value: 'motivo' } } } });
+    expect(sql).toMatch(/\(select "r\d+"\."motivo" from "revisao" "r\d+"\s+where "r\d+"\."owner_id" = "t"\."id" and "r\d+"\."empresa_id" = \$\d+ and "r\d+"\."data" <= "t"\."vencimento_ca" order by "r\d+"\."data" desc nulls last, "r\d+"\."id" desc limit 1\) as "revisao"/);
     expect(parameters.filter((p) => p === 7)).toHaveLength(2);
-    // Without `of` the records must point at the row; `of` must reach a reference.
-    expect(() => compiled({ from: 'entrega', select: { x: { latest: { from: 'revisao', via: '$dono', by: 'data', value: 'data' } } } })).toThrow(/"\$dono" de revisao não é uma referência a entrega/);
-    expect(() => compiled({ from: 'entrega', select: { x: { latest: { from: 'revisao', via: '$dono', of: 'data', by: 'data', value: 'data' } } } })).toThrow(/"of": "data" não é uma referência/);
   });
 });

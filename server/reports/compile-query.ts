@@ -251,13 +251,12 @@ class Compiler {
     const entity = paths.registry.find(spec.from);
     if (!entity) throw new QueryDeclarationError(`latest: entidade desconhecida "${spec.from}"`);
     const via = spec.via === OWNER ? { reference: entity.owner, column: OWNER_COLUMN } : storedField(entity, spec.via);
-    const pointed = this.pointedAt(paths, spec.of);
-    if (via?.reference !== pointed.entity) throw new QueryDeclarationError(`latest: "${spec.via}" de ${entity.name} não é uma referência a ${pointed.entity}`);
+    if (via?.reference !== paths.entity.name) throw new QueryDeclarationError(`latest: "${spec.via}" de ${entity.name} não é uma referência a ${paths.entity.name}`);
     const alias = paths.newAlias('r');
     const inner = paths.nested(entity, alias);
     const value = this.expression(inner, spec.value, true);
     const by = this.expression(inner, spec.by, false);
-    const conditions = [sql`${sql.ref(`${alias}.${via.column}`)} = ${pointed.id} ${paths.confine(entity, alias)}`];
+    const conditions = [sql`${sql.ref(`${alias}.${via.column}`)} = ${sql.ref(`${paths.alias}.id`)} ${paths.confine(entity, alias)}`];
     if (spec.upTo !== undefined) conditions.push(sql`${by} <= ${this.expression(paths, spec.upTo, false)}`);
     for (const condition of spec.where ?? []) {
       const compiled = this.condition(inner, condition);
@@ -265,15 +264,6 @@ class Compiler {
     }
     return sql`(select ${value} from ${sql.table(entity.table)} ${sql.id(alias)} ${spaced(inner.joins)}
       where ${sql.join(conditions, sql` and `)} order by ${by} desc nulls last, ${sql.ref(`${alias}.id`)} desc limit 1)`;
-  }
-
-  /** The record `latest` reads the records pointing at: the row itself, or the one a path of it reaches (`of`). */
-  private pointedAt(paths: PathScope, of: string | undefined): { entity: string; id: Sql } {
-    if (of === undefined) return { entity: paths.entity.name, id: sql.ref(`${paths.alias}.id`) };
-    const resolved = paths.resolve(of);
-    const reference = resolved.kind === 'scalar' ? resolved.schema?.['x-reference'] : undefined;
-    if (resolved.kind !== 'scalar' || typeof reference !== 'string') throw new QueryDeclarationError(`latest: "of": "${of}" não é uma referência`);
-    return { entity: reference, id: resolved.value };
   }
 
   /** Another record of the row's own entity that shares `per` with it (company's only): a scope over it and what ties the two. */
