@@ -178,6 +178,12 @@ export interface LatestExpression {
     via: string;
     /** What "latest" means: the greatest value of this path (ties: the newest record). */
     by: QueryPath;
+    /**
+     * Only records whose `by` is at most this value of the row (a path or expression from the
+     * row, not from those records): a talent's history entry in force at the end of the
+     * evaluation paired with them, `"upTo": "avaliacao.dataFim"`.
+     */
+    upTo?: QueryExpression;
     value: QueryExpression;
     where?: QueryCondition[];
   };

@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../server/server-module';
 import { registerDesempenho } from './desempenho/desempenho';
-import { resultadoAvaliacao } from './desempenho/relatorio-resultado';
+import { resultadoAvaliacao, resultadoAvaliacaoAgrupadoFaixa } from './desempenho/relatorio-resultado';
+import { avaliadoresAvaliados } from './desempenho/relatorio-avaliadores-avaliados';
 import { analiseCompetenciasOrganizacao, analiseCompetenciasTalento } from './desempenho/relatorios-competencias';
 import { seedDemoDesempenho } from './desempenho/demo';
 import { seedDemoAcompanhamentos } from './experiencia/demo';
@@ -12,6 +13,9 @@ export const avaliacao: ServerModule = {
   name: 'avaliacao',
   reports: {
     'resultado-avaliacao': resultadoAvaliacao,
+    'resultado-avaliacao-agrupado-faixa': resultadoAvaliacaoAgrupadoFaixa,
+    'avaliacao-desempenho-avaliadores-avaliados': avaliadoresAvaliados,
+    'comparativo-performance-talento': resultadoAvaliacao,
     'analise-desempenho-competencia-talento': analiseCompetenciasTalento,
     'analise-desempenho-competencia-organizacional': analiseCompetenciasOrganizacao,
   },

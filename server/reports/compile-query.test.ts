@@ -190,6 +190,10 @@ describe('consulta declarada de relatório', () => {
     // The source, the join of the row, two siblings and the join of one: five confinements.
     expect(parameters.filter((p) => p === 7)).toHaveLength(5);
     expect(isAggregate({ previous: { per: '$dono', by: 'data', value: { count: true } } })).toBe(false);
+    // A record chosen in the filter (a reference, `{id, …}`) compares by its id.
+    const escolhido = compiled({ from: 'revisao', where: [{ field: 'tipo', op: 'eq', param: 'tipo' }], select: { x: 'data' } }, { tipo: { id: 12, nome: 'Luva' } });
+    expect(escolhido.sql).toMatch(/"t"\."tipo_id" = \$\d+/);
+    expect(escolhido.parameters).toContain(12);
     const dias = compiled({ from: 'revisao', select: { dias: { daysBetween: ['data', { param: 'dataReferencia' }] } } }, { dataReferencia: '2026-03-01' });
     expect(dias.sql).toMatch(/\(\$1::date - "t"\."data"::date\) as "dias"/);
     expect(dias.parameters[0]).toBe('2026-03-01');
@@ -197,5 +201,12 @@ describe('consulta declarada de relatório', () => {
     expect(latest).toMatch(/\(select "r\d+"\."data" from "revisao" "r\d+"\s+where "r\d+"\."owner_id" = "t"\."id" and "r\d+"\."empresa_id" = \$\d+ order by/);
     expect(() => compiled({ from: 'epi', select: { x: '$dono.nome' } })).toThrow(/"\$dono\.nome": epi não pertence a outro registro/);
     expect(() => compiled({ from: 'revisao', where: [{ field: 'tipo', op: 'in', to: 'tipo' }], select: { x: 'data' } })).toThrow(/"to" compara com eq, ne/);
+  });
+
+  it('latest com upTo: só os registros cujo by não passa de um valor da linha', () => {
+    // The epi's revision in force when its CA expires.
+    const { sql, parameters } = compiled({ from: 'epi', select: { revisao: { latest: { from: 'revisao', via: '$dono', by: 'data', upTo: 'vencimentoCa', value: 'motivo' } } } });
+    expect(sql).toMatch(/\(select "r\d+"\."motivo" from "revisao" "r\d+"\s+where "r\d+"\."owner_id" = "t"\."id" and "r\d+"\."empresa_id" = \$\d+ and "r\d+"\."data" <= "t"\."vencimento_ca" order by "r\d+"\."data" desc nulls last, "r\d+"\."id" desc limit 1\) as "revisao"/);
+    expect(parameters.filter((p) => p === 7)).toHaveLength(2);
   });
 });

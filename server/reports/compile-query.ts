@@ -10,7 +10,6 @@ import type { Registry, RegisteredEntity } from '../../engine/registry/registry'
 import type { RegisteredReport } from '../../engine/report/registry';
 import type { LatestExpression, LatestOfCondition, ParamValues, PreviousExpression, QueryCondition, QueryExpression, ReportQueryDeclaration } from '../../engine/report/query-declaration';
 import { joinTableName, OWNER_COLUMN } from '../../engine/table/derive';
-import { referenceId } from '../../engine/table/reference-id';
 import { SYSTEM_PROPERTIES } from '../../engine/table/system-properties';
 import { snakeCase } from '../../engine/naming';
 import { isFlattened, isReferenceList, storedField } from '../../engine/table/stored-fields';
@@ -258,6 +257,7 @@ class Compiler {
     const value = this.expression(inner, spec.value, true);
     const by = this.expression(inner, spec.by, false);
     const conditions = [sql`${sql.ref(`${alias}.${via.column}`)} = ${sql.ref(`${paths.alias}.id`)} ${paths.confine(entity, alias)}`];
+    if (spec.upTo !== undefined) conditions.push(sql`${by} <= ${this.expression(paths, spec.upTo, false)}`);
     for (const condition of spec.where ?? []) {
       const compiled = this.condition(inner, condition);
       if (compiled) conditions.push(compiled);
@@ -346,18 +346,18 @@ class Compiler {
     throw new QueryDeclarationError(`condição desconhecida: ${Object.keys(c).join(', ')}`);
   }
 
+  /** What the user chose in a filter property; a record chosen (`{id, …}`) stands for its id. */
+  private chosen(param: string): unknown {
+    const value = this.filter[param];
+    return isObject(value) && 'id' in value ? value.id : value;
+  }
+
   /** The value a condition compares with: its constant or the user's choice; undefined when left empty. */
   private operand(c: Record<string, unknown>): unknown {
     if (c.param === undefined) return c.value;
     if (Array.isArray(c.param)) return c.param.map((p) => this.chosen(p as string));
     const chosen = this.chosen(c.param as string);
     return this.options.checkAll && isEmpty(chosen) ? null : chosen;
-  }
-
-  /** A filter value as SQL compares it: a reference chosen in the filter (`{id}`) is its id. */
-  private chosen(param: string): unknown {
-    const value = this.filter[param];
-    return value && typeof value === 'object' && !Array.isArray(value) ? referenceId(value) : value;
   }
 
   private option(paths: PathScope, name: string, titles: JsonSchema | undefined, display: boolean): Sql {

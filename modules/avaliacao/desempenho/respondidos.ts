@@ -14,12 +14,12 @@ export function respostasDoPar(trx: Db, scope: Scope) {
   return companyQuery(trx, scope).selectFrom('colaborador_questionario as q').select('q.id');
 }
 
-/** In a query over participants aliased `p`: the pair answered (only partially, only in full, or either). */
-export function respondeu(trx: Db, scope: Scope, como?: 'parcial' | 'final') {
+/** In a query over participants aliased `p` (or `par`): the pair answered (only partially, only in full, or either). */
+export function respondeu(trx: Db, scope: Scope, como?: 'parcial' | 'final', par = 'p') {
   let respostas = respostasDoPar(trx, scope)
-    .whereRef('q.avaliacao_desempenho_id', '=', sql.ref<number>('p.avaliacao_desempenho_id'))
-    .whereRef('q.colaborador_id', '=', sql.ref<number>('p.avaliado_id'))
-    .where(sql<SqlBool>`coalesce(q.avaliador_id, q.avaliador_anonimo) = p.avaliador_id`);
+    .whereRef('q.avaliacao_desempenho_id', '=', sql.ref<number>(`${par}.avaliacao_desempenho_id`))
+    .whereRef('q.colaborador_id', '=', sql.ref<number>(`${par}.avaliado_id`))
+    .where(sql<SqlBool>`coalesce(q.avaliador_id, q.avaliador_anonimo) = ${sql.ref(`${par}.avaliador_id`)}`);
   if (como) respostas = respostas.where('q.respondido_parcialmente', '=', como === 'parcial');
   return sql<SqlBool>`exists (${respostas})`;
 }

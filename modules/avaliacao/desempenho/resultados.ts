@@ -15,6 +15,8 @@ import { companyQuery } from '../../../server/db/scoped-query';
 export interface ResultadoDoAvaliado {
   avaliacaoId: number;
   avaliadoId: number;
+  /** How many avaliadores the avaliado has (the autoavaliação included). */
+  avaliadores: number;
   /** Mean percentual by relation kind (gestores, pares, liderados, avaliadores, autoavaliação). */
   L: number | null;
   P: number | null;
@@ -37,12 +39,12 @@ export async function resultadosDasAvaliacoes(db: Db, scope: Scope, avaliacoesId
   const q = companyQuery(db, scope);
   const avaliados = await q
     .selectFrom('participante_avaliacao_desempenho as p')
-    .select(['p.avaliacao_desempenho_id as avaliacaoId', 'p.avaliado_id as avaliadoId'])
-    .distinct()
+    .select(['p.avaliacao_desempenho_id as avaliacaoId', 'p.avaliado_id as avaliadoId', sql<number>`count(p.avaliador_id)::integer`.as('avaliadores')])
     .where('p.avaliacao_desempenho_id', 'in', avaliacoesIds)
+    .groupBy(['p.avaliacao_desempenho_id', 'p.avaliado_id'])
     .execute();
-  for (const { avaliacaoId, avaliadoId } of avaliados) {
-    resultados.set(chave(avaliacaoId!, avaliadoId!), { avaliacaoId: avaliacaoId!, avaliadoId: avaliadoId!, L: null, P: null, A: null, R: null, U: null, desempenho: null, competencias: null });
+  for (const { avaliacaoId, avaliadoId, avaliadores } of avaliados) {
+    resultados.set(chave(avaliacaoId!, avaliadoId!), { avaliacaoId: avaliacaoId!, avaliadoId: avaliadoId!, avaliadores, L: null, P: null, A: null, R: null, U: null, desempenho: null, competencias: null });
   }
 
   const media = (condicao: RawBuilder<SqlBool>) => sql<number | null>`round((avg(q.percentual) filter (where ${condicao}))::numeric, 2)`;
