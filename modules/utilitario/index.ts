@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../server/server-module';
 import { configureCompany, registerEmpresaConfiguracao } from './empresa-configuracao';
+import { registerParametrosSistema } from './parametros-sistema';
 import { registerPerfil } from './perfil';
 import { registerUsuarioAcessos } from './usuario-acessos';
 
@@ -7,6 +8,7 @@ export const utilitario: ServerModule = {
   name: 'utilitario',
   register(app, engine) {
     registerEmpresaConfiguracao(app, engine);
+    registerParametrosSistema(app, engine);
     registerPerfil(app, engine);
     registerUsuarioAcessos(app, engine);
   },
