@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../server/server-module';
 import { configureCompany, registerEmpresaConfiguracao } from './empresa-configuracao';
+import { registerEstabelecimento } from './estabelecimento';
 import { registerParametrosSistema } from './parametros-sistema';
 import { registerPerfil } from './perfil';
 import { registerUsuarioAcessos } from './usuario-acessos';
@@ -8,6 +9,7 @@ export const utilitario: ServerModule = {
   name: 'utilitario',
   register(app, engine) {
     registerEmpresaConfiguracao(app, engine);
+    registerEstabelecimento(engine);
     registerParametrosSistema(app, engine);
     registerPerfil(app, engine);
     registerUsuarioAcessos(app, engine);
