@@ -27,6 +27,9 @@ describe('parâmetros do sistema', () => {
     const alterado = await t.request('PATCH', PARAMETROS, { cookie: t.admin, body: { codClienteSuporte: 'C-123', version: lidos.version } });
     expect(alterado.statusCode, alterado.body).toBe(200);
     expect((await json('GET', PARAMETROS, t.norte)).codClienteSuporte).toBe('C-123');
+    expect((await json('GET', '/api/userinfo', t.norte)).parametrosDoSistema.codClienteSuporte).toBe('C-123');
+    const restrito = await t.login({ cpf: '71460238001', empresaId: 1 });
+    expect((await t.request('GET', PARAMETROS, { cookie: restrito })).statusCode).toBe(403);
     // A singleton has no list, creation nor removal.
     expect((await t.request('POST', PARAMETROS, { cookie: t.admin, body: {} })).statusCode).toBe(404);
     expect((await t.request('DELETE', `${PARAMETROS}/${lidos.id}`, { cookie: t.admin })).statusCode).toBe(404);
