@@ -27,7 +27,8 @@ export async function userInfo(engine: Engine, session: Session | null): Promise
     session.person = { nome: account?.nome ?? '', cpf: account?.cpf ?? '', usuarioFortes: account?.usuarioFortes ?? false, empresas: await companiesOf(engine.db, session.usuarioId) };
   }
   const { empresas, ...usuario } = session.person;
-  const readable = engine.registry.all().filter((e) => e.operations.includes('list') && hasAny(session, e.authorities?.read));
+  // A singleton's screen is its form: in the menu without a list.
+  const readable = engine.registry.all().filter((e) => (e.operations.includes('list') || e.singleton) && hasAny(session, e.authorities?.read));
   const reports = engine.registry.reports.filter((r) => hasAny(session, r.authorities)).map((r) => ({ ...r, resource: r.name }));
   const screens = engine.registry.screens.filter((s) => hasAny(session, s.readAuthorities)).map((s) => ({ ...s, resource: s.name }));
   return {
