@@ -1,12 +1,13 @@
 /**
  * Issue 18 in Chromium: a system parameter changed on its screen changes the Nine Box's axes;
  * an extra menu with a link added on its form shows in the main menu and opens in a new tab;
- * an establishment with a CNPJ complemento of the wrong length shows "Inválido" on the field.
+ * an establishment with a CNPJ complemento of the wrong length shows "Inválido" on the field;
+ * a suggestion sent from the user menu is listed in Utilitários.
  * Screenshots: artifacts/screenshots/parametros-*.png, menu-extra-*.png, estabelecimento-*.png
  * (also at 1024 px).
  */
 import { describe, expect, it } from 'vitest';
-import { screenshot, settled, toastWith, useSession } from './harness';
+import { rowOf, screenshot, settled, toastWith, useSession } from './harness';
 
 const { app, page } = useSession();
 const field = (id: string) => page.locator(`#root_${id}`);
@@ -76,5 +77,19 @@ describe('parâmetros do sistema, menu extra e estabelecimentos', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await screenshot(page, 'estabelecimento-invalido-1024');
     await page.setViewportSize({ width: 1366, height: 768 });
+  });
+
+  it('uma sugestão enviada pelo menu do usuário aparece na lista dos administradores', async () => {
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Sugerir Melhoria' }).click();
+    await page.getByRole('heading', { name: 'Sugerir Melhoria' }).waitFor();
+    await field('titulo').fill('Atalho para gravar');
+    await field('descricao').fill('Gravar o formulário com Ctrl+S.');
+    await screenshot(page, 'sugestao-enviar');
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await page.getByText(/Bem-vindo\(a\)/).waitFor();
+    await page.goto(`${app.url}/utilitario/sugestao-de-melhoria`);
+    await rowOf(page, 'Atalho para gravar').getByText('Administrador Demonstração').waitFor();
+    await screenshot(page, 'sugestao-lista');
   });
 });
