@@ -45,6 +45,8 @@ export interface MenuItem {
   path?: string;
   /** External link. */
   href?: string;
+  /** The external link opens in a new tab (else in this one). */
+  newTab?: boolean;
   children?: MenuItem[];
 }
 

@@ -418,11 +418,20 @@ export interface EntityDeclaration {
    */
   prefill?: { [parameter: string]: string };
   /**
-   * One record per company, a settings table (the Teste Palográfico's classification table):
+   * One record per company, a settings table (the Teste Palográfico's classification table), or
+   * one for the whole installation when `scope` is global (the system parameters, which only the
+   * user who sees every company changes):
    * `GET /api/<resource>` answers it, made from the schema's defaults on first read, and
    * `PATCH /api/<resource>` changes it; its screen is the form, with no list.
    */
   singleton?: boolean;
+  /**
+   * A switch of the installation that lets every company read (never change) this entity's
+   * records of all companies: `"parametrosSistema.compartilharCandidatos"`, a boolean property of
+   * a global singleton. While it is on, the list and the record's page answer them (row-level
+   * security lets them through); dropdowns, references and writes stay the company's own.
+   */
+  sharedWhen?: string;
   /**
    * Its records are people (LGPD data subjects: candidates, employees): the engine derives the
    * person's copy of their data (`GET /api/<resource>/{id}/dados-pessoais`, and the portal's

@@ -24,6 +24,7 @@ import { LoginThrottle } from './auth/login-throttle';
 import { createCaptcha } from './captcha/captcha';
 import type { AppConfig } from './config';
 import { HookRegistry } from './crud/hooks';
+import { MenuExtensions } from './auth/menu-extensions';
 import { registerActionRoutes } from './crud/actions';
 import { registerCrudRoutes } from './crud/routes';
 import { EntityService } from './crud/service';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
     database,
     db: database.db,
     hooks,
+    menus: new MenuExtensions(),
     entities: new EntityService(database.db, registry, hooks),
     sessions: new SessionStore(database.db, {
       idleMs: config.sessionIdleMinutes * 60_000,

@@ -3,6 +3,7 @@ import type { Registry } from '../engine/registry/registry';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
 import type { HookRegistry } from './crud/hooks';
+import type { MenuExtensions } from './auth/menu-extensions';
 import type { EntityService } from './crud/service';
 import type { SessionStore } from './auth/sessions';
 import type { Captcha } from './captcha/captcha';
@@ -17,6 +18,8 @@ export interface Engine {
   /** Application queries (tenant-restricted on PostgreSQL). */
   db: Db;
   hooks: HookRegistry;
+  /** Main-menu entries modules add for the session's company. */
+  menus: MenuExtensions;
   entities: EntityService;
   sessions: SessionStore;
   /** Wrong passwords per account and per client address. */

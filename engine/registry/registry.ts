@@ -77,6 +77,7 @@ export class Registry implements EntityLookup {
       this.checkReferences(entity);
       this.checkConfigKeys(entity);
       this.checkUnique(entity);
+      this.checkSharedWhen(entity);
       this.checkPersonalData(entity);
       this.checkAudiences(entity);
     }
@@ -130,6 +131,16 @@ export class Registry implements EntityLookup {
     const empresa = this.byName.get('empresa');
     for (const key of entity.configKeys) {
       if (!empresa?.properties[key]) throw new DeclarationError(`${entity.source}: configIf usa "${key}", que não é uma configuração da empresa`);
+    }
+  }
+
+  /** `sharedWhen` names a boolean of a global singleton: anything else could never be one switch. */
+  private checkSharedWhen(entity: RegisteredEntity): void {
+    if (!entity.sharedWhen) return;
+    const [holder, property] = entity.sharedWhen.split('.');
+    const target = this.byName.get(holder ?? '');
+    if (!target?.singleton || target.scope !== 'global' || target.properties[property ?? '']?.type !== 'boolean') {
+      throw new DeclarationError(`${entity.source}: sharedWhen "${entity.sharedWhen}" não é um campo sim/não de uma entidade global com "singleton"`);
     }
   }
 

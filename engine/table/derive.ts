@@ -56,6 +56,8 @@ export interface TableDefinition {
   /** The entity's former name and table (`renamedFrom`) and its name now: renamed at start, data kept. */
   renamedFrom?: { entity: string; table: string; now: string };
   tenant: boolean;
+  /** `sharedWhen`: the installation's switch (a global singleton's boolean column) that lets every company read the rows. */
+  sharedWhen?: SharedSwitch;
   columns: ColumnDefinition[];
   joins: JoinTableDefinition[];
   indexes: IndexDefinition[];
@@ -148,6 +150,19 @@ export function columnOf(entity: RegisteredEntity, property: string): string {
 export const OWNER_COLUMN = 'owner_id';
 export const POSITION_COLUMN = 'position';
 
+export interface SharedSwitch {
+  table: string;
+  column: string;
+}
+
+/** Where the switch an entity's `sharedWhen` names is stored. */
+export function sharedSwitchOf(entity: RegisteredEntity, registry: Registry): SharedSwitch | undefined {
+  if (!entity.sharedWhen) return undefined;
+  const [holder, property] = entity.sharedWhen.split('.') as [string, string];
+  const target = registry.get(holder);
+  return { table: target.table, column: columnOf(target, property) };
+}
+
 export function deriveTable(entity: RegisteredEntity, registry: Registry): TableDefinition {
   const tenant = entity.scope === 'empresa';
   const columns: ColumnDefinition[] = [...systemColumns];
@@ -201,5 +216,6 @@ export function deriveTable(entity: RegisteredEntity, registry: Registry): Table
   }
   if (tenant && !seen.has('empresa_id')) indexes.push({ name: `${entity.table}_empresa_idx`, columns: ['empresa_id', 'id'] });
   const renamedFrom = entity.renamedFrom ? { renamedFrom: { entity: entity.renamedFrom, table: snakeCase(entity.renamedFrom), now: entity.name } } : {};
-  return { name: entity.table, ...renamedFrom, tenant, columns, joins, indexes };
+  const sharedWhen = sharedSwitchOf(entity, registry);
+  return { name: entity.table, ...renamedFrom, tenant, ...(sharedWhen && { sharedWhen }), columns, joins, indexes };
 }

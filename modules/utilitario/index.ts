@@ -1,13 +1,21 @@
 import type { ServerModule } from '../../server/server-module';
 import { configureCompany, registerEmpresaConfiguracao } from './empresa-configuracao';
+import { registerEstabelecimento } from './estabelecimento';
+import { registerMenuExtra } from './menu-extra';
+import { registerParametrosSistema } from './parametros-sistema';
 import { registerPerfil } from './perfil';
+import { registerSugestaoMelhoria } from './sugestao-melhoria';
 import { registerUsuarioAcessos } from './usuario-acessos';
 
 export const utilitario: ServerModule = {
   name: 'utilitario',
   register(app, engine) {
     registerEmpresaConfiguracao(app, engine);
+    registerEstabelecimento(engine);
+    registerMenuExtra(engine);
+    registerParametrosSistema(app, engine);
     registerPerfil(app, engine);
+    registerSugestaoMelhoria(app, engine);
     registerUsuarioAcessos(app, engine);
   },
   async seedDemo(engine, { companyIds, configuration }) {

@@ -4,5 +4,6 @@ import type { ModuleManifest } from '../../engine/react/module-manifest';
 export const manifest: ModuleManifest = {
   screens: {
     configuracaoEmpresa: () => import('./CompanyConfigScreen').then((m) => m.CompanyConfigScreen),
+    enviarSugestao: () => import('./SugestaoScreen').then((m) => m.SugestaoScreen),
   },
 };

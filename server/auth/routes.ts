@@ -4,6 +4,7 @@ import type { UserInfo } from '../../engine/api-types';
 import { loginSchema, type LoginBody } from '../../engine/forms/login';
 import { buildMenu } from '../../engine/menu';
 import type { Engine } from '../engine';
+import { systemParameter } from '../system-parameters';
 import { authoritiesOf, companiesOf, findAccount, findAccountByCpf } from './accounts';
 import { clearSessionCookie, hasAny, SESSION_COOKIE, setSessionCookie } from './guard';
 import { attemptLogin, loginBody } from './login-attempt';
@@ -16,8 +17,9 @@ export async function userInfo(engine: Engine, session: Session | null): Promise
   const parametrosDoSistema = {
     versao: engine.version,
     statusColabore: 'Inativo' as const,
-    codEmpresaSuporte: process.env.COD_EMPRESA_SUPORTE ?? null,
-    codClienteSuporte: process.env.COD_CLIENTE_SUPORTE ?? null,
+    // The screen's values (Parâmetros do Sistema), else the installation's environment.
+    codEmpresaSuporte: ((await systemParameter(engine, 'codEmpresaSuporte')) as string | undefined) ?? process.env.COD_EMPRESA_SUPORTE ?? null,
+    codClienteSuporte: ((await systemParameter(engine, 'codClienteSuporte')) as string | undefined) ?? process.env.COD_CLIENTE_SUPORTE ?? null,
   };
   if (!session || session.kind !== 'interno') return { authenticated: false, autenticadoRh: false, parametrosDoSistema };
   if (!session.person) {
@@ -25,7 +27,8 @@ export async function userInfo(engine: Engine, session: Session | null): Promise
     session.person = { nome: account?.nome ?? '', cpf: account?.cpf ?? '', usuarioFortes: account?.usuarioFortes ?? false, empresas: await companiesOf(engine.db, session.usuarioId) };
   }
   const { empresas, ...usuario } = session.person;
-  const readable = engine.registry.all().filter((e) => e.operations.includes('list') && hasAny(session, e.authorities?.read));
+  // A singleton's screen is its form: in the menu without a list.
+  const readable = engine.registry.all().filter((e) => (e.operations.includes('list') || e.singleton) && hasAny(session, e.authorities?.read));
   const reports = engine.registry.reports.filter((r) => hasAny(session, r.authorities)).map((r) => ({ ...r, resource: r.name }));
   const screens = engine.registry.screens.filter((s) => hasAny(session, s.readAuthorities)).map((s) => ({ ...s, resource: s.name }));
   return {
@@ -35,7 +38,7 @@ export async function userInfo(engine: Engine, session: Session | null): Promise
     empresa: empresas.find((e) => e.id === session.empresaId),
     empresas,
     authorities: session.authorities,
-    menu: buildMenu([...readable, ...reports, ...screens]),
+    menu: [...buildMenu([...readable, ...reports, ...screens]), ...(await engine.menus.entries({ empresaId: session.empresaId, usuarioId: session.usuarioId }))],
     parametrosDoSistema,
     horaExpiracao: engine.sessions.expiresAt(session).toISOString(),
     possuiSst: false,

@@ -2,6 +2,7 @@
  * The query string of a list request, validated against a schema derived from the
  * declaration: paging, the whitelisted sorts and the declared filters, nothing else.
  */
+import type { SharedSwitch } from '../../engine/table/derive';
 import type { ValidateFunction } from 'ajv';
 import type { FilterDeclaration, JsonSchema } from '../../engine/declaration';
 import { filterSchema } from '../../engine/filters';
@@ -38,6 +39,8 @@ export interface ListParams {
   fields?: string[];
   /** The owner's record whose records are listed (`owner` declarations): set by the route, not the query. */
   ownerId?: number;
+  /** The `sharedWhen` switch that, while on, widens the list to every company's records: set by the service, not the query. */
+  shared?: SharedSwitch;
 }
 
 const queryAjv = createAjv({ coerceTypes: 'array', removeAdditional: true });

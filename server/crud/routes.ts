@@ -37,7 +37,7 @@ export function registerCrudRoutes(app: FastifyInstance, engine: Engine): void {
     const base = `/api/${entity.resource}`;
     const can = (operation: RegisteredEntity['operations'][number]) => entity.operations.includes(operation);
     if (can('list')) app.get(base, async (request) => entities.list(entity, readScope(request, entity), request.query));
-    if (can('read')) app.get(`${base}/:id`, async (request) => entities.get(entity, readScope(request, entity), recordId(request)));
+    if (can('read')) app.get(`${base}/:id`, async (request) => entities.get(entity, readScope(request, entity), recordId(request), undefined, true));
     if (can('create')) {
       app.post(base, async (request, reply) => {
         const created = await entities.create(entity, writeScope(request, entity), request.body);

@@ -5,10 +5,11 @@
  */
 import { sql, type RawBuilder, type Sql } from 'kysely';
 import type { RecordCondition } from '../../engine/declaration';
-import { OWNER_COLUMN, POSITION_COLUMN, columnOf, joinTableName, searchColumn, searchedColumns } from '../../engine/table/derive';
+import { OWNER_COLUMN, POSITION_COLUMN, columnOf, joinTableName, searchColumn, searchedColumns, type SharedSwitch } from '../../engine/table/derive';
 import { isFlattened, isReferenceList, readableProperties, storedFields, type StoredField } from '../../engine/table/stored-fields';
 import { childrenOf, type Registry, type RegisteredEntity } from '../../engine/registry/registry';
 import type { Scope } from '../db/tenant-context';
+import { sharedSwitchSql } from '../db/shared-switch';
 import { containsText, searchTextContains } from '../db/text-search';
 import { isMoment, SYSTEM_PROPERTIES } from '../../engine/table/system-properties';
 import type { ListParams } from './list-params';
@@ -75,9 +76,9 @@ function groupObject(pairs: Fragment[]): Fragment {
 }
 
 /** The company filter first, then each declared filter present in the request. */
-export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick<ListParams, 'filters' | 'search' | 'ownerId'>): RawBuilder<unknown> {
+export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick<ListParams, 'filters' | 'search' | 'ownerId' | 'shared'>): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [];
-  if (entity.scope === 'empresa') conditions.push(sql`t.empresa_id = ${scope.empresaId}`);
+  if (entity.scope === 'empresa') conditions.push(companyCondition(scope, params.shared));
   if (params.ownerId !== undefined) conditions.push(sql`t.${id(OWNER_COLUMN)} = ${params.ownerId}`);
   const searched = searchedColumns(entity);
   /** "Contains" over a column: through its search text when it has one. */
@@ -174,11 +175,20 @@ export function listStatements(entity: RegisteredEntity, registry: Registry, sco
   };
 }
 
-/** One record by id, of the session's company when the entity belongs to companies, with its owned child lists. */
-export function readStatement(entity: RegisteredEntity, registry: Registry, scope: Scope, recordId: number): RawBuilder<Record<string, unknown>> {
+/** The session's company's rows, or every company's while the entity's `sharedWhen` switch is on. */
+function companyCondition(scope: Scope, shared: SharedSwitch | undefined): RawBuilder<unknown> {
+  const own = sql`t.empresa_id = ${scope.empresaId}`;
+  return shared ? sql`(${own} or ${sharedSwitchSql(shared)})` : own;
+}
+
+/**
+ * One record by id, of the session's company when the entity belongs to companies (or of any,
+ * given its `sharedWhen` switch, which is on), with its owned child lists.
+ */
+export function readStatement(entity: RegisteredEntity, registry: Registry, scope: Scope, recordId: number, shared?: SharedSwitch): RawBuilder<Record<string, unknown>> {
   const { columns, joins } = selectList(entity, registry);
   const children = childrenOf(entity, registry).map(({ property, child }) => sql`${childList(child, registry, scope, recordId)} as ${id(property)}`);
-  return sql`select ${sql.join([...columns, ...children])} from ${id(entity.table)} t ${sql.join(joins, sql` `)} where t.id = ${recordId} ${tenantOf(entity, scope)}`;
+  return sql`select ${sql.join([...columns, ...children])} from ${id(entity.table)} t ${sql.join(joins, sql` `)} where t.id = ${recordId} ${shared && entity.scope === 'empresa' ? sql`and ${companyCondition(scope, shared)}` : tenantOf(entity, scope)}`;
 }
 
 const tenantOf = (entity: RegisteredEntity, scope: Scope) => (entity.scope === 'empresa' ? sql`and t.empresa_id = ${scope.empresaId}` : sql``);

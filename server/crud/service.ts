@@ -5,7 +5,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql, type Compilable } from 'kysely';
 import type { OptionItem, Page } from '../../engine/api-types';
-import { OWNER_COLUMN, columnOf, uniqueIndexName } from '../../engine/table/derive';
+import { OWNER_COLUMN, columnOf, sharedSwitchOf, uniqueIndexName } from '../../engine/table/derive';
 import { childrenOf, type Registry, type RegisteredEntity } from '../../engine/registry/registry';
 import type { Db } from '../db/database';
 import { runInScope, type Scope } from '../db/tenant-context';
@@ -76,7 +76,9 @@ export class EntityService {
 
   /** `ownerId`: the records under that owner's record only (`owner` declarations); `db`: a transaction's, to see its writes. */
   async list(entity: RegisteredEntity, scope: Scope, query: unknown, ownerId?: number, db: Db = this.db): Promise<Page<EntityRecord> | OptionItem[]> {
-    const params = { ...parseListParams(entity, query), ownerId };
+    const parsed = parseListParams(entity, query);
+    // Dropdowns offer what a reference may point at: the company's own records only.
+    const params = { ...parsed, ownerId, shared: parsed.resumido ? undefined : sharedSwitchOf(entity, this.registry) };
     return runInScope(scope, async () => {
       if (ownerId !== undefined) await this.requireOwner(entity, scope, ownerId, undefined, db);
       const where = whereClause(entity, scope, params);
@@ -103,10 +105,13 @@ export class EntityService {
     });
   }
 
-  /** Reads one record of the session's company (404 for any other). */
-  async get(entity: RegisteredEntity, scope: Scope, recordId: number, db: Db = this.db): Promise<EntityRecord> {
+  /**
+   * Reads one record of the session's company (404 for any other); `shared`: also of another
+   * company while the entity's `sharedWhen` switch is on (its page, never a write's check).
+   */
+  async get(entity: RegisteredEntity, scope: Scope, recordId: number, db: Db = this.db, shared = false): Promise<EntityRecord> {
     return runInScope(scope, async () => {
-      const { rows } = await readStatement(entity, this.registry, scope, recordId).execute(db);
+      const { rows } = await readStatement(entity, this.registry, scope, recordId, shared ? sharedSwitchOf(entity, this.registry) : undefined).execute(db);
       if (!rows[0]) throw errors.notFound();
       return rows[0] as EntityRecord;
     });

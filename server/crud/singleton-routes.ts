@@ -1,6 +1,6 @@
 /**
- * A singleton entity (`"singleton": true`): one record per company, a settings table rather
- * than a list — `GET /api/<resource>` answers it (created from the schema's defaults on first
+ * A singleton entity (`"singleton": true`): one record per company (per installation when its
+ * scope is global: the system parameters), a settings table rather than a list — `GET /api/<resource>` answers it (created from the schema's defaults on first
  * read) and `PATCH /api/<resource>` changes the properties sent, validated as a whole by the
  * generic service (same rules, audit, version check when a `version` is sent).
  */
@@ -18,7 +18,7 @@ import type { EntityRecord } from './service';
 /** The company's saved record of a singleton entity, if any (read inside `db`, a transaction or the pool). */
 export async function savedSingleton(engine: Engine, entity: RegisteredEntity, scope: Scope, db: Db = engine.db): Promise<EntityRecord | undefined> {
   const { rows } = await runInScope(scope, () =>
-    sql<{ id: number }>`select id from ${sql.id(entity.table)} where empresa_id = ${scope.empresaId} order by id limit 1`.execute(db),
+    sql<{ id: number }>`select id from ${sql.id(entity.table)} ${entity.scope === 'empresa' ? sql`where empresa_id = ${scope.empresaId}` : sql``} order by id limit 1`.execute(db),
   );
   return rows[0] ? engine.entities.get(entity, scope, rows[0].id, db) : undefined;
 }

@@ -9,6 +9,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { searchColumn, type TableDefinition } from '../../engine/table/derive';
 import type { Db } from './database';
+import { sharedSwitchSql } from './shared-switch';
 import { columnsToCollate, installTextSearch, searchTextSql, TEXT_COLLATION } from './text-search';
 
 export class MigrationRefused extends Error {}
@@ -322,5 +323,8 @@ async function secure(db: Db, tables: TableDefinition[], appRole: string): Promi
     if (!policies.has(`${table.name}.owner_all`)) {
       await sql`create policy owner_all on ${name} to current_user using (true) with check (true)`.execute(db);
     }
+    // Made again each time: the switch a declaration names may have changed or gone.
+    if (policies.has(`${table.name}.shared`)) await sql`drop policy shared on ${name}`.execute(db);
+    if (table.sharedWhen) await sql`create policy shared on ${name} for select to ${role} using (${sharedSwitchSql(table.sharedWhen)})`.execute(db);
   }
 }

@@ -98,6 +98,12 @@ describe('o Nine Box de uma avaliação', () => {
     const texto = pdfText(pdf.rawPayload);
     for (const titulo of ['ENIGMA', 'ALTA CAPACIDADE', 'COMPROMETIDO']) expect(texto).toContain(titulo);
     expect(texto).toContain(avaliados[0]!.nome);
+
+    // The axis follows the installation's parameter, for every company.
+    expect(chart.eixoInvertido).toBe(false);
+    expect((await t.request('PATCH', '/api/parametros-sistema', { cookie: t.admin, body: { inverterEixoNineBox: true } })).statusCode).toBe(200);
+    expect(((await t.request('GET', `/api/ninebox/chart/${id}`, { cookie: t.admin })).json() as GraficoNineBox).eixoInvertido).toBe(true);
+    await t.request('PATCH', '/api/parametros-sistema', { cookie: t.admin, body: { inverterEixoNineBox: false } });
   });
 
   it('refuses an evaluation of competences only, or of the model only', async () => {

@@ -11,6 +11,7 @@ import type { Scope } from '../../../server/db/tenant-context';
 import type { Engine } from '../../../server/engine';
 import { validateBody } from '../../../server/crud/validators';
 import { AppError, errors } from '../../../server/errors';
+import { systemParameter } from '../../../server/system-parameters';
 import { desempenhoEPotencial } from '../desempenho/resultados';
 import { boxDe } from './classificar';
 import { LIMITES } from './limites';
@@ -54,10 +55,10 @@ export async function graficoDoNineBox(engine: Engine, db: Db, scope: Scope, ava
   if (avaliacao.somenteCompetencias) throw new AppError(409, 'NINE_BOX_SEM_DESEMPENHO', SOMENTE_COMPETENCIAS);
   if (!avaliacao.competencias) throw new AppError(409, 'NINE_BOX_SEM_POTENCIAL', SOMENTE_MODELO);
   const dataFim = String(avaliacao.dataFim);
-  const [configuracao, posicoes, empresa] = await Promise.all([
+  const [configuracao, posicoes, invertido] = await Promise.all([
     configuracaoNaData(engine, db, scope, dataFim),
     desempenhoEPotencial(db, scope, avaliacaoId),
-    db.selectFrom('empresa').select('inverter_eixo_nine_box as invertido').where('id', '=', scope.empresaId).executeTakeFirst(),
+    systemParameter(engine, 'inverterEixoNineBox', db),
   ]);
   const avaliados = posicoes.filter((p): p is typeof p & { desempenho: number; potencial: number } => p.desempenho !== null && p.potencial !== null);
   const nomes = new Map(
@@ -90,7 +91,7 @@ export async function graficoDoNineBox(engine: Engine, db: Db, scope: Scope, ava
   return {
     avaliacao: { id: avaliacao.id, titulo: avaliacao.titulo ?? '', dataFim },
     configuracao: { id, data, ...Object.fromEntries(LIMITES.map((name) => [name, configuracao[name]])) } as GraficoNineBox['configuracao'],
-    eixoInvertido: empresa?.invertido === true,
+    eixoInvertido: invertido === true,
     boxes,
     semResultado: posicoes.length - avaliados.length,
   };

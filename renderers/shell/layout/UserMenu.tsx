@@ -23,6 +23,7 @@ export function UserMenuItems({ onNavigate }: { onNavigate?: () => void }): Reac
         <MenuItem icon="id-number" text="Atualizar Meus Dados" onClick={() => go(USER_ROUTES.meusDados)} />
       ) : null}
       {session.state.usuarioFortes ? null : <MenuItem icon="key" text="Alterar Minha Senha" onClick={() => go(USER_ROUTES.alterarSenha)} />}
+      <MenuItem icon="lightbulb" text="Sugerir Melhoria" onClick={() => go(USER_ROUTES.sugestao)} />
       <MenuDivider />
       <MenuItem icon="log-out" text="Sair" onClick={() => void logout()} />
     </>

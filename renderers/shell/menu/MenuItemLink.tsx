@@ -4,7 +4,7 @@ import type { MenuItem as MenuEntry } from '../../../engine/api-types';
 
 /**
  * One entry of the main menu as a Blueprint menu item; groups open submenus. In-app paths go
- * through the router, external links open in a new tab.
+ * through the router, external links open in a new tab when the entry asks (`newTab`).
  */
 export function MenuItemLink({ item }: { item: MenuEntry }): React.JSX.Element {
   const navigate = useNavigate();
@@ -17,7 +17,8 @@ export function MenuItemLink({ item }: { item: MenuEntry }): React.JSX.Element {
       </MenuItem>
     );
   }
-  if (item.href) return <MenuItem text={item.label} href={item.href} target="_blank" rel="noopener noreferrer" labelElement={<span aria-hidden>↗</span>} />;
+  if (item.href && item.newTab) return <MenuItem text={item.label} href={item.href} target="_blank" rel="noopener noreferrer" labelElement={<span aria-hidden>↗</span>} />;
+  if (item.href) return <MenuItem text={item.label} href={item.href} />;
   return (
     <MenuItem
       text={item.label}

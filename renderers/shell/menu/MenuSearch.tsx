@@ -19,7 +19,8 @@ export function MenuSearch({ items, onNavigate }: { items: MenuEntry[]; onNaviga
     setText('');
     setOpen(false);
     if (entry.path) navigate(entry.path);
-    else if (entry.href) window.open(entry.href, '_blank', 'noopener,noreferrer');
+    else if (entry.href && entry.newTab) window.open(entry.href, '_blank', 'noopener,noreferrer');
+    else if (entry.href) window.location.assign(entry.href);
     onNavigate?.();
   };
 

@@ -36,8 +36,9 @@ function MenuTreeNode({ item, onNavigate, depth }: { item: MenuItem; onNavigate?
   if (item.href) {
     return (
       <li>
-        <a className="rh-menu-tree-link" style={indent} href={item.href} target="_blank" rel="noopener noreferrer" onClick={onNavigate}>
-          {item.label} ↗
+        <a className="rh-menu-tree-link" style={indent} href={item.href} {...(item.newTab && { target: '_blank', rel: 'noopener noreferrer' })} onClick={onNavigate}>
+          {item.label}
+          {item.newTab ? ' ↗' : ''}
         </a>
       </li>
     );

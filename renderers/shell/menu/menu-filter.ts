@@ -9,6 +9,7 @@ export interface MenuEntryMatch {
   breadcrumb: string[];
   path?: string;
   href?: string;
+  newTab?: boolean;
 }
 
 /** Lower case without diacritics (NFD splits "ç" into "c" + a combining mark). */
@@ -25,6 +26,7 @@ export function flattenMenu(items: readonly MenuItem[], parents: string[] = []):
       const entry: MenuEntryMatch = { breadcrumb };
       if (item.path) entry.path = item.path;
       if (item.href) entry.href = item.href;
+      if (item.newTab) entry.newTab = true;
       entries.push(entry);
     }
     if (item.children?.length) entries.push(...flattenMenu(item.children, breadcrumb));
