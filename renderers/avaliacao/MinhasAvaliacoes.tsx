@@ -10,8 +10,7 @@ import { call } from '../../engine/react/api-client';
 import { useDataProvider } from '../../engine/react/data-provider';
 import { formatDate } from '../../engine/format/dates';
 import type { AvaliacaoParaResponder } from '../../modules/avaliacao/desempenho/desempenho.api';
-import { toast } from '../shell/toaster';
-import { QuestionarioDoAvaliado, RESPOSTAS_ENVIADAS } from './QuestionarioDoAvaliado';
+import { QuestionarioDoAvaliado } from './QuestionarioDoAvaliado';
 
 const RELACAO: Record<AvaliacaoParaResponder['tipo'], string> = { R: 'Avaliador', U: 'Autoavaliação', L: 'Gestor', A: 'Liderado', P: 'Par' };
 const SITUACAO: Record<AvaliacaoParaResponder['situacao'], { texto: string; intent: Intent }> = {
@@ -37,10 +36,7 @@ export function MinhasAvaliacoes(): React.JSX.Element {
           carregar: () => call(provider, 'GET /avaliacoes-desempenho/{id}/avaliados/{avaliadoId}/questionario', { path, errorMode: 'none' }),
           enviar: (body, parcial) => call(provider, 'POST /avaliacoes-desempenho/{id}/avaliados/{avaliadoId}/respostas', { path, body, params: parcial ? { parcial: 'true' } : {}, errorMode: 'none' }),
         }}
-        onEnviada={() => {
-          toast.success(RESPOSTAS_ENVIADAS);
-          fechar();
-        }}
+        onEnviada={fechar}
         onCancelar={fechar}
       />
     );

@@ -1,15 +1,23 @@
 /**
  * One avaliado's questionnaire in a performance evaluation: who is evaluated (and by whom, for
- * HR), the questions, "Salvar e continuar depois" and "Enviar respostas" — or, once sent, that
- * nothing is left to answer. The talent's own calls and HR's differ only in `chamadas`.
+ * HR), the questions, "Salvar e continuar depois" and "Enviar respostas" — then the toast, with
+ * the autoavaliação's result when the evaluation shows it — or, once sent, that nothing is left
+ * to answer. The talent's own calls and HR's differ only in `chamadas`.
  */
 import { Callout, H4, Intent, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { QuestionarioDoAvaliado as Questionario, RespostaGravada, RespostasDoAvaliado } from '../../modules/avaliacao/desempenho/desempenho.api';
+import { toast } from '../shell/toaster';
 import { ResponderAvaliacao } from './ResponderAvaliacao';
 
 export const RESPOSTAS_ENVIADAS = 'Respostas enviadas com sucesso.';
+
+/** The toast of a final answer: with the autoavaliação's result when the evaluation shows it. */
+export function respostasEnviadas({ resultadoAutoavaliacao }: RespostaGravada): string {
+  if (resultadoAutoavaliacao === undefined || resultadoAutoavaliacao === null) return RESPOSTAS_ENVIADAS;
+  return `${RESPOSTAS_ENVIADAS} Resultado da sua autoavaliação: ${resultadoAutoavaliacao.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%.`;
+}
 
 export interface Chamadas {
   chave: string;
@@ -46,7 +54,10 @@ export function QuestionarioDoAvaliado({ chamadas, onEnviada, onCancelar }: { ch
           autoavaliacao={data.tipo === 'U'}
           salvarParcial={(corpo) => chamadas.enviar(corpo, true)}
           enviar={(corpo) => chamadas.enviar(corpo, false)}
-          onEnviada={onEnviada}
+          onEnviada={(resposta) => {
+            toast.success(respostasEnviadas(resposta));
+            onEnviada();
+          }}
           onCancelar={onCancelar}
         />
       )}

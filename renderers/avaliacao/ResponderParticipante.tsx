@@ -5,8 +5,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { call } from '../../engine/react/api-client';
 import { useDataProvider } from '../../engine/react/data-provider';
-import { toast } from '../shell/toaster';
-import { QuestionarioDoAvaliado, RESPOSTAS_ENVIADAS } from './QuestionarioDoAvaliado';
+import { QuestionarioDoAvaliado } from './QuestionarioDoAvaliado';
 
 export function ResponderParticipante(): React.JSX.Element {
   const provider = useDataProvider();
@@ -20,10 +19,7 @@ export function ResponderParticipante(): React.JSX.Element {
         carregar: () => call(provider, 'GET /participantes-avaliacao-desempenho/{id}/questionario', { path: { id }, errorMode: 'none' }),
         enviar: (body, parcial) => call(provider, 'POST /participantes-avaliacao-desempenho/{id}/respostas', { path: { id }, body, params: parcial ? { parcial: 'true' } : {}, errorMode: 'none' }),
       }}
-      onEnviada={() => {
-        toast.success(RESPOSTAS_ENVIADAS);
-        voltar();
-      }}
+      onEnviada={voltar}
       onCancelar={voltar}
     />
   );

@@ -161,3 +161,19 @@ describe('avaliação anônima', () => {
     expect(revela(lidas)).toBe(false);
   });
 });
+
+describe('o resultado da autoavaliação', () => {
+  it('mostrado ao talento ao enviar a autoavaliação, quando a avaliação o exibe; nunca na avaliação de outro', async () => {
+    const id = await criar('/api/avaliacoes-desempenho', { titulo: 'Com resultado', tipo: '1.0', dataIni: '2026-01-01', dataFim: '2026-12-31', modeloAvaliacao: ref(modeloId), permiteAutoAvaliacao: true, anonima: false, exibeResultadoAutoAvaliacao: true });
+    expect((await post(`/api/avaliacoes-desempenho/${id}/avaliados-do-avaliador`, { avaliador: ref(talento.Gil!), tipo: 'R', avaliadosIds: [talento.Ana] })).statusCode).toBe(200);
+    expect((await post(`/api/avaliacoes-desempenho/${id}/avaliados-do-avaliador`, { avaliador: ref(talento.Beto!), tipo: 'R', avaliadosIds: [talento.Gil] })).statusCode).toBe(200);
+    expect((await post(`/api/avaliacoes-desempenho/${id}/incluir-autoavaliacao`)).statusCode).toBe(200);
+    expect((await t.request('PUT', `/api/avaliacoes-desempenho/${id}/liberar`, { cookie: t.admin })).statusCode).toBe(200);
+    const propria = await post(`/api/avaliacoes-desempenho/${id}/avaliados/${talento.Gil}/respostas`, { respostas: nota(4) }, sessao.Gil);
+    expect(propria.statusCode, propria.body).toBe(201);
+    // Grade 4 in 1..5 is 75 % of the scale.
+    expect(propria.json()).toEqual({ respondidoParcialmente: false, resultadoAutoavaliacao: 75 });
+    const deOutro = await post(`/api/avaliacoes-desempenho/${id}/avaliados/${talento.Ana}/respostas`, { respostas: nota(4) }, sessao.Gil);
+    expect(deOutro.json()).toEqual({ respondidoParcialmente: false });
+  });
+});

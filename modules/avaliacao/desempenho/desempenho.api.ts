@@ -37,6 +37,8 @@ export interface QuestionarioDoAvaliado {
 /** What a save answers: whether the answer is still partial (never who gave it). */
 export interface RespostaGravada {
   respondidoParcialmente: boolean;
+  /** The percentual of a final autoavaliação, when the evaluation shows it to the talent (exibeResultadoAutoAvaliacao). */
+  resultadoAutoavaliacao?: number | null;
 }
 
 /** A competence the avaliado's faixa requires; the level required only when the evaluation shows it. */

@@ -31,7 +31,7 @@ type Tipo = AvaliacaoParaResponder['tipo'];
 
 /** One pair to answer, with its evaluation: what every call here needs. */
 interface Par {
-  avaliacao: { id: number; titulo: string; anonima: boolean; liberada: boolean; modeloId: number | null; competencias: boolean; exibirExigido: boolean };
+  avaliacao: { id: number; titulo: string; anonima: boolean; liberada: boolean; modeloId: number | null; competencias: boolean; exibirExigido: boolean; exibeResultadoAutoavaliacao: boolean };
   avaliado: { id: number; nome: string };
   avaliador: { id: number; nome: string };
   tipo: Tipo;
@@ -54,6 +54,7 @@ function pares(trx: Db, scope: Scope) {
       'a.avaliar_competencias_cargo as avaliarCompetenciasCargo',
       'a.avaliar_somente_competencias as avaliarSomenteCompetencias',
       'a.exibir_nivel_competencia_exigido as exibirExigido',
+      'a.exibe_resultado_auto_avaliacao as exibeResultadoAutoavaliacao',
       'a.data_ini as dataIni',
       'a.data_fim as dataFim',
       'ado.id as avaliadoId',
@@ -75,6 +76,7 @@ const parDe = (l: Linha): Par => ({
     modeloId: l.modeloId,
     competencias: avaliaCompetencias({ avaliarCompetenciasCargo: l.avaliarCompetenciasCargo === true, avaliarSomenteCompetencias: l.avaliarSomenteCompetencias === true }),
     exibirExigido: l.exibirExigido === true,
+    exibeResultadoAutoavaliacao: l.exibeResultadoAutoavaliacao === true,
   },
   avaliado: { id: l.avaliadoId, nome: l.avaliadoNome ?? '' },
   avaliador: { id: l.avaliadorId, nome: l.avaliadorNome ?? '' },
@@ -144,8 +146,12 @@ export async function gravarRespostasDoPar(engine: Engine, trx: Db, scope: Scope
     await engine.entities.changeIn(trx, engine.registry.get('colaboradorQuestionario'), escrita, Number(salvo.id), { avaliacaoCompetencias: { id } });
   }
   await companyQuery(trx, scope).updateTable('avaliacao_desempenho').set({ possui_resposta: true }).where('id', '=', par.avaliacao.id).where('possui_resposta', 'is not', true).execute();
-  return { respondidoParcialmente: salvo.respondidoParcialmente === true };
+  const resultado = !parcial && par.tipo === 'U' && par.avaliacao.exibeResultadoAutoavaliacao && modeloDe(par) ? { resultadoAutoavaliacao: typeof salvo.percentual === 'number' ? salvo.percentual : null } : {};
+  return { respondidoParcialmente: salvo.respondidoParcialmente === true, ...resultado };
 }
+
+/** Whether the pair answers a questionnaire (an evaluation of competences alone has none to score). */
+const modeloDe = (par: Par) => par.avaliacao.modeloId !== null;
 
 /** A request's answers, in one transaction. */
 function responder(engine: Engine, scope: Scope, par: Par, body: unknown, parcial: boolean): Promise<RespostaGravada> {
