@@ -45,6 +45,7 @@ describe('avaliação de desempenho no navegador', () => {
     await page.locator('label.bp6-radio', { hasText: 'Sim' }).first().click();
     await page.locator('label.bp6-checkbox', { hasText: 'Avaliar as competências do cargo' }).click();
     await page.locator('label.bp6-checkbox', { hasText: 'Exibir nível de competência exigido' }).click();
+    await page.locator('label.bp6-checkbox', { hasText: 'Exibir o resultado da autoavaliação' }).click();
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'sucesso').waitFor();
     avaliacaoId = (await api<{ content: { id: number }[] }>('GET', `/avaliacoes-desempenho?titulo=${encodeURIComponent(TITULO)}`)).content[0]!.id;
@@ -115,7 +116,8 @@ describe('avaliação de desempenho no navegador', () => {
     for (let n = await semNivel.count(); n > 0; n--) await semNivel.first().locator('label.bp6-radio').first().click();
     await screenshot(employee, 'desempenho-competencias-1024');
     await employee.getByRole('button', { name: 'Enviar respostas' }).click();
-    await employee.locator('.bp6-toast', { hasText: 'Respostas enviadas com sucesso.' }).waitFor();
+    // Her autoavaliação's result, as the evaluation shows it.
+    await employee.locator('.bp6-toast', { hasText: /^Respostas enviadas com sucesso\. Resultado da sua autoavaliação: [\d,]+%\.$/ }).waitFor();
     await employee.locator('tr', { hasText: TITULO }).getByText('Respondida', { exact: true }).waitFor();
     await screenshot(employee, 'desempenho-minhas-respondida-1024');
     await page.context().clearCookies();
