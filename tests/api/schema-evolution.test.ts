@@ -41,7 +41,8 @@ describe('um arquivo de esquema novo vira CRUD sem código', () => {
   let databaseUrl: string | undefined;
   let id: number;
 
-  it('serve endpoints, menu, metadados e OpenAPI', async () => {
+  // The first start migrates and seeds the whole demo anew (these declarations are not the seeded database's): minutes on a busy CI machine.
+  it('serve endpoints, menu, metadados e OpenAPI', { timeout: 300_000 }, async () => {
     declare({ nome: { type: 'string', title: 'Nome', maxLength: 50 }, hex: { type: 'string', title: 'Hex', pattern: '^#[0-9A-F]{6}$' } });
     t = await startTestApp({ schemasDir, dataDir });
     databaseUrl = t.config.databaseUrl;
