@@ -106,6 +106,20 @@ describe('o Nine Box de uma avaliação', () => {
     await t.request('PATCH', '/api/parametros-sistema', { cookie: t.admin, body: { inverterEixoNineBox: false } });
   });
 
+  it('a company without a configuration of its own places by the defaults', async () => {
+    const norte = async (url: string, body: unknown) => {
+      const r = await t.request('POST', url, { cookie: t.norte, body });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json() as Json;
+    };
+    expect((await t.request('GET', '/api/ninebox?size=1', { cookie: t.norte })).json().totalElements).toBe(0);
+    const modelo = await norte('/api/modelos-avaliacao', { titulo: 'Nine Box da Filial', tipo: 'D', perguntas: [{ texto: 'Entrega?', tipo: 4, notaMinima: 1, notaMaxima: 5, obrigatoria: true, peso: 1 }] });
+    const avaliacao = await norte('/api/avaliacoes-desempenho', { titulo: 'Ciclo da Filial', tipo: '1.0', dataIni: '2026-01-01', dataFim: '2026-12-31', modeloAvaliacao: ref(modelo.id), permiteAutoAvaliacao: false, anonima: false, avaliarCompetenciasCargo: true });
+    const chart = (await t.request('GET', `/api/ninebox/chart/${avaliacao.id}`, { cookie: t.norte })).json() as GraficoNineBox;
+    expect(chart.configuracao).toEqual({ id: null, data: null, percentualBaixoPotencial: 33, percentualAltoPotencial: 66, percentualBaixoDesempenho: 33, percentualAltoDesempenho: 66 });
+    expect(chart.boxes.map((b) => b.nomeclatura)).toEqual(['ENIGMA', 'FORTE POTENCIAL', 'ALTA CAPACIDADE', 'QUESTIONÁVEL', 'MANTENEDOR', 'FORTE DESEMPENHO', 'INSUFICIENTE', 'EFICAZ', 'COMPROMETIDO']);
+  });
+
   it('refuses an evaluation of competences only, or of the model only', async () => {
     const modelo = (await get('/api/modelos-avaliacao?tipo=D&size=1')).content[0];
     const soCompetencias = await post('/api/avaliacoes-desempenho', { titulo: 'Só competências', tipo: '1.0', dataIni: '2026-01-01', dataFim: '2026-12-31', avaliarSomenteCompetencias: true, avaliarCompetenciasCargo: true, permiteAutoAvaliacao: false, anonima: false });
