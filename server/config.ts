@@ -83,7 +83,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionMaxHours: number(env.SESSION_MAX_HOURS, 12),
     logLevel: env.LOG_LEVEL ?? 'info',
     captchaSecret: env.CAPTCHA_SECRET || randomBytes(32).toString('hex'),
-    appUrl: (env.APP_URL || 'http://localhost:3000').replace(/\/+$/, ''),
+    // Without APP_URL, links point at this machine on the port the app listens on.
+    appUrl: (env.APP_URL || `http://localhost:${number(env.PORT, 3000)}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'RH <nao-responda@localhost>',
     mailDir: env.MAIL_DIR ? resolve(env.MAIL_DIR) : dataDir === IN_MEMORY ? undefined : join(dataDir, 'emails'),
