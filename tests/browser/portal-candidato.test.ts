@@ -179,8 +179,15 @@ for (const [width, cpf, label] of [
     it('altera a senha', async () => {
       await entry(page, 'Alterar Senha', mobile);
       await page.getByRole('heading', { name: 'Alterar Senha' }).waitFor();
-      await page.locator('#senha-senha').fill('senha-paula-1');
+      // A wrong current password: the message once, under its field, no popup.
+      await page.locator('#senha-senha').fill('senha-errada-9');
       await page.locator('#senha-novaSenha').fill('senha-paula-2');
+      await page.locator('#senha-confirmacaoNovaSenha').fill('senha-paula-2');
+      await page.getByRole('button', { name: 'Gravar' }).click();
+      await page.getByText('Senha atual incorreta.').waitFor();
+      expect(await page.getByText(/Senha atual incorreta\./).count()).toBe(1);
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
+      await page.locator('#senha-senha').fill('senha-paula-1');
       await page.locator('#senha-confirmacaoNovaSenha').fill('senha-paula-X');
       await page.getByRole('button', { name: 'Gravar' }).click();
       await page.getByText('A senha não foi confirmada corretamente. Por favor, confira.').waitFor();

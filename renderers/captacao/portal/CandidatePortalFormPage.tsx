@@ -104,7 +104,7 @@ function CandidatePasswordTab({ id }: { id: string }): React.JSX.Element {
       <H3>Alterar Senha</H3>
       <PasswordChangeForm
         schema={alterarSenhaSchema}
-        save={async (body) => void (await call(provider, 'PATCH /externo/candidatos/{id}/alterar-senha', { path: { id: id! }, body, errorMode: 'popup' }))}
+        save={async (body) => void (await call(provider, 'PATCH /externo/candidatos/{id}/alterar-senha', { path: { id: id! }, body, errorMode: 'none' }))}
         onDone={() => navigate(withEmpresaId('/externo/anuncios', state.empresa?.id))}
       />
     </section>

@@ -91,7 +91,7 @@ function NewPassword({ token, empresaId }: { token: string; empresaId: string | 
   return (
     <PasswordChangeForm
       schema={redefinirSenhaSchema}
-      save={async (body) => void (await call(provider, 'POST /externo/candidatos/redefinir-senha', { body: { ...body, token }, errorMode: 'popup' }))}
+      save={async (body) => void (await call(provider, 'POST /externo/candidatos/redefinir-senha', { body: { ...body, token }, errorMode: 'none' }))}
       onDone={() => navigate(withEmpresaId('/externo/login', empresaId), { replace: true })}
     />
   );

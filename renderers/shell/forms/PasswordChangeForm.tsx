@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import type { JsonSchema } from '../../../engine/declaration';
 import { ApiRequestError } from '../../../engine/react/data-provider';
 import { toast } from '../toaster';
+import { presentApiError } from '../present-api-error';
 import { messagesByField, schemaChecker } from './schema-check';
 import type { FieldMessages } from './schema-check';
 
@@ -12,6 +13,7 @@ export const PASSWORD_CHANGED_MESSAGE = 'Senha alterada com sucesso.';
 export interface PasswordChangeFormProps {
   /** `alterarSenhaSchema` or `redefinirSenhaSchema`: its password fields, in order. */
   schema: JsonSchema;
+  /** Sends the passwords; a refusal is thrown (errorMode "none"), not shown: the form places it. */
   save(body: Record<string, string>): Promise<void>;
   onDone(): void;
 }
@@ -37,9 +39,12 @@ export function PasswordChangeForm({ schema, save, onDone }: PasswordChangeFormP
       toast.success(PASSWORD_CHANGED_MESSAGE);
       onDone();
     } catch (error) {
-      // Other failures were shown by the provider.
-      if (error instanceof ApiRequestError) setErrors(messagesByField(fields, error.body.fields));
       setSaving(false);
+      if (!(error instanceof ApiRequestError)) throw error;
+      // A message on a field goes under it, once; any other refusal is shown as usual.
+      const onFields = messagesByField(fields, error.body.fields);
+      if (Object.keys(onFields).length) setErrors(onFields);
+      else presentApiError(error, 'popup');
     }
   };
 

@@ -12,7 +12,7 @@ export function ChangePasswordPage(): React.JSX.Element {
   return (
     <Card className="rh-narrow-card">
       <H3>Alterar Minha Senha</H3>
-      <PasswordChangeForm schema={alterarSenhaSchema} save={async (body) => void (await call(provider, 'PATCH /userinfo/usuario/alterar-senha', { body, errorMode: 'popup' }))} onDone={() => navigate('/')} />
+      <PasswordChangeForm schema={alterarSenhaSchema} save={async (body) => void (await call(provider, 'PATCH /userinfo/usuario/alterar-senha', { body, errorMode: 'none' }))} onDone={() => navigate('/')} />
     </Card>
   );
 }
