@@ -6,6 +6,7 @@
  * that would lose data (any other type change) is refused with a message naming the
  * declaration; a column no longer declared is kept, and the start says so.
  */
+import { createHash } from 'node:crypto';
 import { sql, type RawBuilder } from 'kysely';
 import { searchColumn, type TableDefinition } from '../../engine/table/derive';
 import type { Db } from './database';
@@ -29,6 +30,19 @@ async function existingColumns(db: Db): Promise<Map<string, Map<string, string>>
     tables.get(row.table_name)!.set(row.column_name, row.type);
   }
   return tables;
+}
+
+/** PostgreSQL keeps 63 bytes of a name. */
+const NAME_MAX = 63;
+
+/**
+ * A column's foreign key name, `<table>_<column>_fk`: a longer one keeps its start and ends in a
+ * hash of the whole, as PostgreSQL would otherwise cut it silently (and a restart would not find it).
+ */
+export function foreignKeyName(table: string, column: string): string {
+  const name = `${table}_${column}_fk`;
+  if (name.length <= NAME_MAX) return name;
+  return `${name.slice(0, NAME_MAX - 9)}_${createHash('sha1').update(name).digest('hex').slice(0, 8)}`;
 }
 
 async function existingConstraints(db: Db): Promise<Set<string>> {
@@ -222,9 +236,9 @@ async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOpti
         for (const suffix of ['idx', 'busca_trgm']) {
           await sql`alter index if exists ${ident(`${table.name}_${column.renamedFrom}_${suffix}`)} rename to ${ident(`${table.name}_${column.name}_${suffix}`)}`.execute(db);
         }
-        const oldKey = `${table.name}_${column.renamedFrom}_fk`;
+        const oldKey = foreignKeyName(table.name, column.renamedFrom);
         const { rows: keys } = await sql`select 1 from pg_constraint where conname = ${oldKey}`.execute(db);
-        if (keys.length) await sql`alter table ${name} rename constraint ${ident(oldKey)} to ${ident(`${table.name}_${column.name}_fk`)}`.execute(db);
+        if (keys.length) await sql`alter table ${name} rename constraint ${ident(oldKey)} to ${ident(foreignKeyName(table.name, column.name))}`.execute(db);
         if (columns.get(column.renamedFrom) !== column.type) await sql`alter table ${name} alter column ${ident(column.name)} type ${sql.raw(column.type)}`.execute(db);
         columns.delete(column.renamedFrom);
         columns.set(column.name, column.type);
@@ -261,7 +275,7 @@ async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOpti
   for (const table of tables) {
     for (const column of table.columns) {
       if (!column.references) continue;
-      const name = `${table.name}_${column.name}_fk`;
+      const name = foreignKeyName(table.name, column.name);
       if (constraints.has(name)) continue;
       await sql`alter table ${ident(table.name)} add constraint ${ident(name)}
         foreign key (${ident(column.name)}) references ${ident(column.references)}(id) ${column.cascade ? sql`on delete cascade` : sql``}`.execute(db);
