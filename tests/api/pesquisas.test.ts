@@ -6,6 +6,7 @@
  */
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { today } from '../../engine/validation/brazilian';
 import { captureMail, stopCapturingMail } from '../../server/mail/mailer';
 import { pdfText } from '../support/pdf-text';
 import { downloadReport, generateReport } from '../support/report-jobs';
@@ -16,7 +17,8 @@ const t = useTestApp();
 type Json = Record<string, unknown>;
 const get = async (url: string, cookie = t.admin) => (await t.request('GET', url, { cookie })).json();
 const post = (url: string, body: unknown, cookie = t.admin) => t.request('POST', url, { cookie, body });
-const hoje = new Date().toISOString().slice(0, 10);
+// The app's today (São Paulo), not UTC's: from 21:00 on they differ.
+const hoje = today();
 
 async function criarPesquisa(body: Json = {}) {
   const response = await post('/api/pesquisas', { titulo: 'Clima 2026', tipo: 'P', dataInicio: hoje, dataFim: '2099-12-31', anonima: false, participantes: 'T', ...body });
