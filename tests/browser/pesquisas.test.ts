@@ -5,6 +5,8 @@
  * its groups and its score over time. Screenshots at 1366 and 1024 px: artifacts/screenshots/pesquisa-*.png.
  */
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../engine/format/dates';
+import { today } from '../../engine/validation/brazilian';
 import { apiOf, login, rowOf, screenshot, settled, toastWith, useSession } from './harness';
 
 const { app, browser, page } = useSession();
@@ -30,7 +32,8 @@ describe('pesquisas', () => {
     await page.goto(`${app.url}/pesquisa/pesquisas/new`);
     await page.getByRole('heading', { name: 'Inserir Pesquisa' }).waitFor();
     await page.locator('#root_titulo').fill(TITULO);
-    const hoje = new Date().toLocaleDateString('pt-BR');
+    // The app's today (São Paulo), not the machine's: from 21:00 São Paulo time they differ.
+    const hoje = formatDate(today());
     await page.locator('#root_dataInicio').fill(hoje);
     await page.locator('#root_dataFim').fill('31/12/2099');
     await emCadaLargura('pesquisa-formulario');
