@@ -5,12 +5,13 @@
  * Screenshots: artifacts/screenshots/nine-box-*.png (also at 1024 px).
  */
 import { describe, expect, it } from 'vitest';
+import { PROPRIEDADE, type TipoCompetencia } from '../../modules/cargo-salario/competencias/competencia';
 import { apiOf, screenshot, useSession } from './harness';
 
 const session = useSession();
 const { page } = session;
 
-/** Twelve talents with competence assessments, graded 1..5 by one colleague in a released evaluation. */
+/** Twelve talents with competence assessments, graded 1..5 by one colleague in a released evaluation, who also gives their competences' levels. */
 async function avaliacaoDoNineBox(): Promise<string> {
   const { api: chamar } = apiOf(session);
   type Json = Record<string, any>;
@@ -29,7 +30,13 @@ async function avaliacaoDoNineBox(): Promise<string> {
   await api('POST', `/avaliacoes-desempenho/${avaliacao.id}/avaliados-do-avaliador`, { avaliador: { id: avaliador.id }, tipo: 'R', avaliadosIds: avaliados.map((a) => a.id) });
   await api('PUT', `/avaliacoes-desempenho/${avaliacao.id}/liberar`);
   const pares = (await api('GET', `/participantes-avaliacao-desempenho?avaliacao=${avaliacao.id}&size=50`)).content as { id: number }[];
-  for (const [i, par] of pares.entries()) await api('POST', `/participantes-avaliacao-desempenho/${par.id}/respostas`, { respostas: [{ perguntaId: pergunta, tipoId: 4, nota: (i % 5) + 1 }] });
+  for (const [i, par] of pares.entries()) {
+    // The colleague also gives each competence of the avaliado's faixa a level, spread over the scale.
+    const { competencias: grade } = await api('GET', `/participantes-avaliacao-desempenho/${par.id}/questionario`);
+    const nivel = grade.escala[i % grade.escala.length].nivelCompetencia;
+    const competencias = (grade.itens as Json[]).map((c) => ({ tipoCompetencia: c.tipoCompetencia, [PROPRIEDADE[c.tipoCompetencia as TipoCompetencia]]: { id: c.id }, nivelCompetencia: { id: nivel.id } }));
+    await api('POST', `/participantes-avaliacao-desempenho/${par.id}/respostas`, { respostas: [{ perguntaId: pergunta, tipoId: 4, nota: (i % 5) + 1 }], competencias });
+  }
   return titulo;
 }
 
