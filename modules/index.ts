@@ -3,7 +3,8 @@ import { avaliacao } from './avaliacao';
 import { pesquisa } from './avaliacao/pesquisas';
 import { captacao } from './captacao';
 import { cargoSalario } from './cargo-salario';
+import { desenvolvimento } from './desenvolvimento';
 import type { ServerModule } from '../server/server-module';
 import { utilitario } from './utilitario';
 
-export const serverModules: ServerModule[] = [captacao, cargoSalario, avaliacao, pesquisa, utilitario];
+export const serverModules: ServerModule[] = [captacao, cargoSalario, desenvolvimento, avaliacao, pesquisa, utilitario];
