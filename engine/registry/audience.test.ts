@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { AudienceDeclaration, EntityDeclaration } from '../declaration';
+import type { AudienceDeclaration } from '../declaration';
 import { hiddenFromAudiences, keptFromAudiences } from './audience';
-import { Registry } from './registry';
+import { testEntity, testRegistry } from './test-registry';
 
-const declaration = (name: string, properties: Record<string, unknown>, audiences?: AudienceDeclaration[]): EntityDeclaration => ({
-  name,
-  module: 'teste',
-  label: name,
-  labelPlural: name,
-  resource: name.toLowerCase(),
-  summary: 'nome',
-  schema: { type: 'object', properties: { nome: { type: 'string', title: 'Nome' }, ...properties } },
-  list: { columns: ['nome'] },
-  ...(audiences && { audiences }),
-});
 const registry = (audiences: AudienceDeclaration[]) =>
-  new Registry([
-    { declaration: declaration('candidato', { senha: { type: 'string', 'x-hash': 'argon2' }, nota: { type: 'string', 'x-internal': true }, status: { type: 'string', readOnly: true } }), source: 'candidato.json' },
-    { declaration: declaration('pedido', { candidato: { title: 'Candidato', 'x-reference': 'candidato' }, outro: { type: 'string' } }, audiences), source: 'pedido.json' },
+  testRegistry([
+    testEntity('candidato', { senha: { type: 'string', 'x-hash': 'argon2' }, nota: { type: 'string', 'x-internal': true }, status: { type: 'string', readOnly: true } }),
+    testEntity('pedido', { candidato: { title: 'Candidato', 'x-reference': 'candidato' }, outro: { type: 'string' } }, { audiences }),
   ]);
 
 describe('audiences', () => {

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityDeclaration } from '../declaration';
 import { sharedSwitchOf } from '../table/derive';
-import { Registry } from './registry';
+import { testEntity, testRegistry } from './test-registry';
 
-const declaration = (name: string, extra: Partial<EntityDeclaration>, properties: Record<string, unknown> = {}): EntityDeclaration => ({
-  name,
-  module: 'teste',
-  label: name,
-  labelPlural: name,
-  resource: name.toLowerCase(),
-  summary: 'nome',
-  schema: { type: 'object', properties: { nome: { type: 'string', title: 'Nome' }, ...properties } },
-  list: { columns: ['nome'] },
-  ...extra,
-});
-const parametros = (extra: Partial<EntityDeclaration>) => declaration('parametros', extra, { compartilhar: { type: 'boolean', default: false } });
 const registry = (switchHolder: Partial<EntityDeclaration>, sharedWhen: string) =>
-  new Registry([
-    { declaration: parametros(switchHolder), source: 'parametros.json' },
-    { declaration: declaration('pessoa', { sharedWhen }), source: 'pessoa.json' },
-  ]);
+  testRegistry([testEntity('parametros', { compartilhar: { type: 'boolean', default: false } }, switchHolder), testEntity('pessoa', {}, { sharedWhen })]);
 
 describe('sharedWhen', () => {
   it('nomeia um campo sim/não de uma entidade global com singleton, guardado na sua coluna', () => {

@@ -30,6 +30,11 @@ export function codeChoices(schema: JsonSchema): Choice[] | undefined {
   return undefined;
 }
 
+/** Each code's title, by the code as text: what a value of the list reads as outside a widget. */
+export function codeTitles(schema: JsonSchema): Record<string, string> {
+  return Object.fromEntries((codeChoices(schema) ?? []).map((choice) => [String(choice.value), choice.label]));
+}
+
 /** The name a record shows in dropdowns: whichever summary field it carries. */
 export function optionLabel(record: OptionItem | Record<string, unknown>, summary?: string): string {
   const item = record as Partial<OptionItem> & Record<string, unknown>;

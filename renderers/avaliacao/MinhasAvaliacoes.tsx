@@ -10,9 +10,9 @@ import { call } from '../../engine/react/api-client';
 import { useDataProvider } from '../../engine/react/data-provider';
 import { formatDate } from '../../engine/format/dates';
 import type { AvaliacaoParaResponder } from '../../modules/avaliacao/desempenho/desempenho.api';
+import { RELACAO } from '../../modules/avaliacao/desempenho/relacao';
 import { QuestionarioDoAvaliado } from './QuestionarioDoAvaliado';
 
-const RELACAO: Record<AvaliacaoParaResponder['tipo'], string> = { R: 'Avaliador', U: 'Autoavaliação', L: 'Gestor', A: 'Liderado', P: 'Par' };
 const SITUACAO: Record<AvaliacaoParaResponder['situacao'], { texto: string; intent: Intent }> = {
   N: { texto: 'Não respondida', intent: Intent.WARNING },
   P: { texto: 'Respondida parcialmente', intent: Intent.PRIMARY },

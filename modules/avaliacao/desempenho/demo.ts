@@ -18,7 +18,8 @@ import type { Scope } from '../../../server/db/tenant-context';
 import type { Engine } from '../../../server/engine';
 import { perguntasDoModelo } from '../questionario/modelos';
 import type { Resposta } from '../questionario/questionario.api';
-import { PROPRIEDADE, chave, type TipoCompetencia } from '../../cargo-salario/competencias/competencia';
+import { PROPRIEDADE, chave } from '../../cargo-salario/competencias/competencia';
+import { niveisDaUltimaAvaliacao } from '../../cargo-salario/competencias/talento';
 import { competenciasDoAvaliado } from './competencias';
 import type { NivelDado } from './desempenho.api';
 import { gravarRespostasDoPar, parDoParticipante } from './respostas';
@@ -72,17 +73,7 @@ async function niveisDoGestor(engine: Engine, scope: Scope, avaliadoId: number):
   const db = engine.database.owner;
   const grade = await competenciasDoAvaliado(engine, db, scope, avaliadoId, true, []);
   if (grade.mensagem || !grade.itens.length) return { niveis: [], potencial: null };
-  const q = companyQuery(db, scope);
-  const ultima = await q
-    .selectFrom('configuracao_nivel_competencia_colaborador')
-    .select('id')
-    .where('owner_id', '=', avaliadoId)
-    .where('avaliacao_desempenho_id', 'is', null)
-    .orderBy('data', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  const dadas = ultima ? await q.selectFrom('nivel_competencia_colaborador').select(['tipo_competencia', 'conhecimento_id', 'habilidade_id', 'atitude_id', 'nivel_competencia_id']).where('owner_id', '=', ultima.id).execute() : [];
-  const nivelDe = new Map(dadas.map((d) => [chave(d.tipo_competencia as TipoCompetencia, (d.conhecimento_id ?? d.habilidade_id ?? d.atitude_id)!), d.nivel_competencia_id!]));
+  const nivelDe = await niveisDaUltimaAvaliacao(db, scope, avaliadoId);
   const peso = new Map(grade.escala.map((n) => [n.nivelCompetencia.id, n.ordem]));
   let dado = 0;
   let exigido = 0;

@@ -10,6 +10,7 @@ import type { ReportCode } from '../../../server/reports/query';
 import { companyQuery } from '../../../server/db/scoped-query';
 import { errors } from '../../../server/errors';
 import { referenceId } from '../../../engine/table/reference-id';
+import { RELACAO } from './relacao';
 import type { Db } from '../../../server/db/database';
 import type { Scope } from '../../../server/db/tenant-context';
 
@@ -18,7 +19,6 @@ export const ANONIMA_DOIS_AVALIADORES = 'A avaliação é anônima e deve conter
 /** Who gave the levels, named or anonymous (never read out of this module). */
 const QUEM_DEU = sql`coalesce(cq.avaliador_id, cq.avaliador_anonimo)`;
 
-const RELACAO: Record<string, string> = { R: 'Avaliador', U: 'Autoavaliação', L: 'Gestor', A: 'Liderado', P: 'Par' };
 
 /** The final answers' assessments of the avaliado in the evaluation that count, with who gave them, and whether it is anonymous. */
 async function dadas(db: Db, scope: Scope, filter: Record<string, unknown>) {
@@ -63,7 +63,7 @@ export const analiseCompetenciasTalento: ReportCode = {
   },
   async extend({ db, scope, filter }) {
     const { anonima, linhas } = await dadas(db, scope, filter);
-    const nomes = Object.fromEntries(linhas.map((l, i) => [String(l.cfgId), anonima ? `Avaliador ${i + 1}` : `${l.nome ?? ''} (${RELACAO[l.tipo ?? 'R']})`]));
+    const nomes = Object.fromEntries(linhas.map((l, i) => [String(l.cfgId), anonima ? `Avaliador ${i + 1}` : `${l.nome ?? ''} (${RELACAO[(l.tipo ?? 'R') as keyof typeof RELACAO]})`]));
     const ids = linhas.map((l) => l.cfgId!);
     const atingido = sql`round(least(100, t.peso * 100.0 / nullif(t.peso_exigido, 0)), 2)`;
     const minima = Number(filter.notaMinimaMediaGeralCompetencia ?? 0);

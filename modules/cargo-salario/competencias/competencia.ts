@@ -2,12 +2,14 @@
  * A competence is a conhecimento, a habilidade or an atitude (spec 02 §3): a row of a faixa's
  * matrix names it by its kind and the reference of that kind, so the database keeps it whole.
  */
+import codigos from '../../../schemas/_shared/codigos.json';
+import { codeTitles } from '../../../engine/widgets/choices';
 import { referenceId } from '../../../engine/table/reference-id';
 
 export type TipoCompetencia = 'C' | 'H' | 'A';
 
 /** Each kind's name, as the screens and prints write it. */
-export const TIPOS_DE_COMPETENCIA: Record<TipoCompetencia, string> = { C: 'Conhecimento', H: 'Habilidade', A: 'Atitude' };
+export const TIPOS_DE_COMPETENCIA = codeTitles(codigos.$defs.tipoCompetencia) as Record<TipoCompetencia, string>;
 
 /** The reference property of each kind. */
 export const PROPRIEDADE: Record<TipoCompetencia, 'conhecimento' | 'habilidade' | 'atitude'> = { C: 'conhecimento', H: 'habilidade', A: 'atitude' };

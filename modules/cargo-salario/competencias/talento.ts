@@ -12,7 +12,7 @@ import { companyQuery } from '../../../server/db/scoped-query';
 import { errors } from '../../../server/errors';
 import { formatDate } from '../../../engine/format/dates';
 import { referenceId } from '../../../engine/table/reference-id';
-import { chave, chaveDaLinha } from './competencia';
+import { chave, chaveDaLinha, type TipoCompetencia } from './competencia';
 import { competenciasDaFaixa, conferirLinhas, matrizVigente, type CompetenciaExigida } from './matriz';
 import type { CompetenciasExigidas } from './competencias.api';
 
@@ -33,6 +33,25 @@ export async function faixaDoTalento(trx: Db, scope: Scope, colaboradorId: numbe
     .limit(1)
     .executeTakeFirst();
   return entrada?.faixa_salarial_id ?? undefined;
+}
+
+/**
+ * The levels of the talent's own latest assessment (not one an evaluation's avaliador gave), by
+ * competence key (`chave`); empty when the talent has none.
+ */
+export async function niveisDaUltimaAvaliacao(trx: Db, scope: Scope, colaboradorId: number): Promise<Map<string, number>> {
+  const q = companyQuery(trx, scope);
+  const ultima = await q
+    .selectFrom('configuracao_nivel_competencia_colaborador')
+    .select('id')
+    .where('owner_id', '=', colaboradorId)
+    .where('avaliacao_desempenho_id', 'is', null)
+    .orderBy('data', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!ultima) return new Map();
+  const dadas = await q.selectFrom('nivel_competencia_colaborador').select(['tipo_competencia', 'conhecimento_id', 'habilidade_id', 'atitude_id', 'nivel_competencia_id']).where('owner_id', '=', ultima.id).execute();
+  return new Map(dadas.map((d) => [chave(d.tipo_competencia as TipoCompetencia, (d.conhecimento_id ?? d.habilidade_id ?? d.atitude_id)!), d.nivel_competencia_id!]));
 }
 
 /** The faixa an assessment is about and the matrix in force for it on the date; the refusal on the field concerned. */
