@@ -33,6 +33,7 @@ import { infrastructureTables } from './db/infrastructure';
 import { migrate, recordSchemaState, schemaUpToDate, undeclaredNotices, type MigrationNotices } from './db/migrate';
 import { loadSeed, seedOrder } from './db/seed';
 import { seedDemo } from './demo/demo';
+import { analyzeStale, keepStatistics } from './db/statistics';
 import type { Engine } from './engine';
 import { registerErrorHandling } from './error-handler';
 import { errors } from './errors';
@@ -54,6 +55,8 @@ import { apiComponents, openApiDocument, type RegisteredRoute, type RouteDoc, ty
 import { loadSchemas, type LoadedSchemas } from './schemas-loader';
 
 const packageVersion = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+/** How often the embedded database's statistics are brought up to date (server/db/statistics.ts). */
+const STATISTICS_EVERY_MS = 5 * 60_000;
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -177,6 +180,8 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
   registerAudienceRoutes(app, engine);
   // After the modules: demo records go through their hooks like any other write.
   if (config.demo) await seedDemo(engine, modules);
+  await analyzeStale(database.owner);
+  const stopStatistics = database.kind === 'pglite' ? keepStatistics(database.owner, STATISTICS_EVERY_MS, (error) => app.log.error({ err: error }, 'estatísticas do banco')) : async () => {};
   app.get('/api/openapi.json', { config: { openapi: { summary: 'Este documento' } } }, async () => document());
 
   const webApp = Boolean(config.staticDir && existsSync(join(config.staticDir, 'index.html')));
@@ -205,6 +210,7 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
       await app.close();
       await reports.close();
       await engine.scrubber.idle();
+      await stopStatistics();
       await database.close();
     },
   };
