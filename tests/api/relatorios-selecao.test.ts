@@ -92,6 +92,20 @@ describe('relatórios da seleção', () => {
     expect(incompletos).not.toContain('Ana Beatriz Souza');
   });
 
+  it('Qualificação Cadastral dos Candidatos: um campo extra exigido aparece pelo título que a empresa lhe deu', async () => {
+    const current = (await t.request('GET', '/api/empresas/1/configuracao', { cookie: t.admin })).json() as Record<string, unknown>;
+    const configure = (body: Record<string, unknown>) => t.request('PUT', '/api/empresas/1/configuracao', { cookie: t.admin, body });
+    expect((await configure({ ...current, campoExtraCandidato: { texto3: { visivel: true, obrigatorio: true, titulo: 'Tamanho do uniforme' } } })).statusCode).toBe(200);
+    try {
+      const text = flat(await pdf('qualificacao-cadastral-candidato', { ...seisMeses(), qualificacao: 'DADOS_INCOMPLETOS' }));
+      expect(text).toContain('Tamanho do uniforme');
+      expect(text).not.toContain('Texto 3');
+    } finally {
+      const saved = (await t.request('GET', '/api/empresas/1/configuracao', { cookie: t.admin })).json() as Record<string, unknown>;
+      await configure({ ...saved, campoExtraCandidato: current.campoExtraCandidato ?? {} });
+    }
+  });
+
   it('Estatísticas de Preenchimento de Vagas: vagas, preenchidas e % por solicitação, somadas por área', async () => {
     const meta = (await t.request('GET', '/api/meta/relatorios', { cookie: t.admin })).json() as ReportMeta[];
     expect(meta.find((r) => r.name === 'estatisticas-preenchimento-vaga')!.route).toBe('/captacao/estatisticas-preenchimento-vaga');

@@ -7,6 +7,7 @@
  * restricts it to the session's company.
  */
 import { sql } from 'kysely';
+import type { JsonSchema } from '../../../engine/declaration';
 import { propertyAt } from '../../../engine/table/stored-fields';
 import { companyConfig } from '../../../server/crud/company-config';
 import { completeExpression, requiredPaths } from '../../../server/crud/completeness';
@@ -17,8 +18,10 @@ import { formatMasked } from '../../../engine/format/masks';
 export const qualificacaoCadastralCandidato: ReportCode = {
   async extend({ db, scope, registry }) {
     const candidato = registry.get('candidato');
-    const paths = requiredPaths(resolvedSchema(candidato, await companyConfig(db, registry, candidato, scope.empresaId)));
-    const missing = paths.map((path) => sql`case when not ${completeExpression(candidato, registry, [path])} then ${String(propertyAt(candidato, path)?.title ?? path)}::text end`);
+    const schema = resolvedSchema(candidato, await companyConfig(db, registry, candidato, scope.empresaId));
+    // Titles as the company configured them (an extra field's "Texto 3" is what it asks for).
+    const resolved = { properties: (schema.properties ?? {}) as Record<string, JsonSchema> };
+    const missing = requiredPaths(schema).map((path) => sql`case when not ${completeExpression(candidato, registry, [path])} then ${String(propertyAt(resolved, path)?.title ?? path)}::text end`);
     return { columns: { pendentes: missing.length ? sql`concat_ws(', ', ${sql.join(missing)})` : sql`''` } };
   },
   row: (row) => ({ ...row, cpf: formatMasked('cpf', row.cpf as string | null) }),
