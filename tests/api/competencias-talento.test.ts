@@ -163,10 +163,12 @@ describe('relatórios de competências dos talentos', () => {
     expect(valores).toContain('Davi Competente | Cargo Talento - Única | Regular * | Bom');
   });
 
-  it('os filtros com as mensagens; outra empresa não vê os talentos desta', async () => {
+  it('os filtros: a situação conferida, nenhum estabelecimento marcado são todos; outra empresa não vê os talentos desta', async () => {
     for (const name of ['talentos-competencias', 'matriz-talentos-competencias']) {
-      const recusado = await t.request('POST', `/api/relatorios/${name}?formato=pdf`, { cookie: t.admin, body: { situacao: 'A', estabelecimentosIds: [] } });
-      expect(recusado.json().fields).toEqual([{ field: 'estabelecimentosIds', message: 'Selecione ao menos 1 item' }]);
+      const recusado = await t.request('POST', `/api/relatorios/${name}?formato=pdf`, { cookie: t.admin, body: { situacao: 'X', estabelecimentosIds: [] } });
+      expect(recusado.json().fields.map((f: { field: string }) => f.field)).toEqual(['situacao']);
+      // No establishment ticked: all of them.
+      expect((await generateReport(t, t.admin, name, 'visualizar', { situacao: 'T', estabelecimentosIds: [] })).status, name).toBe('CONCLUIDO');
       const daNorte = (await get('/api/estabelecimentos?unpaged=true&resumido=true', t.norte)) as unknown as { id: number }[];
       // Company 1's establishment and cargo named by company 2: nothing of company 1 comes out.
       for (const estabelecimentosIds of [daNorte.map((e) => e.id), [own.estabelecimento]]) {

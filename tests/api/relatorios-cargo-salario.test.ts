@@ -136,13 +136,11 @@ describe('Talentos por Cargo, Área ou Grupo Ocupacional', () => {
     expect(last.getCell(9).value).toBe(5500);
   });
 
-  it('filtro: estabelecimentos e a lista do agrupamento obrigatórios (a data de referência vem hoje)', async () => {
-    expect(await refused(name, { agruparPor: 1, estabelecimentosIds: [], cargosIds: [], dataReferencia: '2025-13-01' })).toEqual([
-      { field: 'cargosIds', message: 'Selecione ao menos 1 item' },
-      { field: 'dataReferencia', message: 'Data inválida.' },
-      { field: 'estabelecimentosIds', message: 'Selecione ao menos 1 item' },
-    ]);
-    expect(await refused(name, { dataReferencia: today(), agruparPor: 2, estabelecimentosIds: estabelecimentos() })).toEqual([{ field: 'areasIds', message: 'Áreas organizacionais são obrigatórias' }]);
+  it('filtro: nenhum estabelecimento nem item do agrupamento marcado são todos; a data é conferida', async () => {
+    expect(await refused(name, { agruparPor: 1, estabelecimentosIds: [], cargosIds: [], dataReferencia: '2025-13-01' })).toEqual([{ field: 'dataReferencia', message: 'Data inválida.' }]);
+    const todos = await pdf(name, { dataReferencia: today(), agruparPor: 2, situacao: 'T' });
+    expect(todos).toContain('Bruno Salarial');
+    expect(todos).toContain('Mariana Souza Lima');
   });
 });
 
@@ -165,7 +163,8 @@ describe('tabelas salariais', () => {
     const sheet = await xlsx('analise-tabelas-salariais', { dataReferencia: '2026-06-01', cargosIds: cargos() });
     const values = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []));
     expect(values).toContainEqual(['II', '252405 - Analista de recursos humanos', 'Por índice: Índice Salarial', new Date('2025-01-01T00:00:00Z'), 4800]);
-    expect(await refused('analise-tabelas-salariais', { dataReferencia: today(), cargosIds: [] })).toEqual([{ field: 'cargosIds', message: 'Selecione ao menos 1 item' }]);
+    // No cargo ticked: every cargo's faixas.
+    expect(await pdf('analise-tabelas-salariais', { dataReferencia: '2026-06-01', cargosIds: [] })).toMatch(/II +252405 - .* Por índice: Índice Salarial/);
   });
 
   it('Histórico das Faixas Salariais: as entradas do período com o valor anterior e o reajuste', async () => {
@@ -183,10 +182,9 @@ describe('tabelas salariais', () => {
     const sheet = await xlsx('historicos-faixas-salariais', body);
     const values = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []));
     expect(values).toContainEqual([new Date('2026-01-01T00:00:00Z'), 'Por valor', undefined, undefined, 3000, 3300, 0.1]);
-    expect(await refused('historicos-faixas-salariais', { dataIni: '2026-02-10', dataFim: '2026-02-01', cargosIds: [] })).toEqual([
-      { field: 'cargosIds', message: 'Selecione ao menos 1 item' },
-      { field: 'dataFim', message: 'Data final inferior a data inicial.' },
-    ]);
+    expect(await refused('historicos-faixas-salariais', { dataIni: '2026-02-10', dataFim: '2026-02-01', cargosIds: [] })).toEqual([{ field: 'dataFim', message: 'Data final inferior a data inicial.' }]);
+    // No cargo ticked: every cargo's faixas, the demo's too.
+    expect(linesOf(await preview('historicos-faixas-salariais', { ...body, cargosIds: [] }))).toContain('# Faixa: Advogado - Júnior');
   });
 });
 
@@ -208,10 +206,8 @@ describe('movimentações dos talentos', () => {
     const datas = async (listar: number) => linesOf(await preview('situacoes', { ...base(), listar })).map((l) => l.split(' | ').slice(0, 2).join(' '));
     expect(await datas(2)).toEqual(['# Talento: Bruno Salarial', '2025-08-01 Promoção']);
     expect(await datas(3)).toEqual(['# Talento: Bruno Salarial', '2025-08-01 Promoção', '2026-02-01 Transferência']);
-    expect(await refused('situacoes', { dataIni: '2026-02-10', dataFim: '2026-02-01', estabelecimentosIds: [] })).toEqual([
-      { field: 'dataFim', message: 'Data final inferior a data inicial.' },
-      { field: 'estabelecimentosIds', message: 'Selecione ao menos 1 item' },
-    ]);
+    expect(await refused('situacoes', { dataIni: '2026-02-10', dataFim: '2026-02-01', estabelecimentosIds: [] })).toEqual([{ field: 'dataFim', message: 'Data final inferior a data inicial.' }]);
+    expect(await datas(2)).toEqual(linesOf(await preview('situacoes', { ...base(), listar: 2, estabelecimentosIds: [] })).map((l) => l.split(' | ').slice(0, 2).join(' ')));
   });
 
   it('Últimas Promoções: a última de cada talento até a data, há quanto tempo, antes → depois', async () => {
@@ -225,7 +221,7 @@ describe('movimentações dos talentos', () => {
     expect(values).toContainEqual(['Bruno Salarial', new Date('2025-08-01T00:00:00Z'), '304 dias', 'Cargo Salarial A - I', 'Cargo Salarial B - II', 3000, 4000]);
     expect((await generateReport(t, t.admin, 'ultimas-promocoes', 'visualizar', { ...body, dataReferencia: '2025-07-31' })).status).toBe('VAZIO');
     expect((await generateReport(t, t.admin, 'ultimas-promocoes', 'visualizar', { ...body, situacao: 'D' })).status).toBe('VAZIO');
-    expect(await refused('ultimas-promocoes', { dataReferencia: today(), estabelecimentosIds: [] })).toEqual([{ field: 'estabelecimentosIds', message: 'Selecione ao menos 1 item' }]);
+    expect(await pdf('ultimas-promocoes', { ...body, estabelecimentosIds: [] })).toMatch(/Bruno Salarial +01\/08\/2025/);
   });
 
   it('Planejamento de Realinhamentos: as propostas da tabela por área, atual × proposto, totais', async () => {
@@ -237,7 +233,8 @@ describe('movimentações dos talentos', () => {
     const sheet = await xlsx('planejamentos-realinhamentos', body);
     const values = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []));
     expect(values).toContainEqual(['Mariana Souza Lima', 'Analista de RH - Pleno', 'Analista de RH - Pleno', 5800, 6148, 348, 0.06]);
-    expect(await refused('planejamentos-realinhamentos', { tabelasIds: [], estabelecimentosIds: estabelecimentos() })).toEqual([{ field: 'tabelasIds', message: 'Selecione ao menos 1 item' }]);
+    // No table nor establishment chosen: all of them.
+    expect(await pdf('planejamentos-realinhamentos', {})).toContain('Tabela e área: Reajuste anual (planejamento) — Diretoria > Recursos Humanos');
   });
 
   it('outra empresa: os ids da primeira não trazem nada', async () => {
@@ -274,6 +271,6 @@ describe('Projeção Salarial dos Talentos', () => {
     const sheet = await xlsx('projecoes-salariais-talentos', body);
     const values = sheet.getSheetValues().map((row) => (Array.isArray(row) ? row.slice(1) : []));
     expect(values).toContainEqual(['Bruno Salarial', 'Cargo Salarial B - II', 4800, 6000, 1200, 0.25]);
-    expect(await refused('projecoes-salariais-talentos', { dataReferencia: '2027-06-01', estabelecimentosIds: [] })).toEqual([{ field: 'estabelecimentosIds', message: 'Selecione ao menos 1 item' }]);
+    expect(linesOf(await preview('projecoes-salariais-talentos', { ...body, estabelecimentosIds: [] }))).toContain('Bruno Salarial | Cargo Salarial B - II | 4800 | 6000 | 1200 | 0.25');
   });
 });

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
-import { screenshot, SCREENSHOTS, toastWith, useSession } from './harness';
+import { screenshot, SCREENSHOTS, useSession } from './harness';
 
 const { app, page } = useSession();
 
@@ -36,14 +36,11 @@ describe('relatórios salariais', () => {
     expect(await page.getByRole('radio', { name: 'Cargo' }).isChecked()).toBe(true);
     expect(await page.getByRole('radio', { name: 'Ativos' }).isChecked()).toBe(true);
     // The cargos are listed (grouping by cargo): the Analista de RH found by the list's filter and
-    // ticked; no establishment ticked: refused.
+    // ticked; no establishment ticked: all of them.
     await page.locator('.rh-checkbox-list').nth(1).getByPlaceholder('Filtrar').fill('Analista de RH');
     await tickAll(1);
-    await page.getByRole('button', { name: 'Visualizar' }).click();
-    await toastWith(page, 'Preencha os campos indicados').waitFor();
-    await page.getByText('Estabelecimentos são obrigatórios').waitFor();
-    await screenshot(page, 'relatorio-cargo-salario-talentos-obrigatorio');
-    await tickAll(0);
+    expect(await page.getByText('Nenhum marcado: todos.').first().isVisible()).toBe(true);
+    await screenshot(page, 'relatorio-cargo-salario-talentos-filtro');
     await page.getByRole('button', { name: 'Visualizar' }).click();
     await preview().getByText('Cargo: Analista de RH').waitFor();
     await preview().getByText('Mariana Souza Lima').waitFor();
@@ -54,10 +51,10 @@ describe('relatórios salariais', () => {
     expect(text).not.toContain('Carlos Eduardo Pereira');
   });
 
-  it('gera a Análise das Tabelas Salariais de todos os cargos na data de hoje', async () => {
+  it('gera a Análise das Tabelas Salariais de todos os cargos (nenhum marcado) na data de hoje', async () => {
     await page.goto(`${app.url}/cargo-salario/relatorios/analise-tabelas-salariais`);
     await page.getByRole('heading', { name: 'Análise das Tabelas Salariais' }).waitFor();
-    await tickAll(0);
+    // No cargo ticked: all of them.
     const text = await generatePdf('analise-tabelas-salariais');
     expect(text).toContain('Cargo: Desenvolvedor de Software');
     expect(text).toMatch(/Único .*Por índice: Piso comerciário/);
