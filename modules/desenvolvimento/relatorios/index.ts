@@ -31,12 +31,13 @@ function prazo(dias: unknown): string | null {
   return n === 0 ? 'Vence hoje' : `Vence em ${plural(n, 'dia', 'dias')}`;
 }
 
-/** The participant's status and average result: Talentos com Treinamento, Histórico de Treinamento. */
-const situacaoENota: ReportCode = {
+/** The participant's status and results: Talentos com Treinamento, Histórico de Treinamento. */
+const situacaoEResultados: ReportCode = {
   extend({ db, scope }) {
     const treinamentos = new Treinamentos(db, scope);
-    return { columns: { situacao: treinamentos.situacao('t'), nota: treinamentos.media('t') } };
+    return { columns: { situacao: treinamentos.situacao('t'), resultados: treinamentos.resultados('t') } };
   },
+  row: (row) => ({ ...row, resultados: resultadosEmTexto(row.resultados) }),
 };
 
 export const relatoriosDesenvolvimento: Record<string, ReportCode> = {
@@ -48,8 +49,8 @@ export const relatoriosDesenvolvimento: Record<string, ReportCode> = {
     extend: () => ({ columns: { diaSemana: noRow } }),
     row: (row) => ({ ...row, diaSemana: nomeDoDia(row.dia) }),
   },
-  'colaborador-com-treinamento': situacaoENota,
-  'historico-treinamento': situacaoENota,
+  'colaborador-com-treinamento': situacaoEResultados,
+  'historico-treinamento': situacaoEResultados,
   'matriz-treinamento': {
     extend: ({ db, scope }) => ({ columns: { marca: new Treinamentos(db, scope).marca('t', 'e') } }),
   },
