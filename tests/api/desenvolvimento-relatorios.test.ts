@@ -252,10 +252,10 @@ describe('investimento', () => {
     const page = await preview('investimento', { ...longAgo(), cursosIds: [ids.alfa!, ids.beta!] });
     expect(linesOf(page)).toEqual([
       '# Curso: Curso Relatório Alfa',
-      `Alfa antiga | ${dia(-400)} | ${dia(-399)} | 1000 | 200 | 1200 | 2 | 8 | 600 | 150`,
-      `Alfa recente | ${dia(-10)} | ${dia(-9)} | 600 | 90 | 690 | 2 | 8 | 345 | 86.25`,
+      `Alfa antiga | ${dia(-400)} | 1000 | 200 | 1200 | 2 | 8 | 600 | 150`,
+      `Alfa recente | ${dia(-10)} | 600 | 90 | 690 | 2 | 8 | 345 | 86.25`,
       '# Curso: Curso Relatório Beta',
-      `Beta em andamento | ${dia(-1)} | ${dia(1)} | 300 | 0 | 300 | 2 | 2 | 150 | 150`,
+      `Beta em andamento | ${dia(-1)} | 300 | 0 | 300 | 2 | 2 | 150 | 150`,
     ]);
     const text = await pdf('investimento', { ...longAgo(), cursosIds: [ids.alfa!, ids.beta!] });
     expect(text).toContain('Investimento em Treinamento');

@@ -44,6 +44,7 @@ describe('relatórios de treinamento', () => {
     await preview().getByText('Total de participantes geral: 10').waitFor();
     // One column per class day, in date order: "01 · dd/mm" to "05 · dd/mm".
     await preview().getByText(/^05 · \d\d\/\d\d$/).waitFor();
+    await toastWith(page, 'Preencha os campos indicados').waitFor({ state: 'detached' });
     await bothWidths('presenca');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Gerar PDF' }).click()]);
