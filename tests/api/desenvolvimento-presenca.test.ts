@@ -244,6 +244,13 @@ describe('avaliações do curso e aprovação', () => {
     await lancar(nota, 6.5);
     expect(await participante(lia)).toMatchObject({ aprovado: false });
     await lancar(nota, 7);
+    expect(await participante(lia)).toMatchObject({ aprovado: true });
+    // Raising the evaluation's minimum recomputes every class of the courses that ask it.
+    const minimo = (valor: number) => t.request('PATCH', `/api/avaliacao-curso/${nota}`, { cookie: t.admin, body: { minimoAprovacao: valor } });
+    expect((await minimo(8)).statusCode).toBe(200);
+    expect(await participante(lia)).toMatchObject({ aprovado: false });
+    await minimo(7);
+    expect(await participante(lia)).toMatchObject({ aprovado: true });
     await put(`/api/turmas/${turma}/presenca`, { dia: hoje, colaboradorTurmaIds: [lia], presente: false });
     expect(await participante(lia)).toMatchObject({ percentualFrequencia: 0, aprovado: false });
     // An evaluation of another course is refused.
