@@ -51,11 +51,12 @@ describe('presença da turma', () => {
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.goto(`${app.url}/desenvolvimento/turmas?descricao=${encodeURIComponent(TURMA)}`);
     await settled(page);
-    await rowOf(page, TURMA).getByRole('button', { name: 'Ações' }).click();
-    await page.locator('.bp6-menu-item', { hasText: 'Presença' }).click();
+    // Up to five row actions stand side by side (spec §2.9): "Presença" is one of them.
+    await rowOf(page, TURMA).getByRole('button', { name: 'Presença' }).click();
     await page.getByRole('heading', { name: /Lista de presença/ }).waitFor();
     await page.getByText(`Dia ${formatDate(hoje)}`).waitFor();
-    await page.getByLabel('Presença de Carla Presente').check({ force: true });
+    // Controlled by the server's answer: the box turns ticked once the presence is saved.
+    await page.getByLabel('Presença de Carla Presente').click({ force: true });
     const linha = page.locator('.rh-presenca-tabela tbody tr', { hasText: 'Carla Presente' });
     await linha.getByText('50%').waitFor();
     expect(await page.getByLabel('Presença de Carla Presente').isChecked()).toBe(true);
@@ -99,6 +100,7 @@ describe('presença da turma', () => {
     await celular.close();
 
     await login(page, app.url);
+    await page.getByText(/Bem-vindo\(a\)/).waitFor();
     await page.goto(`${app.url}/desenvolvimento/turmas/${turmaId}/presenca`);
     const linha = page.locator('.rh-presenca-tabela tbody tr', { hasText: 'Davi do QR' });
     await linha.getByText('QR code').waitFor();
