@@ -2,6 +2,12 @@
 import type { ModuleManifest } from '../../engine/react/module-manifest';
 
 export const manifest: ModuleManifest = {
-  screens: {},
+  screens: {
+    presencaTurma: () => import('./presenca/ListaDePresenca').then((m) => m.ListaDePresenca),
+    avaliacoesTurma: () => import('./presenca/AvaliacoesDaTurma').then((m) => m.AvaliacoesDaTurma),
+  },
   formExtensions: {},
+  portal: {
+    pages: [{ path: 'presenca', access: 'anyone', load: () => import('./presenca/PresencaPublica').then((m) => m.PresencaPublica) }],
+  },
 };
