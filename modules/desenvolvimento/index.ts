@@ -1,6 +1,23 @@
 /** Desenvolvimento: cursos, turmas, presença, certificações, LNT e metas de treinamento (spec 02 §2 /desenvolvimento). */
 import type { ServerModule } from '../../server/server-module';
+import { runInScope, type Scope } from '../../server/db/tenant-context';
+import { colaboradorSemIndicacaoTreinamento, registerLnt, seedDemoLnt } from './lnt';
+import { registerMetas, seedDemoMetas } from './metas';
 
 export const desenvolvimento: ServerModule = {
   name: 'desenvolvimento',
+  reports: { 'colaborador-sem-indicacao-treinamento': colaboradorSemIndicacaoTreinamento },
+  register(app, engine) {
+    registerLnt(app, engine);
+    registerMetas(app, engine);
+  },
+  async seedDemo(engine, { companyIds }) {
+    const scope: Scope = { empresaId: companyIds[0]!, usuarioId: 1 };
+    await runInScope(scope, () =>
+      engine.db.transaction().execute(async (trx) => {
+        await seedDemoLnt(engine, trx, scope);
+        await seedDemoMetas(engine, trx, scope);
+      }),
+    );
+  },
 };
