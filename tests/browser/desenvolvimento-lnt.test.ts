@@ -80,6 +80,8 @@ describe('LNT', () => {
     await page.getByRole('heading', { name: 'Inserir Turma' }).waitFor();
     await expect.poll(() => page.locator('#root_descricao').inputValue()).toContain(curso!.nome);
     await page.locator('#root_instrutor').fill('Instrutora do navegador');
+    // The need left its cost blank: the class asks it.
+    await page.locator('#root_custo').fill('1500');
     await page.locator('#root_dataPrevIni').fill(formatDate(hoje));
     await page.locator('#root_dataPrevFim').fill(formatDate(hoje));
     await emCadaLargura('lnt-turma-preenchida');

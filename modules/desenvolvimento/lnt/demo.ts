@@ -36,6 +36,7 @@ export async function seedDemoLnt(engine: Engine, trx: Db, scope: Scope): Promis
     dataIni: `${ano}-01-01`,
     dataFim: `${ano}-12-31`,
     areasOrganizacionais: areas.map((talentos) => talentos[0]!.area_organizacional_id),
+    situacao: 'A',
   });
   const necessidade = engine.registry.get('necessidadeLnt');
   const indicar = (talentos: (typeof areas)[number]) => ({

@@ -11,10 +11,11 @@ import type { ReportCode } from '../../../server/reports/query';
 export const colaboradorSemIndicacaoTreinamento: ReportCode = {
   async extend({ db, scope, filter }) {
     const lnts = (filter.lntsIds as number[] | undefined) ?? [];
-    let indicados = companyQuery(db, scope)
-      .selectFrom(['necessidade_lnt as n', 'lnt as l'])
+    const q = companyQuery(db, scope);
+    let indicados = q
+      .selectFrom('necessidade_lnt as n')
+      .innerJoin(q.table('lnt', 'l'), 'l.id', 'n.lnt_id')
       .innerJoin('necessidade_lnt__colaboradores as i', 'i.owner_id', 'n.id')
-      .whereRef('l.id', '=', 'n.lnt_id')
       .select('i.target_id')
       .distinct();
     indicados = lnts.length

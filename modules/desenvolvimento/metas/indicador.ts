@@ -21,11 +21,11 @@ async function minutosParticipantesPorMes(db: Db, scope: Scope, inicio: string, 
   const participantes = q.selectFrom('colaborador_turma').select(['turma_id', sql<number>`count(*)`.as('quantos')]).groupBy('turma_id').as('p');
   const mes = sql<string>`to_char(d.dia, 'YYYY-MM')`;
   const linhas = await q
-    .selectFrom(['dia_turma as d', 'turma as t', 'curso as c'])
+    .selectFrom('dia_turma as d')
+    .innerJoin(q.table('turma', 't'), 't.id', 'd.owner_id')
+    .innerJoin(q.table('curso', 'c'), 'c.id', 't.curso_id')
     .innerJoin(diasDaTurma, 'todos.owner_id', 'd.owner_id')
     .innerJoin(participantes, 'p.turma_id', 'd.owner_id')
-    .whereRef('t.id', '=', 'd.owner_id')
-    .whereRef('c.id', '=', 't.curso_id')
     .where('d.dia', '>=', inicio)
     .where('d.dia', '<=', fim)
     .select([mes.as('mes'), sql<string>`sum(c.carga_horaria::numeric * p.quantos / todos.dias)`.as('minutos')])
