@@ -6,7 +6,9 @@ export const manifest: ModuleManifest = {
     presencaTurma: () => import('./presenca/ListaDePresenca').then((m) => m.ListaDePresenca),
     avaliacoesTurma: () => import('./presenca/AvaliacoesDaTurma').then((m) => m.AvaliacoesDaTurma),
   },
-  formExtensions: {},
+  formExtensions: {
+    metaTreinamento: () => import('./metas/IndicadorMeta').then((m) => m.IndicadorMeta),
+  },
   portal: {
     pages: [{ path: 'presenca', access: 'anyone', load: () => import('./presenca/PresencaPublica').then((m) => m.PresencaPublica) }],
   },
