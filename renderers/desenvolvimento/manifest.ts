@@ -3,5 +3,8 @@ import type { ModuleManifest } from '../../engine/react/module-manifest';
 
 export const manifest: ModuleManifest = {
   screens: {},
-  formExtensions: {},
+  formExtensions: {
+    modeloCertificado: () => import('./certificados/ModeloCertificadoDesigner').then((m) => m.ModeloCertificadoExtras),
+    colaboradorCertificacao: () => import('./certificados/ImprimirCertificado').then((m) => m.CertificacaoDoTalentoExtras),
+  },
 };
