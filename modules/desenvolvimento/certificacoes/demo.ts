@@ -52,7 +52,7 @@ export async function seedDemoCertificacoes(engine: Engine, empresaId: number): 
           nome: 'Eletricista Habilitado',
           periodicidade: 24,
           cursos: [curso('NR-10 Segurança em Instalações Elétricas'), curso('Primeiros Socorros')],
-          modeloCertificado: modelo.id,
+          modeloCertificado: { id: modelo.id },
           certificadoTitulo: 'Certificado de Habilitação',
           certificadoConteudo: 'Certificamos que #TALENTO# está habilitado(a) como Eletricista, tendo concluído a certificação #CURSO#, com carga horária total de #CARGA_HORARIA# horas, em #DATA#.',
         }),
@@ -61,7 +61,7 @@ export async function seedDemoCertificacoes(engine: Engine, empresaId: number): 
           periodicidade: 12,
           cursos: [curso('NR-35 Trabalho em Altura'), curso('NR-33 Espaços Confinados')],
           avaliacoesPraticas: [pratica.id],
-          modeloCertificado: modelo.id,
+          modeloCertificado: { id: modelo.id },
           certificadoTitulo: 'Certificado',
           certificadoConteudo: 'Certificamos que #TALENTO# concluiu a certificação #CURSO#, com carga horária total de #CARGA_HORARIA# horas, em #DATA#.',
         }),
@@ -72,7 +72,7 @@ export async function seedDemoCertificacoes(engine: Engine, empresaId: number): 
         const colaborador = talentos[talento]?.id;
         if (colaborador === undefined) continue;
         // Periodicidade 12 for the second: 11 months back also falls due next month.
-        await engine.entities.insertIn(trx, colaboradorCertificacao, scope, { colaborador, certificacao: criadas[c]!.id, data: shiftDate(today(), { months: -mesesAtras }) });
+        await engine.entities.insertIn(trx, colaboradorCertificacao, scope, { colaborador: { id: colaborador }, certificacao: { id: criadas[c]!.id }, data: shiftDate(today(), { months: -mesesAtras }) });
       }
     }),
   );

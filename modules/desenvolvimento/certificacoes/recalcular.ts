@@ -8,7 +8,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../server/db/database';
 import { companyQuery } from '../../../server/db/scoped-query';
-import type { Scope } from '../../../server/db/tenant-context';
+import { runInScope, type Scope } from '../../../server/db/tenant-context';
 import type { Engine } from '../../../server/engine';
 import { vencimento } from './vencimento';
 
@@ -117,17 +117,19 @@ export async function recalcularCertificacoesIn(trx: Db, engine: Engine, scope: 
     for (const antiga of automaticas) if (antiga !== mantida) await engine.entities.removeIn(trx, entity, scope, antiga.id);
     const lancadaNoDia = atuais.some((a) => a.origem === 'M' && Number(a.certificacaoId) === certificacao.id && a.data === data);
     if (data && !mantida && !lancadaNoDia) {
-      await engine.entities.insertIn(trx, entity, scope, { colaborador: colaboradorId, certificacao: certificacao.id, data, dataVencimento, origem: 'A' });
+      await engine.entities.insertIn(trx, entity, scope, { colaborador: { id: colaboradorId }, certificacao: { id: certificacao.id }, data, dataVencimento, origem: 'A' });
     }
     if (data) obtidas.set(certificacao.id, [...(obtidas.get(certificacao.id) ?? []), { data, dataVencimento }]);
   }
 }
 
 /**
- * Recomputes the talent's automatic certifications in a transaction of its own. Called when a
- * participant's approval changes (presence and grades) and when a practical result is written.
+ * Recomputes the talent's automatic certifications: inside the caller's write when `trx` is given
+ * (a participant's approval changed in it: pass it, or the change is not seen yet), else in a
+ * transaction of its own. Called when a participant's approval changes (presence and grades)
+ * and when a practical result is written.
  */
 export function recalcularCertificacoes(engine: Engine, scope: Scope, colaboradorId: number, trx?: Db): Promise<void> {
-  if (trx) return recalcularCertificacoesIn(trx, engine, scope, colaboradorId);
-  return engine.db.transaction().execute((own) => recalcularCertificacoesIn(own, engine, scope, colaboradorId));
+  // In the company's scope: the application's connection sees only the scope's rows.
+  return runInScope(scope, () => (trx ? recalcularCertificacoesIn(trx, engine, scope, colaboradorId) : engine.db.transaction().execute((own) => recalcularCertificacoesIn(own, engine, scope, colaboradorId))));
 }

@@ -36,6 +36,7 @@ export async function codigoDoCertificado(engine: Engine, trx: Db, scope: Scope,
   const emitido = await query.select('codigo').executeTakeFirst();
   if (emitido?.codigo) return emitido.codigo;
   const codigo = novoCodigo(scope.empresaId);
-  await engine.entities.insertIn(trx, engine.registry.get('certificadoEmitido'), scope, { ...origem, ...fatos, codigo });
+  const referencia = 'colaboradorTurma' in origem ? { colaboradorTurma: { id: origem.colaboradorTurma } } : { colaboradorCertificacao: { id: origem.colaboradorCertificacao } };
+  await engine.entities.insertIn(trx, engine.registry.get('certificadoEmitido'), scope, { ...referencia, ...fatos, codigo });
   return codigo;
 }

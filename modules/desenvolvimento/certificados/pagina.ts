@@ -14,6 +14,11 @@ export const CAIXA_LOGO = { largura: 120, altura: 60 };
 export const MARGEM_TEXTO = 90;
 export const TITULO = { topo: 150, tamanho: 30 };
 export const TEXTO = { topo: 230, tamanho: 15, entrelinha: 1.4 };
+/**
+ * Roboto's own line height (ascender plus descender, 2400/2048 em): pdfmake's `lineHeight`
+ * multiplies it, where CSS's multiplies the font size, so the preview applies both.
+ */
+export const LINHA_ROBOTO = 2400 / 2048;
 /** The verification code's line, above the bottom edge. */
 export const RODAPE = { base: 60, tamanho: 8 };
 

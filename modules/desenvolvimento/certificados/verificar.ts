@@ -66,7 +66,8 @@ export function registerVerificacao(app: FastifyInstance, engine: Engine): void 
       return certificado;
     },
   );
-  app.get<{ Params: { codigo: string } }>('/certificado/verificar/:codigo', { config: { rateLimit: PUBLIC_RATE } }, async (request, reply) => {
+  const pagina = { summary: 'A página de verificação de um certificado, para abrir do papel (HTML, sem login)' };
+  app.get<{ Params: { codigo: string } }>('/certificado/verificar/:codigo', { config: { rateLimit: PUBLIC_RATE, openapi: pagina } }, async (request, reply) => {
     const certificado = await verificarCertificado(engine, request.params.codigo);
     return reply.code(certificado ? 200 : 404).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(paginaHtml(certificado));
   });

@@ -115,6 +115,7 @@ function Designer({ modeloId, onClose }: { modeloId: string; onClose(): void }):
           <div style={{ flex: '1 1 240px', minWidth: 240 }}>
             <Tabs
               id="modelo-certificado-abas"
+              renderActiveTabPanelOnly
               selectedTabId={aba}
               onChange={(id) => {
                 setAba(id as Aba);

@@ -5,7 +5,7 @@
  * pointer and its new position, in whole points, handed to `onMover` when dropped.
  */
 import { useRef, useState } from 'react';
-import { CAIXA_LOGO, EXEMPLO, MARGEM_TEXTO, PAGINA, TEXTO, TITULO, posicaoInteira, preencher } from '../../../modules/desenvolvimento/certificados/pagina';
+import { CAIXA_LOGO, EXEMPLO, LINHA_ROBOTO, MARGEM_TEXTO, PAGINA, RODAPE, TEXTO, TITULO, posicaoInteira, preencher } from '../../../modules/desenvolvimento/certificados/pagina';
 
 export interface LogoNaPagina {
   id: number;
@@ -47,14 +47,17 @@ export function PreviaCertificado({ escala, moldura, logos, onMover }: Props): R
       ref={pagina}
       className="rh-certificado-previa"
       aria-label="Pré-visualização do certificado"
-      style={{ position: 'relative', width: px(PAGINA.largura), height: px(PAGINA.altura), background: '#fff', boxShadow: '0 0 0 1px #c5cbd3', overflow: 'hidden', userSelect: 'none', touchAction: 'none' }}
+      style={{ fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif', position: 'relative', width: px(PAGINA.largura), height: px(PAGINA.altura), background: '#fff', boxShadow: '0 0 0 1px #c5cbd3', overflow: 'hidden', userSelect: 'none', touchAction: 'none' }}
     >
       {moldura && <img src={moldura} alt="Moldura" draggable={false} style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }} />}
-      <div style={{ position: 'absolute', left: px(MARGEM_TEXTO), top: px(TITULO.topo), width: px(PAGINA.largura - 2 * MARGEM_TEXTO), textAlign: 'center', fontSize: px(TITULO.tamanho), fontWeight: 700, lineHeight: 1.2 }}>
+      <div style={{ position: 'absolute', left: px(MARGEM_TEXTO), top: px(TITULO.topo), width: px(PAGINA.largura - 2 * MARGEM_TEXTO), textAlign: 'center', fontSize: px(TITULO.tamanho), fontWeight: 700, lineHeight: LINHA_ROBOTO }}>
         Certificado
       </div>
-      <div style={{ position: 'absolute', left: px(MARGEM_TEXTO), top: px(TEXTO.topo), width: px(PAGINA.largura - 2 * MARGEM_TEXTO), textAlign: 'center', fontSize: px(TEXTO.tamanho), lineHeight: TEXTO.entrelinha }}>
+      <div style={{ position: 'absolute', left: px(MARGEM_TEXTO), top: px(TEXTO.topo), width: px(PAGINA.largura - 2 * MARGEM_TEXTO), textAlign: 'center', fontSize: px(TEXTO.tamanho), lineHeight: TEXTO.entrelinha * LINHA_ROBOTO }}>
         {TEXTO_EXEMPLO}
+      </div>
+      <div style={{ position: 'absolute', left: px(MARGEM_TEXTO), top: px(PAGINA.altura - RODAPE.base), width: px(PAGINA.largura - 2 * MARGEM_TEXTO), textAlign: 'center', fontSize: px(RODAPE.tamanho), lineHeight: LINHA_ROBOTO }}>
+        Código de verificação: gerado na impressão
       </div>
       {logos.map((logo) => {
         const emArrasto = arrasto?.id === logo.id ? arrasto : undefined;
