@@ -8,6 +8,8 @@ export const manifest: ModuleManifest = {
   },
   formExtensions: {
     metaTreinamento: () => import('./metas/IndicadorMeta').then((m) => m.IndicadorMeta),
+    modeloCertificado: () => import('./certificados/ModeloCertificadoDesigner').then((m) => m.ModeloCertificadoExtras),
+    colaboradorCertificacao: () => import('./certificados/ImprimirCertificado').then((m) => m.CertificacaoDoTalentoExtras),
   },
   portal: {
     pages: [{ path: 'presenca', access: 'anyone', load: () => import('./presenca/PresencaPublica').then((m) => m.PresencaPublica) }],
