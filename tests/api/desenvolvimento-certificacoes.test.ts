@@ -30,7 +30,7 @@ const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 const owner = () => t.engine.database.owner;
 let cursos: Record<string, number> = {};
-/** Active talents of company 1 the demo gave no certification. */
+/** Active talents of company 1 the demo gave no certification nor class. */
 let talentos: { id: number; nome: string }[] = [];
 
 beforeAll(async () => {
@@ -38,7 +38,8 @@ beforeAll(async () => {
   cursos = Object.fromEntries(rows.map((r) => [r.nome, r.id]));
   talentos = (
     await sql<{ id: number; nome: string }>`select c.id, c.nome from colaborador c where c.empresa_id = 1 and c.data_desligamento is null
-      and not exists (select 1 from colaborador_certificacao cc where cc.colaborador_id = c.id) order by c.id`.execute(owner())
+      and not exists (select 1 from colaborador_certificacao cc where cc.colaborador_id = c.id)
+      and not exists (select 1 from colaborador_turma ct where ct.colaborador_id = c.id) order by c.id`.execute(owner())
   ).rows;
 });
 

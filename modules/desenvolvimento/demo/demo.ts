@@ -4,7 +4,7 @@
  * running and upcoming classes of the demo courses (server/demo/demo-desenvolvimento.json) with
  * their days and expenses, participants, presences and grades — so every training report has
  * rows with its default filter. Classes and participants go through the engine (their hooks
- * run); presences and grades in bulk, and each participant's outcome written with them.
+ * run); presences and grades in bulk, then each class's outcome by the approval rule's one path.
  */
 import type { Engine } from '../../../server/engine';
 import type { Scope } from '../../../server/db/tenant-context';
@@ -14,6 +14,7 @@ import { demoDate } from '../../../server/demo/demo';
 import { shiftDate } from '../../../engine/report/defaults';
 import { today } from '../../../engine/validation/brazilian';
 import dados from '../../../server/demo/demo-desenvolvimento.json';
+import { recalcularAprovacao } from '../aprovacao/recalcular';
 
 type TurmaDemo = (typeof dados.turmas)[number] & { link?: string; horaIni?: string; horaFim?: string; assinaturaDigital?: boolean };
 type AvaliacaoDemo = (typeof dados.avaliacoesCurso)[number];
@@ -39,7 +40,7 @@ export async function seedDemoDesenvolvimento(engine: Engine, empresaId: number,
   await runInScope(scope, async () => {
     const avaliacoes = new Map<string, { id: number } & AvaliacaoDemo>();
     for (const avaliacao of dados.avaliacoesCurso) avaliacoes.set(avaliacao.titulo, { ...avaliacao, id: (await engine.entities.create(entity('avaliacaoCurso'), scope, avaliacao)).id });
-    const cursos = new Map((await q().selectFrom('curso').select(['id', 'nome', 'percentual_minimo_frequencia']).execute()).map((c) => [c.nome!, c]));
+    const cursos = new Map((await q().selectFrom('curso').select(['id', 'nome']).execute()).map((c) => [c.nome!, c]));
     for (const [curso, titulos] of Object.entries(dados.avaliacoesDosCursos)) {
       await engine.entities.patch(entity('curso'), scope, cursos.get(curso)!.id, { avaliacaoCursos: titulos.map((t) => avaliacoes.get(t)!.id) });
     }
@@ -48,7 +49,7 @@ export async function seedDemoDesenvolvimento(engine: Engine, empresaId: number,
 
     const presencas: { data: Record<string, unknown> }[] = [];
     const notas: { data: Record<string, unknown> }[] = [];
-    const resultados: { id: number; changes: Record<string, unknown> }[] = [];
+    const turmas: number[] = [];
     for (const [k, turma] of (dados.turmas as TurmaDemo[]).entries()) {
       const curso = cursos.get(turma.curso)!;
       const dias = diasDaTurma(turma, hoje);
@@ -64,6 +65,7 @@ export async function seedDemoDesenvolvimento(engine: Engine, empresaId: number,
         diasTurma: dias.map((dia) => ({ dia, turno: turma.turno, ...(turma.link ? { link: turma.link } : { horaIni: turma.horaIni, horaFim: turma.horaFim }) })),
         despesas: turma.despesas.map((d) => ({ tipoDespesa: { id: tipos.get(d.tipoDespesa)! }, valor: d.valor })),
       });
+      turmas.push(turmaId);
       // Talents already hired when the class began, in the order they were registered.
       const escolhidos = talentos.filter((t) => t.data_admissao! <= dias[0]!).slice(turma.primeiro, turma.primeiro + turma.participantes);
       const participantes = await engine.entities.createAll(
@@ -76,25 +78,19 @@ export async function seedDemoDesenvolvimento(engine: Engine, empresaId: number,
       for (const [i, participante] of participantes.entries()) {
         const presente = dias.filter((dia, j) => dia <= hoje && !faltou(k, i, j));
         for (const dia of presente) presencas.push({ data: { colaboradorTurma: { id: participante.id }, dia, origem: turma.assinaturaDigital ? 'Q' : 'L' } });
-        const percentualFrequencia = Math.round((presente.length / dias.length) * 10000) / 100;
-        let aprovadoNasAvaliacoes = true;
         if (encerrada) {
           for (const [m, titulo] of doCurso.entries()) {
             const avaliacao = avaliacoes.get(titulo)!;
-            const valor = resultado(avaliacao, k, i, m);
-            aprovadoNasAvaliacoes &&= valor >= avaliacao.minimoAprovacao;
-            notas.push({ data: { colaboradorTurma: { id: participante.id }, avaliacaoCurso: { id: avaliacao.id }, valor } });
+            notas.push({ data: { colaboradorTurma: { id: participante.id }, avaliacaoCurso: { id: avaliacao.id }, valor: resultado(avaliacao, k, i, m) } });
           }
         }
-        // The outcome the approval rule gives these presences and grades (doc §3): the bulk writes run no hooks.
-        const aprovado = encerrada && aprovadoNasAvaliacoes && percentualFrequencia >= Number(curso.percentual_minimo_frequencia);
-        resultados.push({ id: participante.id, changes: { percentualFrequencia, aprovado } });
       }
     }
     await engine.db.transaction().execute(async (trx) => {
       await engine.entities.insertManyIn(trx, entity('presencaTurma'), scope, presencas);
       await engine.entities.insertManyIn(trx, entity('notaAvaliacaoCurso'), scope, notas);
-      await engine.entities.changeManyIn(trx, entity('colaboradorTurma'), scope, resultados);
+      // The bulk writes run no hooks: each class's outcome, and the certifications it gives, follow here.
+      for (const turmaId of turmas) await recalcularAprovacao(engine, trx, scope, turmaId);
     });
   });
 }
