@@ -58,7 +58,7 @@ const ativos = async (): Promise<Talento[]> => (await get('/api/colaboradores?si
 async function talentoDaNorte(): Promise<number> {
   const primeiro = async (recurso: string) => ((await get(`/api/${recurso}?unpaged=true&resumido=true`, t.norte)) as { id: number }[])[0]!.id;
   const lotacao = { estabelecimento: { id: await primeiro('estabelecimentos') }, areaOrganizacional: { id: await primeiro('areas-organizacionais') }, cargo: { id: await primeiro('cargos') } };
-  const response = await post('/api/colaboradores', { nome: 'Talento da Filial', cpf: generateCpf(), dataAdmissao: '2025-02-01', ...lotacao }, t.norte);
+  const response = await post('/api/colaboradores', { nome: 'Talento da Filial', cpf: generateCpf(), dataAdmissao: '2025-02-01', salario: 3000, ...lotacao }, t.norte);
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id;
 }
@@ -73,18 +73,18 @@ const presenca = (colaboradorTurmaId: number, data: string) =>
 
 describe('curso', () => {
   it('clonar cria "<nome> (cópia)" com tudo do original; a segunda cópia é "(cópia 2)"', async () => {
-    const categoria = await post('/api/categoria-curso', { nome: 'Segurança do trabalho' });
+    const categoria = await post('/api/categoria-curso', { nome: 'Brigadas e emergências' });
     expect(categoria.statusCode, categoria.body).toBe(201);
-    const curso = await criarCurso({ nome: 'NR-35 Trabalho em Altura', cargaHoraria: 495, online: true, periodicidade: 24, categoriaCurso: { id: categoria.json().id } });
+    const curso = await criarCurso({ nome: 'Brigada de Incêndio Avançada', cargaHoraria: 495, online: true, periodicidade: 24, categoriaCurso: { id: categoria.json().id } });
     const clone = await post(`/api/cursos/${curso.id}/clone-curso`, {});
     expect(clone.statusCode, clone.body).toBe(200);
-    const [copia] = (await get(`/api/cursos?nome=${encodeURIComponent('NR-35 Trabalho em Altura (cópia)')}`)).content as Json[];
+    const [copia] = (await get(`/api/cursos?nome=${encodeURIComponent('Brigada de Incêndio Avançada (cópia)')}`)).content as Json[];
     const full = await get(`/api/cursos/${copia!.id}`);
-    expect(full).toMatchObject({ nome: 'NR-35 Trabalho em Altura (cópia)', cargaHoraria: 495, online: true, periodicidade: 24 });
+    expect(full).toMatchObject({ nome: 'Brigada de Incêndio Avançada (cópia)', cargaHoraria: 495, online: true, periodicidade: 24 });
     expect(full.id).not.toBe(curso.id);
     expect(full.categoriaCurso).toMatchObject({ id: categoria.json().id });
     expect((await post(`/api/cursos/${curso.id}/clone-curso`, {})).statusCode).toBe(200);
-    expect((await get(`/api/cursos?nome=${encodeURIComponent('NR-35 Trabalho em Altura (cópia 2)')}`)).content).toHaveLength(1);
+    expect((await get(`/api/cursos?nome=${encodeURIComponent('Brigada de Incêndio Avançada (cópia 2)')}`)).content).toHaveLength(1);
   });
 
   it('outra empresa não clona o curso', async () => {

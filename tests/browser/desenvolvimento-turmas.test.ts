@@ -1,6 +1,6 @@
 /**
  * Cursos and turmas in Chromium: HR registers a course (its form shows it has no classes yet),
- * a class of it with two days and an expense, opens "Participantes" from the class's row, adds
+ * a class of it with two days, opens "Participantes" from the class's row, adds
  * two talents from the search dialog and sends the class's notice by e-mail.
  * Screenshots at 1366 and 1024 px: artifacts/screenshots/turma-*.png.
  */
@@ -48,7 +48,7 @@ describe('cursos e turmas', () => {
     await page.getByText('Este curso ainda não tem turmas.').waitFor();
   });
 
-  it('a turma com dois dias e uma despesa', async () => {
+  it('a turma com dois dias, no formulário com as suas ações e documentos', async () => {
     await page.goto(`${app.url}/desenvolvimento/turmas/new`);
     await page.getByRole('heading', { name: 'Inserir Turma' }).waitFor();
     await page.locator('#root_descricao').fill(TURMA);
@@ -63,7 +63,7 @@ describe('cursos e turmas', () => {
       await dias.getByRole('button', { name: 'Adicionar dia' }).click();
       await dialogo.locator('#root_dia').fill(dia(n));
       // The course is not online: hours, not the video link.
-      await expect.poll(() => dialogo.locator('#root_link').count()).toBe(0);
+      await expect.poll(() => dialogo.locator('#root_link').isVisible()).toBe(false);
       await dialogo.locator('#root_horaIni').fill(horaIni);
       await dialogo.locator('#root_horaFim').fill(horaFim);
       if (n === 1) await emCadaLargura('turma-dia');
@@ -72,14 +72,21 @@ describe('cursos e turmas', () => {
     }
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'sucesso').waitFor();
+    const [turma] = (await api<{ content: { id: number }[] }>('GET', `/turmas?descricao=${encodeURIComponent(TURMA)}`)).content;
+    const salva = await api<{ diasTurma: unknown[]; online: boolean }>('GET', `/turmas/${turma!.id}`);
+    expect(salva).toMatchObject({ online: false, diasTurma: [expect.anything(), expect.anything()] });
+    // The saved class's form: its days, its actions and its documents' section.
+    await page.goto(`${app.url}/desenvolvimento/turmas/${turma!.id}`);
+    await expect.poll(() => page.locator('#root_descricao').inputValue()).toBe(TURMA);
+    await page.getByText('Documentos da turma').waitFor();
+    await settled(page);
     await emCadaLargura('turma-formulario');
   });
 
   it('os participantes: da linha da turma, o diálogo de busca inclui dois talentos; o aviso vai por e-mail', async () => {
     await page.goto(`${app.url}/desenvolvimento/turmas?descricao=${encodeURIComponent(TURMA)}`);
     await settled(page);
-    await rowOf(page, TURMA).getByRole('button', { name: 'Ações' }).click();
-    await page.locator('.bp6-menu-item', { hasText: 'Participantes' }).click();
+    await rowOf(page, TURMA).getByRole('button', { name: 'Participantes' }).click();
     await page.getByRole('heading', { name: `Participantes: ${TURMA}` }).waitFor();
     await page.getByText('A turma ainda não tem participantes.').waitFor();
 
@@ -88,8 +95,8 @@ describe('cursos e turmas', () => {
     const caixas = dialogo.getByRole('checkbox', { name: /^Selecionar / });
     await caixas.first().waitFor();
     const nomes = await Promise.all([0, 1].map(async (i) => (await caixas.nth(i).getAttribute('aria-label'))!.replace('Selecionar ', '')));
-    await caixas.nth(0).check();
-    await caixas.nth(1).check();
+    await caixas.nth(0).check({ force: true });
+    await caixas.nth(1).check({ force: true });
     await dialogo.getByText('2 talentos selecionados').waitFor();
     await emCadaLargura('turma-adicionar-talentos');
     await dialogo.getByRole('button', { name: 'Adicionar' }).click();

@@ -11,7 +11,7 @@ import { useDataProvider } from '../../../engine/react/data-provider';
 import { useShellKit } from '../../../engine/react/shell-kit';
 import type { InclusaoNaTurma } from '../../../modules/desenvolvimento/turmas/turmas.api';
 
-const TAMANHO = 20;
+const TAMANHO = 10;
 
 interface Talento {
   id: number;
