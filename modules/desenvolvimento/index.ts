@@ -5,6 +5,7 @@ import { registerAprovacao } from './aprovacao';
 import { seedDemoCertificacoes } from './certificacoes/demo';
 import { registerRegrasCertificacoes } from './certificacoes/regras';
 import { registerModeloCertificado } from './certificados/modelo';
+import { registerCloneCurso } from './cursos/clone';
 import { registerCertificados } from './certificados/rotas';
 import { registerVerificacao } from './certificados/verificar';
 import { seedDemoDesenvolvimento } from './demo/demo';
@@ -12,11 +13,14 @@ import { colaboradorSemIndicacaoTreinamento, registerLnt, seedDemoLnt } from './
 import { registerMetas, seedDemoMetas } from './metas';
 import { registerPresenca } from './presenca';
 import { relatoriosDesenvolvimento } from './relatorios';
+import { registerTurmas } from './turmas';
 
 export const desenvolvimento: ServerModule = {
   name: 'desenvolvimento',
   reports: { ...relatoriosDesenvolvimento, 'colaborador-sem-indicacao-treinamento': colaboradorSemIndicacaoTreinamento },
   register(app, engine) {
+    registerCloneCurso(engine);
+    registerTurmas(app, engine);
     registerPresenca(app, engine);
     registerAprovacao(app, engine);
     registerRegrasCertificacoes(engine);
