@@ -24,8 +24,9 @@ export async function checkReferences(trx: Db, registry: Registry, entity: Regis
       }
     }
     for (const field of storedFields(owner)) {
-      const value = valueAtPath(record, field.path) as { id: number } | undefined;
-      if (field.reference && value !== undefined) wanted.push({ field: prefix + field.path, target: field.reference, ids: [value.id] });
+      // A record read back holds null for an empty reference: copied as is (a clone), it refers to nothing.
+      const value = valueAtPath(record, field.path) as { id: number } | null | undefined;
+      if (field.reference && value !== undefined && value !== null) wanted.push({ field: prefix + field.path, target: field.reference, ids: [value.id] });
     }
   };
   collect(entity, data, '');

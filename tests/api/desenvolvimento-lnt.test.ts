@@ -157,7 +157,7 @@ describe('metas de horas de treinamento', () => {
     const curso10h = await criado('/api/cursos', { nome: `Indicador 10h ${Math.random()}`, tipo: 'CURSO', cargaHoraria: 600 });
     const curso4h = await criado('/api/cursos', { nome: `Indicador 4h ${Math.random()}`, tipo: 'CURSO', cargaHoraria: 240 });
     const turma = (curso: number, dias: string[]) =>
-      criado('/api/turmas', { descricao: 'Turma do indicador', curso: { id: curso }, instrutor: 'Instrutor', custo: 0, dataPrevIni: dias[0], dataPrevFim: dias.at(-1), diasTurma: dias.map((dia) => ({ dia, turno: 'M' })) });
+      criado('/api/turmas', { descricao: 'Turma do indicador', curso: { id: curso }, instrutor: 'Instrutor', custo: 0, dataPrevIni: dias[0], dataPrevFim: dias.at(-1), diasTurma: dias.map((dia) => ({ dia, turno: 'M', horaIni: '08:00', horaFim: '12:00' })) });
     const a = await turma(curso10h.id, ['2031-03-03', '2031-03-04', '2031-03-05']);
     const b = await turma(curso4h.id, ['2031-03-31', '2031-04-01']);
     for (const [id, quantos] of [[a.id, 2], [b.id, 3]] as const) {
