@@ -34,6 +34,7 @@ import { migrate, recordSchemaState, schemaUpToDate, undeclaredNotices, type Mig
 import { loadSeed, seedOrder } from './db/seed';
 import { seedDemo } from './demo/demo';
 import { analyzeStale, keepStatistics } from './db/statistics';
+import { installationSecret } from './db/installation-secret';
 import type { Engine } from './engine';
 import { registerErrorHandling } from './error-handler';
 import { errors } from './errors';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
     throw error;
   }
 
+  const secret = await installationSecret(database.owner, config.captchaSecret);
   const hooks = new HookRegistry();
   const engine: Engine = {
     config,
@@ -115,7 +117,8 @@ export async function buildApp(config: AppConfig, opening = openConfiguredDataba
     loginThrottle: new LoginThrottle(),
     personalCopies: new PersonalCopies(),
     scrubber: new Scrubber(database, (error) => app.log.error({ err: error }, 'limpeza do espaço liberado falhou')),
-    captcha: await createCaptcha(config.captchaSecret),
+    captcha: await createCaptcha(secret),
+    secret,
     version: packageVersion,
   };
 

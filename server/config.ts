@@ -1,5 +1,4 @@
 /** Everything the server reads from the environment, read in one place. */
-import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
 
 export interface AppConfig {
@@ -22,8 +21,8 @@ export interface AppConfig {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   logLevel: string;
-  /** Signs captcha challenges; shared by every server process that answers the same site. */
-  captchaSecret: string;
+  /** `CAPTCHA_SECRET`: what the server signs with, shared by every process that answers the same site; unset, the installation's own (server/db/installation-secret.ts). */
+  captchaSecret: string | undefined;
   /** Address of the app as users reach it, for links in e-mails and to share (`APP_URL`). */
   appUrl: string;
   /** SMTP server (`smtp://user:pass@host:587`); without it e-mails go to the log. */
@@ -82,7 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleMinutes: number(env.SESSION_IDLE_MINUTES, 30),
     sessionMaxHours: number(env.SESSION_MAX_HOURS, 12),
     logLevel: env.LOG_LEVEL ?? 'info',
-    captchaSecret: env.CAPTCHA_SECRET || randomBytes(32).toString('hex'),
+    captchaSecret: env.CAPTCHA_SECRET || undefined,
     // Without APP_URL, links point at this machine on the port the app listens on.
     appUrl: (env.APP_URL || `http://localhost:${number(env.PORT, 3000)}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

@@ -30,6 +30,8 @@ export interface Engine {
   scrubber: Scrubber;
   /** Proof-of-work captcha of the public forms. */
   captcha: Captcha;
+  /** What the server signs with (captcha challenges, QR presence links): server/db/installation-secret.ts. */
+  secret: string;
   /** Version shown in the menu and in the system parameters. */
   version: string;
 }

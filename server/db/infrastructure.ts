@@ -7,6 +7,15 @@ import { systemColumns, type TableDefinition } from '../../engine/table/derive';
 
 export const infrastructureTables: TableDefinition[] = [
   {
+    // The installation's own secret (one row), made at its first start: what the server signs
+    // with when CAPTCHA_SECRET is not set, kept across restarts (a class's QR link of the day).
+    name: 'segredo_instalacao',
+    tenant: false,
+    columns: [...systemColumns, { name: 'segredo', type: 'text' }],
+    joins: [],
+    indexes: [],
+  },
+  {
     name: 'sessao',
     tenant: false,
     columns: [

@@ -177,7 +177,7 @@ describe('QR code do dia', () => {
     expect(alterado.json().message).toBe('Este link de presença não é válido. Leia novamente o QR code da aula.');
 
     // Signed by this server for yesterday: expired, even though yesterday is a class day.
-    const deOntem = assinarToken(t.config.captchaSecret, { empresaId: 1, turmaId: turma, dia: ontem });
+    const deOntem = assinarToken(t.engine.secret, { empresaId: 1, turmaId: turma, dia: ontem });
     const vencido = await confirmar(deOntem, talentos['Lia Presente']!);
     expect(vencido.statusCode).toBe(410);
     expect(vencido.json().message).toBe('Este link de presença expirou: ele vale apenas no dia da aula. Peça ao instrutor o QR code de hoje.');
@@ -192,7 +192,7 @@ describe('QR code do dia', () => {
   it('um link de outra empresa nunca alcança os dados desta; o talento de uma empresa não marca presença na outra', async () => {
     const { turma } = await turmaCom({ participantes: ['Lia Presente'] });
     // A genuine token of the Filial Norte naming this company's class id: read in the Filial Norte, where it does not exist.
-    const daNorte = assinarToken(t.config.captchaSecret, { empresaId: 2, turmaId: turma, dia: hoje });
+    const daNorte = assinarToken(t.engine.secret, { empresaId: 2, turmaId: turma, dia: hoje });
     const recusado = await confirmar(daNorte, talentos['Lia Presente']!);
     expect(recusado.statusCode).toBe(410);
     expect(JSON.stringify(recusado.json())).not.toContain('Turma de presença');

@@ -19,7 +19,7 @@ import { diasDaTurma, turmaDaEmpresa } from './turma';
 
 /** The class day a token names, checked: genuine, of today, still a day of a class of its company. */
 async function aulaDoToken(engine: Engine, token: string | undefined): Promise<{ aula: AulaDoToken; scope: Scope }> {
-  const aula = lerToken(engine.config.captchaSecret, token ?? '');
+  const aula = lerToken(engine.secret, token ?? '');
   if (aula === 'invalido') throw errosPresenca.linkInvalido();
   if (aula === 'expirado') throw errosPresenca.linkExpirado();
   return { aula, scope: { empresaId: aula.empresaId, usuarioId: null } };

@@ -46,7 +46,7 @@ export function registerQrCode(app: FastifyInstance, engine: Engine): void {
         await turmaDaEmpresa(engine.db, scope, turmaId);
         const dias = await diasDaTurma(engine.db, scope, turmaId);
         if (dia !== today() || !dias.some((d) => d.dia === dia)) throw errosPresenca.qrForaDoDia();
-        const link = linkDePresenca(engine.config.appUrl, scope.empresaId, assinarToken(engine.config.captchaSecret, { empresaId: scope.empresaId, turmaId, dia }));
+        const link = linkDePresenca(engine.config.appUrl, scope.empresaId, assinarToken(engine.secret, { empresaId: scope.empresaId, turmaId, dia }));
         return { dia, link, svg: await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }) };
       });
     },

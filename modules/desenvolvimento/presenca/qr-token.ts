@@ -1,6 +1,6 @@
 /**
  * The QR code's link: a token naming the company, the class and the day, signed with HMAC-SHA256
- * by a key derived from the server's secret (`CAPTCHA_SECRET`, the one the server already signs
+ * by a key derived from the server's secret (`engine.secret`, the one the server already signs
  * public challenges with; a purpose label keeps the two signatures apart). Nothing is stored: the
  * signature proves the server made it, and it expires with its day — it is accepted only while
  * São Paulo's today is that day, i.e. until 23:59:59 of it.
