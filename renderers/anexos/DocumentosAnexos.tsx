@@ -1,8 +1,9 @@
 /**
- * A candidate's attached documents, for HR (in the candidate's form) and for the candidate
- * (portal page): the list, an upload form (description, date, note, file), download and
- * removal after "Tem certeza que deseja remover?". `base` is the API path of the list,
- * internal or external; the server checks size, type and ownership.
+ * Files attached to a record under its own calls (a candidate's documents, for HR and in the
+ * portal; a class's documents): the list, an upload form (description, date, note, file),
+ * download and removal after "Tem certeza que deseja remover?". `base` is the API path of the
+ * list, internal or external; the server checks size, type and ownership. `origens` names the
+ * `tipo` codes when the files have an origin worth a column (the candidate or HR).
  */
 import { Button, Callout, FileInput, FormGroup, HTMLTable, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
@@ -16,14 +17,19 @@ import { formatBytes } from '../../engine/format/bytes';
 import { formatDate } from '../../engine/format/dates';
 import { loadedMessage } from '../../engine/format/files';
 import { today } from '../../engine/validation/brazilian';
-import type { DocumentoAnexoRegistro } from '../../generated/entities';
 
 /** As listed: the file's name and size, not its bytes. */
-type DocumentoAnexo = DocumentoAnexoRegistro;
+interface DocumentoAnexo {
+  id: number;
+  descricao?: string | null;
+  data?: string | null;
+  tipo?: string | null;
+  observacao?: string | null;
+  arquivoNome?: string | null;
+  arquivoTamanho?: number | null;
+}
 
-const ORIGEM = { C: 'Candidato', E: 'Candidato externo' } as const;
-
-export function DocumentosAnexos({ base, canWrite = true }: { base: string; canWrite?: boolean }): React.JSX.Element {
+export function DocumentosAnexos({ base, canWrite = true, origens }: { base: string; canWrite?: boolean; origens?: Record<string, string> }): React.JSX.Element {
   const provider = useDataProvider();
   const { data: documentos, mutate } = useSWR(base, (path: string) => provider.request<DocumentoAnexo[]>('GET', path));
   const [descricao, setDescricao] = useState('');
@@ -74,7 +80,7 @@ export function DocumentosAnexos({ base, canWrite = true }: { base: string; canW
             <tr>
               <th>Descrição</th>
               <th>Data</th>
-              <th>Origem</th>
+              {origens && <th>Origem</th>}
               <th>Arquivo</th>
               <th>Observação</th>
               <th aria-label="Ações" />
@@ -85,7 +91,7 @@ export function DocumentosAnexos({ base, canWrite = true }: { base: string; canW
               <tr key={documento.id}>
                 <td data-label="Descrição">{documento.descricao}</td>
                 <td data-label="Data">{formatDate(documento.data)}</td>
-                <td data-label="Origem">{documento.tipo && ORIGEM[documento.tipo]}</td>
+                {origens && <td data-label="Origem">{documento.tipo && origens[documento.tipo]}</td>}
                 <td data-label="Arquivo">
                   {documento.arquivoNome} ({formatBytes(documento.arquivoTamanho ?? 0)})
                 </td>

@@ -6,7 +6,8 @@
 import { Section, SectionCard } from '@blueprintjs/core';
 import type { FormExtensionProps } from '../../engine/react/shell-kit';
 import { CandidatoWarnings } from './CandidatoWarnings';
-import { DocumentosAnexos } from './DocumentosAnexos';
+import { DocumentosAnexos } from '../anexos/DocumentosAnexos';
+import { ORIGENS_DO_DOCUMENTO } from './origens-do-documento';
 
 export function CandidatoFormExtras({ id }: FormExtensionProps): React.JSX.Element {
   return (
@@ -15,7 +16,7 @@ export function CandidatoFormExtras({ id }: FormExtensionProps): React.JSX.Eleme
       {id !== undefined && (
         <Section title="Documentos anexos" icon="paperclip" collapsible collapseProps={{ defaultIsOpen: false }} compact style={{ marginBottom: 16 }}>
           <SectionCard>
-            <DocumentosAnexos base={`/candidatos/${id}/documentos-anexos`} />
+            <DocumentosAnexos base={`/candidatos/${id}/documentos-anexos`} origens={ORIGENS_DO_DOCUMENTO} />
           </SectionCard>
         </Section>
       )}

@@ -4,7 +4,8 @@
  */
 import { Card, H3 } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
-import { DocumentosAnexos } from '../DocumentosAnexos';
+import { DocumentosAnexos } from '../../anexos/DocumentosAnexos';
+import { ORIGENS_DO_DOCUMENTO } from '../origens-do-documento';
 import { MeusDadosPanel } from './MeusDadosPanel';
 
 export function DocumentosAnexosPage(): React.JSX.Element {
@@ -13,7 +14,7 @@ export function DocumentosAnexosPage(): React.JSX.Element {
     <div style={{ maxWidth: 960, margin: '0 auto', padding: 16 }}>
       <Card>
         <H3>Documentos anexos</H3>
-        <DocumentosAnexos base={`/externo/candidatos/${candidatoId}/documentos-anexos`} />
+        <DocumentosAnexos base={`/externo/candidatos/${candidatoId}/documentos-anexos`} origens={ORIGENS_DO_DOCUMENTO} />
       </Card>
       <MeusDadosPanel candidatoId={candidatoId} />
     </div>
