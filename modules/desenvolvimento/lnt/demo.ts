@@ -35,7 +35,7 @@ export async function seedDemoLnt(engine: Engine, trx: Db, scope: Scope): Promis
     descricao: `LNT ${ano}`,
     dataIni: `${ano}-01-01`,
     dataFim: `${ano}-12-31`,
-    areasOrganizacionais: areas.map((talentos) => talentos[0]!.area_organizacional_id),
+    // The whole company's survey: no área chosen covers every área.
     situacao: 'A',
   });
   const necessidade = engine.registry.get('necessidadeLnt');
