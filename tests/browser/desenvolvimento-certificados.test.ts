@@ -77,6 +77,8 @@ describe('o modelo de certificado', () => {
 
     // Logo 2 dragged 150 px right and 90 px down: whole points, as the preview's scale gives them.
     const antes = (await api<Logo[]>('GET', `/modelo-certificado/${modelo.id}/logos`)).find((l) => l.arquivoNome === 'logo2.png')!;
+    // The upload toasts stand over the preview's top, where the logos are: gone first.
+    await expect.poll(() => page.locator('.bp6-toast').count(), { timeout: 15_000 }).toBe(0);
     const logo = dialog.getByRole('img', { name: 'Logomarca logo2.png' });
     const caixa = (await logo.boundingBox())!;
     await page.mouse.move(caixa.x + 10, caixa.y + 10);

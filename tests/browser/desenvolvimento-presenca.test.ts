@@ -2,13 +2,17 @@
  * Attendance in Chromium: HR opens "Presença" from the class list and ticks a participant; the
  * day's QR code opens the public page on a 390 px phone, where the other participant types CPF and
  * birth date and sees "Presença registrada"; in "Avaliações" a grade typed turns the participant
- * "Aprovado". Screenshots at 1366 and 1024 px (390 px for the phone): artifacts/screenshots/presenca-*.png.
+ * "Aprovado", and the class's participants then offer that participant's certificate (a PDF).
+ * Screenshots at 1366 and 1024 px (390 px for the phone): artifacts/screenshots/presenca-*.png.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { daysAfter, today } from '../../engine/validation/brazilian';
-import { apiOf, login, rowOf, screenshot, settled, useSession } from './harness';
+import { pdfText } from '../support/pdf-text';
+import { apiOf, login, rowOf, screenshot, SCREENSHOTS, settled, useSession } from './harness';
 
 const { app, browser, page } = useSession();
 const { api } = apiOf({ app, page });
@@ -117,5 +121,18 @@ describe('presença da turma', () => {
     await campo.press('Enter');
     await linha.getByText('Aprovado', { exact: true }).waitFor();
     await emCadaLargura('presenca-avaliacoes');
+  });
+
+  it('nos participantes, a aprovada tem o seu certificado', async () => {
+    await page.goto(`${app.url}/desenvolvimento/turmas/${turmaId}/participantes`);
+    await page.getByRole('heading', { name: /Participantes:/ }).waitFor();
+    expect(await page.getByRole('button', { name: 'Certificado de Davi do QR' }).count()).toBe(0);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Certificado de Carla Presente' }).click()]);
+    const file = join(SCREENSHOTS, 'presenca-certificado.pdf');
+    await download.saveAs(file);
+    const text = pdfText(readFileSync(file)).replace(/\s+/g, ' ');
+    expect(text).toContain('Carla Presente');
+    expect(text).toContain('Curso da presença no navegador');
+    await screenshot(page, 'presenca-participantes-certificado');
   });
 });

@@ -64,14 +64,14 @@ export function MinhasPesquisas(): React.JSX.Element {
       />
     );
   }
-  if (error) return <NonIdealState icon="person" description={(error as Error).message} />;
-  if (!data) return <Spinner />;
+  if (!data && !error) return <Spinner />;
   return (
     <section className="rh-pesquisas">
       <H3>Minhas pesquisas</H3>
-      {!data.length ? <NonIdealState icon="form" description="Você não tem pesquisas a responder." /> : null}
+      {error ? <NonIdealState icon="person" description={(error as Error).message} /> : null}
+      {data && !data.length ? <NonIdealState icon="form" description="Você não tem pesquisas a responder." /> : null}
       <div className="rh-pesquisas-cartoes">
-        {data.map((p) => (
+        {(data ?? []).map((p) => (
           <Card key={p.id} className="rh-pesquisa-cartao" elevation={1} data-pesquisa={p.titulo}>
             <H5>{p.titulo}</H5>
             <div>

@@ -2,7 +2,8 @@
  * /desenvolvimento/turmas/:id/participantes, "Participantes" of a class (its row and form
  * action): the talents in it with área, cargo, frequência and aprovação; add talents (search,
  * several at once, or every active one of an área or cargo), bring those of other classes,
- * remove one (the server refuses one with presences or grades) and send the class's notice.
+ * remove one (the server refuses one with presences or grades), send the class's notice and
+ * print the certificates of the approved (all in one PDF, or one's).
  */
 import { Button, ButtonGroup, Callout, H3, HTMLTable, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import useSWR from 'swr';
 import { call } from '../../../engine/react/api-client';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import { REMOVED_MESSAGE, REMOVE_QUESTION } from '../../../engine/react/EntityListScreen';
+import { saveDownload } from '../../../engine/react/report-job';
 import type { InclusaoNaTurma } from '../../../modules/desenvolvimento/turmas/turmas.api';
 import { confirm } from '../../shell/confirm';
 import { toast } from '../../shell/toaster';
@@ -58,6 +60,9 @@ export function ParticipantesTurma(): React.JSX.Element {
     }
   };
 
+  const certificado = (path: string) => void provider.download(path).then(saveDownload);
+  const aprovados = participantes.filter((p) => p.aprovado).length;
+
   return (
     <section className="rh-turma-participantes">
       <div className="rh-turma-barra">
@@ -66,6 +71,7 @@ export function ParticipantesTurma(): React.JSX.Element {
           <Button icon="new-person" intent={Intent.PRIMARY} text="Adicionar talentos" onClick={() => setDialogo('adicionar')} />
           <Button icon="duplicate" text="Clonar de outras turmas" onClick={() => setDialogo('clonar')} />
           <Button icon="envelope" text="Enviar aviso" loading={enviando} disabled={participantes.length === 0} onClick={() => void enviarAviso()} />
+          <Button icon="document" text="Certificados dos aprovados" disabled={aprovados === 0} onClick={() => certificado(`/turmas/${id}/certificados`)} />
         </ButtonGroup>
       </div>
       <H3>
@@ -99,7 +105,8 @@ export function ParticipantesTurma(): React.JSX.Element {
                 <td>{p.cargo ?? ''}</td>
                 <td>{percentual(p.percentualFrequencia)}</td>
                 <td>{p.aprovado ? 'Sim' : 'Não'}</td>
-                <td>
+                <td style={{ whiteSpace: 'nowrap' }}>
+                  {p.aprovado && <Button minimal small icon="document" aria-label={`Certificado de ${p.nome}`} title="Certificado" onClick={() => certificado(`/colaborador-turma/${p.id}/certificado`)} />}
                   <Button minimal small icon="trash" intent={Intent.DANGER} aria-label={`Remover ${p.nome}`} title="Remover" onClick={() => void remover(p.id)} />
                 </td>
               </tr>
