@@ -10,6 +10,7 @@ import type { EntityDeclaration, JsonSchema } from '../declaration';
 import type { ReportDeclaration } from '../report/declaration';
 import type { DocumentDeclaration } from '../report/document-declaration';
 import type { ScreenDeclaration } from '../screen/declaration';
+import { duplicateKey } from './duplicate-keys';
 import { DeclarationError, type SharedDefinitions } from './normalize';
 import { Registry } from './registry';
 
@@ -69,7 +70,10 @@ export interface SchemaFolder {
 function readDeclarations<T>(paths: string[], root: string): DeclarationFile<T>[] {
   return paths.map((path) => {
     const text = readFileSync(path, 'utf8');
-    return { declaration: parseJson(path, text, root) as T, source: relative(process.cwd(), path), path, text };
+    const declaration = parseJson(path, text, root) as T;
+    const repeated = duplicateKey(text);
+    if (repeated) throw new DeclarationError(`${relative(root, path)}:${repeated.line}: a chave "${repeated.key}" aparece duas vezes no mesmo objeto (o JSON guardaria só a última)`);
+    return { declaration, source: relative(process.cwd(), path), path, text };
   });
 }
 
