@@ -17,7 +17,9 @@ describe('estatísticas do planejador', () => {
     expect(rows).toEqual([]);
   });
 
-  it('uma tabela que mudou além do limite é analisada de novo, e só ela', async () => {
+  // PGlite's own job: PostgreSQL's autovacuum keeps its statistics, and there other sessions'
+  // change counters reach the statistics views only when those sessions next go idle.
+  it.skipIf(Boolean(process.env.DATABASE_URL))('PGlite: uma tabela que mudou além do limite é analisada de novo, e só ela', async () => {
     await analyzeStale(t.engine.database.owner);
     for (let i = 0; i < 60; i++) {
       const response = await t.request('POST', '/api/areas-interesse', { cookie: t.admin, body: { nome: `Área estatística ${i}` } });
