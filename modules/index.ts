@@ -4,7 +4,9 @@ import { pesquisa } from './avaliacao/pesquisas';
 import { captacao } from './captacao';
 import { cargoSalario } from './cargo-salario';
 import { desenvolvimento } from './desenvolvimento';
+import { gestaoTalentos } from './gestao-talentos';
 import type { ServerModule } from '../server/server-module';
+import { sst } from './sst';
 import { utilitario } from './utilitario';
 
-export const serverModules: ServerModule[] = [captacao, cargoSalario, desenvolvimento, avaliacao, pesquisa, utilitario];
+export const serverModules: ServerModule[] = [captacao, cargoSalario, desenvolvimento, avaliacao, pesquisa, gestaoTalentos, sst, utilitario];

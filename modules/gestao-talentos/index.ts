@@ -1,0 +1,7 @@
+/** Gestão de talentos: ocorrências, afastamentos, registros do talento, desligamento e os relatórios do talento (spec 02 §2 /gestao-talentos). */
+import type { ServerModule } from '../../server/server-module';
+
+export const gestaoTalentos: ServerModule = {
+  name: 'gestao-talentos',
+  // Each part adds its line to register(app, engine) and seedDemo(engine, { companyIds }).
+};

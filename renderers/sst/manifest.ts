@@ -1,0 +1,7 @@
+/** The module's screens and form extensions (engine/react/module-manifest.ts). Each part adds its entries. */
+import type { ModuleManifest } from '../../engine/react/module-manifest';
+
+export const manifest: ModuleManifest = {
+  screens: {},
+  formExtensions: {},
+};
