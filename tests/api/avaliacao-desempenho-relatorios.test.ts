@@ -5,13 +5,11 @@
  * evaluation never names nor lets infer its avaliadores) and "Comparativo de Performance do
  * Talento" (a talent's evaluations in date order). PDF by pdftotext, XLSX read back.
  */
-import ExcelJS from 'exceljs';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { salvarRespostas } from '../../modules/avaliacao/questionario/respostas-colaborador';
 import { runInScope } from '../../server/db/tenant-context';
-import { pdfText } from '../support/pdf-text';
-import { downloadReport, generateReport } from '../support/report-jobs';
+import { reportPdfText, reportSheetRows } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -60,21 +58,9 @@ async function responderAnonimo(avaliacaoId: number, avaliador: string, avaliado
   );
 }
 
-async function pdf(nome: string, filtro: unknown): Promise<string> {
-  const job = await generateReport(t, t.admin, nome, 'pdf', filtro);
-  expect(job.status, JSON.stringify(job)).toBe('CONCLUIDO');
-  return pdfText((await downloadReport(t, t.admin, job.id)).rawPayload);
-}
+const pdf = (name: string, body: unknown) => reportPdfText(t, t.admin, name, body);
 
-async function planilha(nome: string, filtro: unknown): Promise<unknown[][]> {
-  const job = await generateReport(t, t.admin, nome, 'xlsx', filtro);
-  expect(job.status, JSON.stringify(job)).toBe('CONCLUIDO');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await downloadReport(t, t.admin, job.id)).rawPayload as never);
-  const linhas: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => linhas.push((row.values as unknown[]).slice(1)));
-  return linhas;
-}
+const planilha = (name: string, body: unknown) => reportSheetRows(t, t.admin, name, body);
 
 beforeAll(async () => {
   const areas = (await get('/api/areas-organizacionais?unpaged=true&resumido=true')) as unknown as { id: number }[];

@@ -5,7 +5,6 @@
  * part's): the rows of each report, its filter messages, PDF and XLSX, the demo's rows with the
  * default filters, and nothing of it for another company.
  */
-import ExcelJS from 'exceljs';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_MESSAGE } from '../../engine/report/api';
@@ -13,8 +12,7 @@ import { shiftDate } from '../../engine/report/defaults';
 import { formatDate } from '../../engine/format/dates';
 import { today } from '../../engine/validation/brazilian';
 import { runInScope } from '../../server/db/tenant-context';
-import { pdfText } from '../support/pdf-text';
-import { downloadReport, generateReport } from '../support/report-jobs';
+import { generateReport, reportPdfText, reportWorksheet } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
 import demo from '../../server/demo/demo-desenvolvimento.json';
 
@@ -112,11 +110,7 @@ async function preview(name: string, body: unknown, cookie = t.admin) {
 const linesOf = (page: { content: Json[] }): string[] =>
   page.content.flatMap((l) => (l.kind === 'group' ? [`# ${l.label}`] : l.kind === 'row' ? [l.values.map((v: unknown) => v ?? '').join(' | ')] : []));
 
-async function pdf(name: string, body: unknown): Promise<string> {
-  const job = await generateReport(t, t.admin, name, 'pdf', body);
-  expect(job.status, job.mensagem).toBe('CONCLUIDO');
-  return pdfText((await downloadReport(t, t.admin, job.id)).rawPayload);
-}
+const pdf = (name: string, body: unknown) => reportPdfText(t, t.admin, name, body);
 
 /** Field messages sorted by field. */
 const refused = async (name: string, body: unknown) => {
@@ -217,13 +211,7 @@ describe('Talentos com Treinamento', () => {
   });
 });
 
-async function xlsx(name: string, body: unknown): Promise<ExcelJS.Worksheet> {
-  const job = await generateReport(t, t.admin, name, 'xlsx', body);
-  expect(job.status, job.mensagem).toBe('CONCLUIDO');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await downloadReport(t, t.admin, job.id)).rawPayload as never);
-  return workbook.worksheets[0]!;
-}
+const xlsx = (name: string, body: unknown) => reportWorksheet(t, t.admin, name, body);
 
 describe('Matriz de Treinamento', () => {
   it('talentos ativos × cursos: Concluído, Em Andamento, Vencido depois da periodicidade', async () => {

@@ -12,8 +12,7 @@ import { columnOf } from '../../engine/table/derive';
 import { shiftDate } from '../../engine/report/defaults';
 import { today } from '../../engine/validation/brazilian';
 import { formatDate } from '../../engine/format/dates';
-import { pdfText } from '../support/pdf-text';
-import { downloadReport, generateReport } from '../support/report-jobs';
+import { downloadReport, generateReport, reportPdfText } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -33,11 +32,7 @@ const all = (resource: string) => Object.values(ids[resource]!);
 const dia = (days: number) => formatDate(shiftDate(today(), { days }));
 const seisMeses = () => ({ dataIni: shiftDate(today(), { months: -6 }), dataFim: today() });
 
-async function pdf(name: string, body: unknown, cookie = t.admin): Promise<string> {
-  const job = await generateReport(t, cookie, name, 'pdf', body);
-  expect(job.status, job.mensagem).toBe('CONCLUIDO');
-  return pdfText((await downloadReport(t, cookie, job.id)).rawPayload);
-}
+const pdf = (name: string, body: unknown, cookie = t.admin) => reportPdfText(t, cookie, name, body);
 
 /** The values of a preview's rows (no groups, totals or details). */
 const rowsOf = (page: { content: { kind: string; values?: unknown[] }[] }) => page.content.filter((l) => l.kind === 'row').map((l) => l.values!);

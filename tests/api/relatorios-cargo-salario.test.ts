@@ -3,13 +3,11 @@
  * with dated histories (a promotion, a transfer, a raise, a dismissal) on faixas by value and by
  * índice: PDF text, XLSX read back, preview lines, the §5 filter messages, another company.
  */
-import ExcelJS from 'exceljs';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_MESSAGE } from '../../engine/report/api';
 import { today } from '../../engine/validation/brazilian';
-import { pdfText } from '../support/pdf-text';
-import { downloadReport, generateReport } from '../support/report-jobs';
+import { generateReport, reportPdfText, reportWorksheet } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -59,19 +57,9 @@ beforeAll(async () => {
 const all = (resource: string) => Object.values(ids[resource]!);
 const estabelecimentos = () => [ids.estabelecimentos!['Matriz Fortaleza']!];
 
-async function pdf(name: string, body: unknown, cookie = t.admin): Promise<string> {
-  const job = await generateReport(t, cookie, name, 'pdf', body);
-  expect(job.status, job.mensagem).toBe('CONCLUIDO');
-  return pdfText((await downloadReport(t, cookie, job.id)).rawPayload);
-}
+const pdf = (name: string, body: unknown, cookie = t.admin) => reportPdfText(t, cookie, name, body);
 
-async function xlsx(name: string, body: unknown): Promise<ExcelJS.Worksheet> {
-  const job = await generateReport(t, t.admin, name, 'xlsx', body);
-  expect(job.status, job.mensagem).toBe('CONCLUIDO');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await downloadReport(t, t.admin, job.id)).rawPayload as never);
-  return workbook.worksheets[0]!;
-}
+const xlsx = (name: string, body: unknown) => reportWorksheet(t, t.admin, name, body);
 
 async function preview(name: string, body: unknown, cookie = t.admin) {
   const job = await generateReport(t, cookie, name, 'visualizar', body);

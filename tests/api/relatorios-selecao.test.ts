@@ -3,13 +3,11 @@
  * divulgacao-vaga, indicacao-candidato) on the demo data, whose dates are relative to the day
  * it was created: PDF text, XLSX read back, the empty result, the filter messages, tenancy.
  */
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_MESSAGE, type ReportMeta } from '../../engine/report/api';
 import { shiftDate } from '../../engine/report/defaults';
 import { today } from '../../engine/validation/brazilian';
-import { pdfText } from '../support/pdf-text';
-import { downloadReport, generateReport } from '../support/report-jobs';
+import { generateReport, reportPdfText, reportSheetRows } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -21,21 +19,9 @@ beforeAll(async () => {
 
 const seisMeses = () => ({ dataIni: shiftDate(today(), { months: -6 }), dataFim: today() });
 
-async function pdf(name: string, body: unknown, cookie = t.admin): Promise<string> {
-  const job = await generateReport(t, cookie, name, 'pdf', body);
-  expect(job.status, job.mensagem).toBe('CONCLUIDO');
-  return pdfText((await downloadReport(t, cookie, job.id)).rawPayload);
-}
+const pdf = (name: string, body: unknown, cookie = t.admin) => reportPdfText(t, cookie, name, body);
 
-async function sheet(name: string, body: unknown): Promise<unknown[][]> {
-  const job = await generateReport(t, t.admin, name, 'xlsx', body);
-  expect(job.status, job.mensagem).toBe('CONCLUIDO');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await downloadReport(t, t.admin, job.id)).rawPayload as never);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
+const sheet = (name: string, body: unknown) => reportSheetRows(t, t.admin, name, body);
 
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
