@@ -3,6 +3,7 @@
  * the server refuses a transition with the message of the first refusal that applies, and
  * the screens offer an action only while none does.
  */
+import { inDayRange, isDayRange } from './day-range';
 import type { ActionDeclaration, ActionRefusal, RecordCondition } from './declaration';
 import type { CompanyConfig } from './validation/config-conditions';
 import { valueAtPath } from './table/stored-fields';
@@ -15,8 +16,10 @@ function valueOf(record: Record<string, unknown>, property: string): unknown {
 }
 
 export function matchesCondition(record: Record<string, unknown>, condition: RecordCondition): boolean {
-  return Object.entries(condition).every(([property, expected]) =>
-    expected !== null && typeof expected === 'object' ? valueOf(record, property) !== expected.not : valueOf(record, property) === expected);
+  return Object.entries(condition).every(([property, expected]) => {
+    if (expected === null || typeof expected !== 'object') return valueOf(record, property) === expected;
+    return isDayRange(expected) ? inDayRange(valueOf(record, property), expected) : valueOf(record, property) !== expected.not;
+  });
 }
 
 function configMatches(config: CompanyConfig, wanted: ActionRefusal['config']): boolean {

@@ -219,8 +219,25 @@ export interface ListUi {
  */
 export type FilterOperator = 'eq' | 'contains' | 'in' | 'gte' | 'lte' | 'match';
 
-/** A value a property must have: equal to it (`null`: no value), or with `not`, anything else (`{"not": null}`: some value). */
-export type ConditionValue = string | number | boolean | null | { not: string | number | boolean | null };
+/** A day counted from today in São Paulo: `$hoje`, `$hoje+30`, `$hoje-7`. */
+export type RelativeDay = string;
+
+/**
+ * A date a property must fall on, as bounds counted from today (`{"lt": "$hoje"}`: past;
+ * `{"gte": "$hoje", "lte": "$hoje+30"}`: within a month). A property with no value matches none.
+ */
+export interface DayRange {
+  lt?: RelativeDay;
+  gte?: RelativeDay;
+  lte?: RelativeDay;
+  gt?: RelativeDay;
+}
+
+/**
+ * A value a property must have: equal to it (`null`: no value), or with `not`, anything else
+ * (`{"not": null}`: some value), or a date within a `DayRange` — a certification's "Vencidas".
+ */
+export type ConditionValue = string | number | boolean | null | { not: string | number | boolean | null } | DayRange;
 
 /**
  * Properties (a dotted `grupo.campo` reaches into a group) and the value each must have; all

@@ -4,7 +4,8 @@
  * conditions of `if`/`then` and of actions — must be one of its properties. A misspelled name
  * would otherwise start cleanly and fail later: a list answering 500, a record never saveable.
  */
-import type { EntityDeclaration, FieldUi, JsonSchema } from '../declaration';
+import { isDayRange, RELATIVE_DAY } from '../day-range';
+import type { DayRange, EntityDeclaration, FieldUi, JsonSchema } from '../declaration';
 import type { Problem } from './problem';
 import { isServerOwned } from '../table/system-properties';
 import { suggestion } from './suggest';
@@ -46,6 +47,13 @@ function branchNames(branch: unknown): { name: string; at: Path }[] {
   return [...required, ...properties];
 }
 
+/** A day range needs a date property and bounds written `$hoje`, `$hoje+N` or `$hoje-N`. */
+function dayRangeProblem(range: DayRange, schema: JsonSchema | undefined): string | undefined {
+  if (schema?.format !== 'date') return 'um intervalo de dias só se aplica a uma propriedade de data (format date)';
+  const wrong = Object.values(range).find((term) => typeof term !== 'string' || !RELATIVE_DAY.test(term));
+  return wrong === undefined ? undefined : `"${String(wrong)}" não é um dia relativo: use $hoje, $hoje+N ou $hoje-N`;
+}
+
 export function entityNameProblems(declaration: EntityDeclaration): Problem[] {
   const properties = (isObject(declaration.schema?.properties) ? declaration.schema.properties : {}) as Record<string, JsonSchema>;
   const problems: Problem[] = [];
@@ -68,7 +76,11 @@ export function entityNameProblems(declaration: EntityDeclaration): Problem[] {
   declaration.filters?.forEach((filter, i) => {
     if (filter.op === 'match') {
       for (const [option, condition] of Object.entries(filter.match ?? {})) {
-        for (const name of Object.keys(condition ?? {})) check(name, ['filters', i, 'match', option, name], 'filtro');
+        for (const [name, value] of Object.entries(condition ?? {})) {
+          check(name, ['filters', i, 'match', option, name], 'filtro');
+          const problem = isDayRange(value) ? dayRangeProblem(value, properties[name]) : undefined;
+          if (problem) problems.push({ path: ['filters', i, 'match', option, name], message: problem });
+        }
       }
     } else if (!filter.schema || filter.field) check(filter.field ?? filter.name, ['filters', i, filter.field ? 'field' : 'name'], 'filtro');
   });

@@ -4,6 +4,7 @@
  * costs the same number of statements whatever its size.
  */
 import { sql, type RawBuilder, type Sql } from 'kysely';
+import { dayBounds, isDayRange, type Bound } from '../../engine/day-range';
 import type { RecordCondition } from '../../engine/declaration';
 import { OWNER_COLUMN, POSITION_COLUMN, columnOf, joinTableName, searchColumn, searchedColumns, type SharedSwitch } from '../../engine/table/derive';
 import { isFlattened, isReferenceList, readableProperties, storedFields, type StoredField } from '../../engine/table/stored-fields';
@@ -124,10 +125,15 @@ export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
 }
 
-/** Each property with its value (`null`: no value; `{not}`: any other), in SQL: the options of a `match` filter. */
+const SQL_BOUND: Record<Bound, string> = { lt: '<', lte: '<=', gt: '>', gte: '>=' };
+
+/** Each property with its value (`null`: no value; `{not}`: any other; a day range), in SQL: the options of a `match` filter. */
 export function matchCondition(entity: RegisteredEntity, condition: RecordCondition): RawBuilder<unknown> {
   const parts = Object.entries(condition).map(([property, value]) => {
     const column = id('t', columnOf(entity, property));
+    if (value !== null && typeof value === 'object' && isDayRange(value)) {
+      return sql.join(dayBounds(value).map(([bound, date]) => sql`${column} ${sql.raw(SQL_BOUND[bound])} ${date}::date`), sql` and `);
+    }
     if (value !== null && typeof value === 'object') return value.not === null ? sql`${column} is not null` : sql`${column} is distinct from ${value.not}`;
     return value === null ? sql`${column} is null` : sql`${column} = ${value}`;
   });

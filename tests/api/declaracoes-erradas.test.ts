@@ -1,5 +1,5 @@
 /**
- * Twenty mistakes an admin makes editing the EPI folder, each refused before the app listens
+ * Twenty-one mistakes an admin makes editing the EPI folder, each refused before the app listens
  * with the file, line, column and key — none left to answer 500 later — and the start itself
  * stopping with the list; the corrected folder starts and its screens answer.
  */
@@ -63,18 +63,19 @@ const mistakes: [what: string, file: string, edit: (d: Json) => void, expected: 
   ['caminho que não é referência', REPORT, (d) => (d.query.select.fabricante = 'fabricante.nome'), /query\.select\.fabricante: "fabricante\.nome": "fabricante" não é uma referência/],
   ['coluna fora do select', REPORT, (d) => (d.layout.columns[3].field = 'vencimento'), /layout\.columns\.3\.field: "vencimento" não é uma coluna do select da query — quis dizer "vencimentoCa"\?/],
   ['entidade de origem', REPORT, (d) => (d.query.from = 'epis'), /query\.from: entidade desconhecida "epis" — quis dizer "epi"\?/],
+  ['dia relativo', EPI, (d) => d.filters.push({ name: 'situacao', op: 'match', schema: { type: 'string' }, match: { V: { vencimentoCa: { lt: 'hoje' } } } }), /filters\.2\.match\.V\.vencimentoCa: "hoje" não é um dia relativo: use \$hoje, \$hoje\+N ou \$hoje-N/],
   ['palavra-chave no filtro do relatório', REPORT, (d) => (d.filter.properties.dataIni.formatMinimun = '2020-01-01'), /filter\.properties\.dataIni\.formatMinimun: palavra-chave desconhecida "formatMinimun" — quis dizer "formatMinimum"\?/],
 ];
 
 describe('declarações com erro são recusadas antes de o app ouvir', () => {
-  it('vinte erros, vinte recusas: arquivo, linha, coluna e a chave, com sugestão', () => {
+  it('vinte e um erros, vinte e uma recusas: arquivo, linha, coluna e a chave, com sugestão', () => {
     const refused = mistakes.filter(([what, file, edit, expected]) => {
       const problems = problemsOf(folderWith(file, edit));
       expect(problems, what).toHaveLength(1);
       expect(problems[0], what).toMatch(expected);
       return true;
     });
-    expect(refused).toHaveLength(20);
+    expect(refused).toHaveLength(21);
   });
 
   it('a linha e a coluna apontam a chave no arquivo', () => {

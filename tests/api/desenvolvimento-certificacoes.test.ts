@@ -152,6 +152,26 @@ describe('as certificações dos talentos', () => {
     const vencendo = await get(`/api/colaboradores-certificacoes?colaboradorId=${talento}&vencimentoFim=2026-08-01`);
     expect((vencendo.content as Json[]).map((c) => c.id)).toEqual([lancada.id]);
   });
+
+  it('a lista filtra por situação: vencidas, a vencer em 30 dias, em dia, sem vencimento', async () => {
+    const mensal = await criar('/api/certificacao', { nome: 'Mensal', periodicidade: 1, cursos: [cursos['Primeiros Socorros']] });
+    const anual = await criar('/api/certificacao', { nome: 'Anual', periodicidade: 12, cursos: [cursos['Primeiros Socorros']] });
+    const eterna = await criar('/api/certificacao', { nome: 'Eterna', cursos: [cursos['Primeiros Socorros']] });
+    const talento = talentos[3]!.id;
+    const lancar = (certificacao: number, dias: number) =>
+      criar('/api/colaboradores-certificacoes', { colaborador: { id: talento }, certificacao: { id: certificacao }, data: shiftDate(hoje, { days: dias }) });
+    const vencida = await lancar(mensal.id, -45);
+    const aVencer = await lancar(mensal.id, -15);
+    const emDia = await lancar(anual.id, -1);
+    const semVencimento = await lancar(eterna.id, -1);
+    const situacao = async (codigo: string) =>
+      ((await get(`/api/colaboradores-certificacoes?colaboradorId=${talento}&situacao=${codigo}`)).content as Json[]).map((c) => c.id).sort();
+    expect(await situacao('V')).toEqual([vencida.id]);
+    expect(await situacao('A')).toEqual([aVencer.id]);
+    expect(await situacao('E')).toEqual([emDia.id]);
+    expect(await situacao('S')).toEqual([semVencimento.id]);
+    expect(await situacao('T')).toEqual([vencida.id, aVencer.id, emDia.id, semVencimento.id].sort());
+  });
 });
 
 describe('o modelo de certificado', () => {
