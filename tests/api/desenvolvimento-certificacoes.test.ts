@@ -108,6 +108,23 @@ describe('as certificações dos talentos', () => {
     expect((await certificacoesDe(talento)).filter((c) => c.certificacao === cert.id)).toEqual([]);
   });
 
+  it('mudar os cursos ou a periodicidade da certificação refaz as dos talentos', async () => {
+    const cert = await criar('/api/certificacao', { nome: 'Muda de cursos', periodicidade: 12, cursos: [cursos['Primeiros Socorros']] });
+    const talento = talentos[4]!.id;
+    const fim = shiftDate(hoje, { days: -5 });
+    await aprovar(cursos['Primeiros Socorros']!, talento, fim);
+    const daCertificacao = async () => (await certificacoesDe(talento)).filter((c) => c.certificacao === cert.id);
+    expect(await daCertificacao()).toEqual([{ certificacao: cert.id, data: fim, dataVencimento: shiftDate(fim, { months: 12 }), origem: 'A' }]);
+    const mudar = async (body: Json) => {
+      const response = await t.request('PATCH', `/api/certificacao/${cert.id}`, { cookie: t.admin, body });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await mudar({ cursos: [cursos['Primeiros Socorros'], cursos['NR-35 Trabalho em Altura']] });
+    expect(await daCertificacao()).toEqual([]);
+    await mudar({ cursos: [cursos['Primeiros Socorros']], periodicidade: 6 });
+    expect(await daCertificacao()).toEqual([{ certificacao: cert.id, data: fim, dataVencimento: shiftDate(fim, { months: 6 }), origem: 'A' }]);
+  });
+
   it('exige as avaliações práticas com a nota mínima e o pré-requisito válido', async () => {
     const pratica = await criar('/api/avaliacao-pratica', { titulo: 'Prática de resgate', notaMinima: 7 });
     const base = await criar('/api/certificacao', { nome: 'Base NR-33', periodicidade: 24, cursos: [cursos['NR-33 Espaços Confinados']] });

@@ -33,6 +33,32 @@ async function periodicidade(trx: Db, scope: Scope, certificacaoId: number): Pro
   return row?.periodicidade ?? null;
 }
 
+/**
+ * The talents a change of the certification may concern: those holding it, or a certification
+ * that has it as pre-requisite, by what they did; and those approved in one of its courses.
+ */
+async function talentosAfetados(trx: Db, scope: Scope, certificacaoId: number): Promise<number[]> {
+  const company = companyQuery(trx, scope);
+  const titulares = company
+    .selectFrom('colaborador_certificacao as cc')
+    .where('cc.origem', '=', 'A')
+    .where((eb) =>
+      eb.or([
+        eb('cc.certificacao_id', '=', certificacaoId),
+        eb('cc.certificacao_id', 'in', company.selectFrom('certificacao').where('certificacao_pre_requisito_id', '=', certificacaoId).select('id')),
+      ]),
+    )
+    .select('cc.colaborador_id as id');
+  const aprovados = company
+    .selectFrom(['colaborador_turma as ct', 'turma as t'])
+    .whereRef('t.id', '=', 'ct.turma_id')
+    .where('ct.aprovado', '=', true)
+    .where('t.curso_id', 'in', trx.selectFrom('certificacao__cursos').where('owner_id', '=', certificacaoId).select('target_id'))
+    .select('ct.colaborador_id as id');
+  const rows = await titulares.union(aprovados).execute();
+  return rows.map((r) => Number(r.id));
+}
+
 export function registerRegrasCertificacoes(engine: Engine): void {
   engine.hooks.register('certificacao', {
     async beforeWrite({ trx, scope, action, id, data }) {
@@ -41,6 +67,11 @@ export function registerRegrasCertificacoes(engine: Engine): void {
       if (pre === undefined || id === undefined) return;
       if (pre === id) throw errors.validation([{ field: 'certificacaoPreRequisito', message: PRE_REQUISITO_ELA_MESMA }]);
       if (await levaA(trx, scope, pre, id)) throw errors.validation([{ field: 'certificacaoPreRequisito', message: PRE_REQUISITO_EM_CICLO }]);
+    },
+    // Its courses, practical evaluations, periodicidade or pre-requisite changed: who holds it, or may now, is recomputed.
+    async afterWrite({ trx, scope, action, id }) {
+      if (action !== 'update' || id === undefined) return;
+      for (const colaboradorId of await talentosAfetados(trx, scope, id)) await recalcularCertificacoesIn(trx, engine, scope, colaboradorId);
     },
   });
 
