@@ -11,6 +11,7 @@ import { useDataProvider } from '../../engine/react/data-provider';
 import { formatDate } from '../../engine/format/dates';
 import type { AvaliacaoParaResponder } from '../../modules/avaliacao/desempenho/desempenho.api';
 import { RELACAO } from '../../modules/avaliacao/desempenho/relacao';
+import { MinhasAvaliacoesDeCurso } from '../desenvolvimento/minhas/MinhasAvaliacoesDeCurso';
 import { QuestionarioDoAvaliado } from './QuestionarioDoAvaliado';
 
 const SITUACAO: Record<AvaliacaoParaResponder['situacao'], { texto: string; intent: Intent }> = {
@@ -78,6 +79,7 @@ export function MinhasAvaliacoes(): React.JSX.Element {
           </tbody>
         </HTMLTable>
       )}
+      <MinhasAvaliacoesDeCurso />
     </section>
   );
 }

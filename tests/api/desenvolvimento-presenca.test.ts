@@ -277,6 +277,38 @@ describe('avaliações do curso e aprovação', () => {
     expect(digitado.json().fields).toEqual([{ field: 'valor', message: 'O resultado desta avaliação vem do questionário respondido.' }]);
   });
 
+  it('o participante responde em Minhas Avaliações o modelo liberado na turma, uma vez; bloqueado, não o vê', async () => {
+    const cpf = generateCpf();
+    const perfil = await criar('/api/perfis', { nome: 'Aluno', authorities: ['ROLE_CAD_INFO_PESSOAL'] });
+    const usuario = await criar('/api/usuarios', { nome: 'Aluno Próprio', cpf, email: 'aluno@presenca.com.br', senhaHash: 'segredo-forte', acessos: [{ empresa: { id: 1 }, perfil: { id: perfil } }] });
+    const aluno = await criar('/api/colaboradores', { nome: 'Aluno Próprio', cpf, dataAdmissao: '2024-01-02', ...lotacao, salario: 3000, usuario: ref(usuario) });
+    const sessao = await t.login({ cpf, empresaId: 1 }, 'segredo-forte');
+    const { turma } = await turmaCom({ participantes: [], avaliacoes: [questionario], minimo: 0, dias: [hoje] });
+    const vinculo = await criar('/api/colaborador-turma', { turma: ref(turma), colaborador: ref(aluno) });
+    const minhas = async () => (await get('/api/avaliacoes-turma/minhas', sessao)) as Json[];
+    const rota = `/api/avaliacoes-turma/${turma}/questionarios/${modelo}`;
+    expect(await minhas()).toEqual([]);
+    expect((await t.request('GET', rota, { cookie: sessao })).statusCode).toBe(404);
+
+    await put(`/api/turmas/${turma}/libera-bloqueia`, { avaliacaoCursoId: questionario, liberada: true });
+    expect(await minhas()).toEqual([expect.objectContaining({ turma: expect.objectContaining({ id: turma }), avaliacaoCursoId: questionario, titulo: 'Questionário', modeloAvaliacaoId: modelo, respondida: false })]);
+    expect(await get(rota, sessao)).toMatchObject({ titulo: 'Avaliação do aluno', colaborador: 'Aluno Próprio', anteriores: [] });
+    const resposta = { respostas: [{ perguntaId: perguntas['Qual é a cor do céu?']!, tipoId: 1, respostaId: 1 }] };
+    const enviada = await t.request('POST', rota, { cookie: sessao, body: resposta });
+    expect(enviada.statusCode, enviada.body).toBe(204);
+    expect(await participante(vinculo)).toMatchObject({ aprovado: true });
+    expect((await get(`/api/turmas/${turma}/avaliacoes`)).participantes[0]).toMatchObject({ resultados: [{ avaliacaoCursoId: questionario, valor: 100 }] });
+    expect((await minhas())[0]).toMatchObject({ respondida: true });
+    const segunda = await t.request('POST', rota, { cookie: sessao, body: resposta });
+    expect([segunda.statusCode, segunda.json().message]).toEqual([409, 'Você já respondeu esta avaliação.']);
+
+    // Someone else's class: not theirs to answer; HR's own user has no talent.
+    const { turma: outra } = await turmaCom({ participantes: ['Lia Presente'], avaliacoes: [questionario], dias: [hoje] });
+    await put(`/api/turmas/${outra}/libera-bloqueia`, { avaliacaoCursoId: questionario, liberada: true });
+    expect((await t.request('GET', `/api/avaliacoes-turma/${outra}/questionarios/${modelo}`, { cookie: sessao })).statusCode).toBe(400);
+    expect(await get('/api/avaliacoes-turma/minhas')).toEqual([]);
+  });
+
   it('liberar e bloquear uma avaliação na turma; outra empresa não alcança', async () => {
     const { turma } = await turmaCom({ participantes: [], avaliacoes: [nota, questionario] });
     const liberada = await put(`/api/turmas/${turma}/libera-bloqueia`, { avaliacaoCursoId: questionario, liberada: true });

@@ -92,3 +92,12 @@ export interface RespostasDoParticipante {
    */
   respostas: Resposta[];
 }
+
+/** A course evaluation (evaluation model) released in one of the user's classes: "Minhas Avaliações". */
+export interface AvaliacaoDeCursoParaResponder {
+  turma: { id: number; descricao: string; curso: string; dataPrevFim: string | null };
+  avaliacaoCursoId: number;
+  titulo: string;
+  modeloAvaliacaoId: number;
+  respondida: boolean;
+}

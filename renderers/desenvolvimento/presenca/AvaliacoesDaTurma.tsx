@@ -5,15 +5,15 @@
  * HR for the participant ("Responder"), its score being the result. Frequency and "Aprovado"
  * come from the server, recomputed on each result.
  */
-import { Button, Callout, Dialog, DialogBody, H3, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
+import { Button, Callout, H3, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Switch, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { call } from '../../../engine/react/api-client';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import type { AvaliacaoDaTurma, AvaliacoesDaTurma as Grade, ParticipanteAvaliado } from '../../../modules/desenvolvimento/aprovacao/avaliacoes.api';
-import { ResponderAvaliacao } from '../../avaliacao/ResponderAvaliacao';
 import { toast } from '../../shell/toaster';
+import { QuestionarioDaTurmaDialog } from './QuestionarioDaTurmaDialog';
 import './presenca.css';
 
 const numero = (valor: number) => valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
@@ -141,27 +141,14 @@ export function AvaliacoesDaTurma(): React.JSX.Element {
 function ResponderPeloParticipante({ turmaId, avaliacao, participante, onFim }: { turmaId: number; avaliacao: AvaliacaoDaTurma; participante: ParticipanteAvaliado; onFim: (grade?: Grade) => void }): React.JSX.Element {
   const provider = useDataProvider();
   const path = { questionario: avaliacao.modeloAvaliacaoId!, colaborador: participante.colaboradorId, turma: turmaId };
-  const { data, error } = useSWR(['turma-questionario', path.questionario, path.colaborador, turmaId], () => call(provider, 'GET /colaborador-respostas/{questionario}/por-outro-usuario/{colaborador}/turma/{turma}', { path, errorMode: 'none' }));
-  const anteriores = (data?.anteriores ?? []).map((r) => ({ ...r, tipo: r.tipoId, ordem: 0, texto: '', pontos: 0, pontosMaximos: 0, respostaId: r.respostaId ?? undefined, respostasIds: r.respostasIds ?? undefined, nota: r.nota ?? undefined, comentario: r.comentario ?? undefined }));
   return (
-    <Dialog isOpen onClose={() => onFim()} title={`${avaliacao.titulo}: ${participante.nome}`} style={{ width: 760, maxWidth: '95vw' }}>
-      <DialogBody>
-        {error ? <Callout intent={Intent.DANGER}>{(error as Error).message}</Callout> : null}
-        {!data && !error ? <Spinner /> : null}
-        {data ? (
-          <ResponderAvaliacao
-            chave={`turma:${turmaId}:${path.questionario}:${path.colaborador}`}
-            carregar={async () => data}
-            anteriores={anteriores}
-            enviar={(corpo) => call(provider, 'POST /colaborador-respostas/{questionario}/por-outro-usuario/{colaborador}/turma/{turma}', { path, body: { respostas: corpo.respostas }, errorMode: 'none' })}
-            onEnviada={(grade) => {
-              toast.success('Respostas gravadas.');
-              onFim(grade);
-            }}
-            onCancelar={() => onFim()}
-          />
-        ) : null}
-      </DialogBody>
-    </Dialog>
+    <QuestionarioDaTurmaDialog
+      titulo={`${avaliacao.titulo}: ${participante.nome}`}
+      chave={`turma:${turmaId}:${path.questionario}:${path.colaborador}`}
+      carregar={() => call(provider, 'GET /colaborador-respostas/{questionario}/por-outro-usuario/{colaborador}/turma/{turma}', { path, errorMode: 'none' })}
+      enviar={(respostas) => call(provider, 'POST /colaborador-respostas/{questionario}/por-outro-usuario/{colaborador}/turma/{turma}', { path, body: { respostas }, errorMode: 'none' })}
+      sucesso="Respostas gravadas."
+      onFim={onFim}
+    />
   );
 }
