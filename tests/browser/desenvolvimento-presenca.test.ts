@@ -3,6 +3,7 @@
  * day's QR code opens the public page on a 390 px phone, where the other participant types CPF and
  * birth date and sees "Presença registrada"; in "Avaliações" a grade typed turns the participant
  * "Aprovado", and the class's participants then offer that participant's certificate (a PDF).
+ * A participant answers the course's questionnaire released in the class in "Minhas Avaliações".
  * Screenshots at 1366 and 1024 px (390 px for the phone): artifacts/screenshots/presenca-*.png.
  */
 import { readFileSync } from 'node:fs';
@@ -134,5 +135,42 @@ describe('presença da turma', () => {
     expect(text).toContain('Carla Presente');
     expect(text).toContain('Curso da presença no navegador');
     await screenshot(page, 'presenca-participantes-certificado');
+  });
+
+  it('a participante responde em Minhas Avaliações o questionário liberado na turma', async () => {
+    const cpf = generateCpf();
+    const perfil = await api<{ id: number }>('POST', '/perfis', { nome: 'Aluna no navegador', authorities: ['ROLE_CAD_INFO_PESSOAL'] });
+    const usuario = await api<{ id: number }>('POST', '/usuarios', { nome: 'Eva Aluna', cpf, email: 'eva@presenca.com.br', senhaHash: 'segredo-forte', acessos: [{ empresa: { id: 1 }, perfil: { id: perfil.id } }] });
+    const lotacao = await api<{ estabelecimento: unknown; areaOrganizacional: unknown; cargo: unknown }>('GET', `/colaboradores/${talentos['Carla Presente']!.id}`);
+    const eva = await api<{ id: number }>('POST', '/colaboradores', { nome: 'Eva Aluna', cpf, dataAdmissao: '2024-01-02', salario: 3000, estabelecimento: lotacao.estabelecimento, areaOrganizacional: lotacao.areaOrganizacional, cargo: lotacao.cargo, usuario: { id: usuario.id } });
+    const modelo = await api<{ id: number }>('POST', '/modelos-avaliacao', {
+      titulo: 'Reação ao curso no navegador',
+      tipo: 'L',
+      perguntas: [{ texto: 'O conteúdo foi útil no seu trabalho?', tipo: 1, obrigatoria: true, peso: 1, respostas: [{ texto: 'Sim', peso: 1 }, { texto: 'Não', peso: 0 }] }],
+    });
+    const questionario = await api<{ id: number }>('POST', '/avaliacao-curso', { titulo: 'Questionário de reação', tipo: 'a', minimoAprovacao: 50, modeloAvaliacao: { id: modelo.id } });
+    const curso = await api<{ id: number }>('POST', '/cursos', { nome: 'Curso com questionário no navegador', tipo: 'CURSO', cargaHoraria: 120, percentualMinimoFrequencia: 0, avaliacaoCursos: [questionario.id] });
+    const turma = await api<{ id: number }>('POST', '/turmas', { descricao: 'Turma do questionário', curso: { id: curso.id }, instrutor: 'Instrutor Bruno', custo: 0, dataPrevIni: hoje, dataPrevFim: hoje, diasTurma: [{ dia: hoje, turno: 'M', horaIni: '08:00', horaFim: '12:00' }] });
+    await api('POST', '/colaborador-turma', { turma: { id: turma.id }, colaborador: { id: eva.id } });
+    await api('PUT', `/turmas/${turma.id}/libera-bloqueia`, { avaliacaoCursoId: questionario.id, liberada: true });
+
+    // One browser profile: she signs in on the same page (the last test of the file).
+    await page.context().clearCookies();
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await login(page, app.url, { cpf, senha: 'segredo-forte', empresa: 'Empresa Demonstração' });
+    await page.getByText(/Bem-vindo\(a\)/).waitFor();
+    await page.goto(`${app.url}/avaliacao/minhas-avaliacoes`);
+    await page.getByRole('heading', { name: 'Avaliações de curso' }).waitFor();
+    const linha = page.locator('.rh-minhas-avaliacoes-de-curso tr', { hasText: 'Questionário de reação' });
+    expect(await linha.innerText()).toContain('Não respondida');
+    await emCadaLargura('presenca-minhas-avaliacoes');
+    await linha.getByRole('button', { name: 'Responder' }).click();
+    await page.getByText('O conteúdo foi útil no seu trabalho?').waitFor();
+    await page.getByRole('dialog').locator('label.bp6-radio', { hasText: 'Sim' }).click();
+    await screenshot(page, 'presenca-minhas-avaliacoes-respondendo');
+    await page.getByRole('button', { name: 'Enviar respostas' }).click();
+    await page.getByText('Respostas enviadas com sucesso.').waitFor();
+    await linha.getByText('Respondida', { exact: true }).waitFor();
+    expect(await linha.getByRole('button', { name: 'Responder' }).count()).toBe(0);
   });
 });
