@@ -2,7 +2,8 @@
  * Afastamentos in Chromium: HR registers, from the talent's form, a leave of each class that
  * has extra fields — cessão, mandato sindical, mandato eletivo, acidente and a recaída linked to
  * the accident — each class showing only its own fields; then types a period that overlaps one
- * of them and sees the message on the start date while typing, and again on saving.
+ * of them and sees the message on the start date while typing, and again on saving; the talent's
+ * form lists them, and a saved leave takes an atestado.
  * Screenshots at 1366 and 1024 px: artifacts/screenshots/afastamento-*.png.
  */
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
@@ -132,5 +133,16 @@ describe('afastamentos', () => {
     await page.locator('.rh-data-table tbody tr', { hasText: 'Recaída de doença' }).waitFor();
     expect(await page.locator('.rh-data-table tbody tr').count()).toBe(5);
     await emCadaLargura('afastamento-lista');
+  });
+
+  it('o afastamento salvo recebe atestados', async () => {
+    await page.locator('.rh-data-table tbody tr', { hasText: 'Doença (atestado médico)' }).getByRole('button', { name: 'Editar' }).click();
+    const atestados = page.locator('.rh-atestados');
+    await atestados.waitFor();
+    await atestados.locator('#anexo-descricao').fill('Atestado do pronto-socorro');
+    await atestados.locator('#anexo-arquivo').setInputFiles({ name: 'atestado.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await atestados.getByRole('button', { name: 'Anexar' }).click();
+    await atestados.getByText('atestado.pdf').waitFor();
+    await emCadaLargura('afastamento-atestados');
   });
 });
