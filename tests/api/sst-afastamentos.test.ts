@@ -302,6 +302,11 @@ describe('absenteísmo', () => {
     expect(ambas.map((l) => l.empresaId)).toEqual([1, 2]);
     expect(ambas[1]).toMatchObject({ qtdTotalFaltas: 3, qtdDiasTrabalhados: 34 });
     expect(campos(await get('/api/absenteismo?dataIni=2026-02-01&dataFim=2026-01-01'))).toEqual([{ field: 'dataFim', message: 'A data final deve ser maior que a data inicial' }]);
+    // The Filial Norte sets its target on the company's configuration screen.
+    const configuracao = (await get('/api/empresas/2/configuracao', t.norte)).json();
+    const salva = await put('/api/empresas/2/configuracao', { ...configuracao, metaAbsenteismo: 2.5 }, t.norte);
+    expect(salva.statusCode, salva.body).toBe(200);
+    expect((await get('/api/absenteismo?dataIni=2026-01-01&dataFim=2026-01-31', t.norte)).json()).toMatchObject([{ meta: 2.5, absenteismo: 8.82 }]);
   });
 
   it('o relatório Absenteísmo: por área, cada talento com as mesmas contas', async () => {
