@@ -97,6 +97,14 @@ describe('afastamento', () => {
     expect(campos(await post('/api/afastamentos', afastamento(ids.ana!, ids.cessao!, 'SIMPLES', '2025-04-01', '2025-04-02')))).toEqual([
       { field: 'afastamento', message: 'O motivo não é da classe escolhida.' },
     ]);
+    // Once in use, the motive keeps its class; unused, it may change.
+    const emUso = (await get(`/api/motivos-afastamento/${ids.simples}`)).json();
+    expect(campos(await put(`/api/motivos-afastamento/${ids.simples}`, { ...emUso, classe: 'RECAIDA' }))).toEqual([
+      { field: 'classe', message: 'A classe não pode mudar: há afastamentos com este motivo.' },
+    ]);
+    const livre = await motivo('Teste livre', 'SIMPLES');
+    const lido = (await get(`/api/motivos-afastamento/${livre}`)).json();
+    expect((await put(`/api/motivos-afastamento/${livre}`, { ...lido, classe: 'RECAIDA' })).statusCode).toBe(200);
     const inativo = await motivo('Teste inativo', 'SIMPLES', { ativo: false });
     expect(campos(await post('/api/afastamentos', afastamento(ids.ana!, inativo, 'SIMPLES', '2025-04-01', '2025-04-02')))).toEqual([
       { field: 'afastamento', message: 'O motivo não é da classe escolhida.' },

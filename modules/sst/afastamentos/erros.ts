@@ -16,6 +16,7 @@ export const errosAfastamento = {
   motivoDeOutraClasse: () => errors.validation([{ field: 'afastamento', message: 'O motivo não é da classe escolhida.' }]),
   anteriorInvalido: () =>
     errors.validation([{ field: 'afastamentoAnterior', message: 'A recaída continua um afastamento do mesmo talento terminado até 60 dias antes do início deste.' }]),
+  classeEmUso: () => errors.validation([{ field: 'classe', message: 'A classe não pode mudar: há afastamentos com este motivo.' }]),
   integrado: () =>
     new AppError(409, 'AFASTAMENTO_INTEGRADO', 'Este afastamento já foi integrado à folha de pagamento sem erro e não pode ser alterado nem removido.'),
 };

@@ -4,7 +4,7 @@
  * classes are dropped; the days, the talent's área and estabelecimento and the name in lists
  * are the server's; two leaves of a talent never share a day; a relapse continues the same
  * talent's leave ended at most 60 days before; and one the payroll took without error stays
- * as it took it.
+ * as it took it. A motive's class stays while leaves use it: their extra fields are the class's.
  */
 import type { FieldUi } from '../../../engine/declaration';
 import { referenceId } from '../../../engine/table/reference-id';
@@ -21,6 +21,14 @@ export function registerRegrasAfastamento(engine: Engine): void {
   const extras = Object.entries((entidade.form?.fields ?? {}) as Record<string, FieldUi>)
     .map(([campo, ui]) => [campo, (ui.visibleWhen as { classe?: string } | undefined)?.classe] as const)
     .filter((par): par is readonly [string, string] => typeof par[1] === 'string');
+
+  engine.hooks.register('afastamento', {
+    async beforeWrite({ trx, scope, action, id, data, previous }) {
+      if (action !== 'update' || data!.classe === previous!.classe) return;
+      const usado = await companyQuery(trx, scope).selectFrom('colaborador_afastamento').select('id').where('afastamento_id', '=', id!).limit(1).executeTakeFirst();
+      if (usado) throw errosAfastamento.classeEmUso();
+    },
+  });
 
   engine.hooks.register(entidade.name, {
     async beforeWrite({ trx, scope, action, id, data, previous }) {
