@@ -108,7 +108,7 @@ describe('ocorrências do talento', () => {
     const preview = page.locator('.rh-report-preview');
     await preview.getByText(new RegExp(`^Talento: ${talento.nome}`)).waitFor();
     await preview.getByText(TIPO).waitFor();
-    await preview.getByText(/^Total de ocorrências geral: \d+/).waitFor();
+    await preview.getByText(/^Total de ocorrências: \d+/).first().waitFor();
     await emCadaLargura('relatorio');
   });
 });

@@ -29,14 +29,16 @@ export function OcorrenciasDoTalento({ colaboradorId }: { colaboradorId: string 
   return entity ? <Ocorrencias entity={entity} colaboradorId={colaboradorId} /> : null;
 }
 
-function Ocorrencias({ entity, colaboradorId }: { entity: EntityMeta; colaboradorId: string }): React.JSX.Element {
+function Ocorrencias({ entity, colaboradorId }: { entity: EntityMeta; colaboradorId: string }): React.JSX.Element | null {
   const provider = useDataProvider();
   const navigate = useNavigate();
   const { data, mutate } = useSWR(['ocorrencias-do-talento', colaboradorId], () =>
     provider.getList<Ocorrencia>(entity.resource, { page: 0, size: 100, sort: 'dataIni,desc', filters: { colaboradorId } }),
   );
   const { buttons, dialog } = useRecordActions(entity, () => void mutate());
-  const ocorrencias = data?.content ?? [];
+  // Drawn once loaded: the section opens when the talent has occurrences.
+  if (!data) return null;
+  const ocorrencias = data.content;
   return (
     <Section
       title="Ocorrências"
@@ -51,7 +53,7 @@ function Ocorrencias({ entity, colaboradorId }: { entity: EntityMeta; colaborado
       }
     >
       <SectionCard padded={ocorrencias.length === 0}>
-        {data && ocorrencias.length === 0 && 'Nenhuma ocorrência registrada para este talento.'}
+        {ocorrencias.length === 0 && 'Nenhuma ocorrência registrada para este talento.'}
         {ocorrencias.length > 0 && (
           <HTMLTable compact striped style={{ width: '100%' }}>
             <thead>
