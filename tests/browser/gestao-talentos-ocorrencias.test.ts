@@ -2,7 +2,7 @@
  * Ocorrências and the talent's documents in Chromium: HR registers an occurrence type (a second
  * with the same description is refused on the field), records an occurrence from a demo talent's
  * form ("Nova ocorrência" opens the occurrence's form with the talent chosen), registers its
- * providência from the talent's form, attaches a document with its type and validity, and
+ * providência from the talent's form, finds it in the occurrences' list, attaches a document with its type and validity, and
  * previews the "Ocorrências" report. Screenshots at 1366 and 1024 px:
  * artifacts/screenshots/ocorrencias-*.png.
  */
@@ -10,7 +10,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { daysAfter, today } from '../../engine/validation/brazilian';
-import { apiOf, screenshot, settled, toastWith, useSession } from './harness';
+import { apiOf, rowOf, screenshot, settled, toastWith, useSession } from './harness';
 
 const { app, page } = useSession();
 const { api } = apiOf({ app, page });
@@ -79,6 +79,17 @@ describe('ocorrências do talento', () => {
     await linha.getByText('Advertência verbal').waitFor();
     await settled(page);
     await emCadaLargura('talento');
+  });
+
+  it('a lista de ocorrências, pelo menu, filtrada pelo talento, com a ação de registrar providência na linha', async () => {
+    await page.getByPlaceholder('Pesquisar Menu').fill('ocorrências');
+    await page.locator('.rh-menu-search-results .bp6-menu-item', { hasText: 'Gestão de Talentos › Ocorrências' }).first().waitFor();
+    await page.goto(`${app.url}/gestao-talentos/ocorrencias?colaboradorId=${talento.id}`);
+    await settled(page);
+    const linha = rowOf(page, TIPO);
+    await linha.getByText('Advertência verbal').waitFor();
+    await linha.getByRole('button', { name: 'Registrar providência' }).waitFor();
+    await emCadaLargura('lista');
   });
 
   it('anexa ao talento um documento com tipo e validade, e o baixa', async () => {
