@@ -3,9 +3,11 @@
  * portal; a class's documents): the list, an upload form (description, date, note, file),
  * download and removal after "Tem certeza que deseja remover?". `base` is the API path of the
  * list, internal or external; the server checks size, type and ownership. `origens` names the
- * `tipo` codes when the files have an origin worth a column (the candidate or HR).
+ * `tipo` codes when the files have an origin worth a column (the candidate or HR). `classificacao`
+ * adds what some owners keep of each file: its type (a reference to a register of types, active
+ * ones offered) and its validity (a talent's documents).
  */
-import { Button, Callout, FileInput, FormGroup, HTMLTable, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Button, Callout, FileInput, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { ApiRequestError, useDataProvider } from '../../engine/react/data-provider';
@@ -27,11 +29,43 @@ interface DocumentoAnexo {
   observacao?: string | null;
   arquivoNome?: string | null;
   arquivoTamanho?: number | null;
+  validade?: string | null;
+  [referencia: string]: unknown;
 }
 
-export function DocumentosAnexos({ base, canWrite = true, origens }: { base: string; canWrite?: boolean; origens?: Record<string, string> }): React.JSX.Element {
+/** A file's type, chosen from a register (its `resource`, narrowed by its list `filters`: the active ones), sent as the reference `field`. */
+export interface TipoDoAnexo {
+  field: string;
+  label: string;
+  resource: string;
+  filters?: Record<string, unknown>;
+}
+
+export interface ClassificacaoDoAnexo {
+  tipo?: TipoDoAnexo;
+  /** The file has a validity date (empty: it does not expire). */
+  validade?: boolean;
+}
+
+type Opcao = { id: number | string; descricao?: string };
+
+export function DocumentosAnexos({
+  base,
+  canWrite = true,
+  origens,
+  classificacao = {},
+}: {
+  base: string;
+  canWrite?: boolean;
+  origens?: Record<string, string>;
+  classificacao?: ClassificacaoDoAnexo;
+}): React.JSX.Element {
   const provider = useDataProvider();
   const { data: documentos, mutate } = useSWR(base, (path: string) => provider.request<DocumentoAnexo[]>('GET', path));
+  const tipo = classificacao.tipo;
+  const { data: tipos } = useSWR(tipo && canWrite ? ['tipos-do-anexo', tipo.resource] : null, () => provider.getOptions(tipo!.resource, tipo!.filters));
+  const [tipoId, setTipoId] = useState('');
+  const [validade, setValidade] = useState('');
   const [descricao, setDescricao] = useState('');
   const [data, setData] = useState(today);
   const [observacao, setObservacao] = useState('');
@@ -43,6 +77,8 @@ export function DocumentosAnexos({ base, canWrite = true, origens }: { base: str
     const form = new FormData();
     form.append('descricao', descricao);
     form.append('data', data);
+    if (tipo && tipoId) form.append(tipo.field, tipoId);
+    if (validade) form.append('validade', validade);
     if (observacao) form.append('observacao', observacao);
     if (file) form.append('arquivo', file, file.name);
     setSending(true);
@@ -51,6 +87,8 @@ export function DocumentosAnexos({ base, canWrite = true, origens }: { base: str
       toast.success(loadedMessage(file!.name));
       setDescricao('');
       setObservacao('');
+      setTipoId('');
+      setValidade('');
       setFile(undefined);
       setErrors({});
       await mutate();
@@ -78,8 +116,10 @@ export function DocumentosAnexos({ base, canWrite = true, origens }: { base: str
         <HTMLTable compact striped style={{ width: '100%' }}>
           <thead>
             <tr>
+              {tipo && <th>{tipo.label}</th>}
               <th>Descrição</th>
               <th>Data</th>
+              {classificacao.validade && <th>Validade</th>}
               {origens && <th>Origem</th>}
               <th>Arquivo</th>
               <th>Observação</th>
@@ -89,8 +129,10 @@ export function DocumentosAnexos({ base, canWrite = true, origens }: { base: str
           <tbody>
             {documentos.map((documento) => (
               <tr key={documento.id}>
+                {tipo && <td data-label={tipo.label}>{(documento[tipo.field] as Opcao | null | undefined)?.descricao}</td>}
                 <td data-label="Descrição">{documento.descricao}</td>
                 <td data-label="Data">{formatDate(documento.data)}</td>
+                {classificacao.validade && <td data-label="Validade">{formatDate(documento.validade)}</td>}
                 {origens && <td data-label="Origem">{documento.tipo && origens[documento.tipo]}</td>}
                 <td data-label="Arquivo">
                   {documento.arquivoNome} ({formatBytes(documento.arquivoTamanho ?? 0)})
@@ -119,12 +161,29 @@ export function DocumentosAnexos({ base, canWrite = true, origens }: { base: str
             void send();
           }}
         >
+          {tipo && (
+            <FormGroup label={tipo.label} labelFor="anexo-tipo" labelInfo="*" {...field(tipo.field)}>
+              <HTMLSelect id="anexo-tipo" fill value={tipoId} onChange={(event) => setTipoId(event.target.value)}>
+                <option value="">Selecione...</option>
+                {tipos?.map((opcao) => (
+                  <option key={opcao.id} value={opcao.id}>
+                    {opcao.descricao}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+          )}
           <FormGroup label="Descrição" labelFor="anexo-descricao" labelInfo="*" {...field('descricao')}>
             <InputGroup id="anexo-descricao" value={descricao} maxLength={100} onValueChange={setDescricao} />
           </FormGroup>
           <FormGroup label="Data" labelFor="anexo-data" labelInfo="*" {...field('data')}>
             <InputGroup id="anexo-data" type="date" value={data} onValueChange={setData} />
           </FormGroup>
+          {classificacao.validade && (
+            <FormGroup label="Validade" labelFor="anexo-validade" {...field('validade')}>
+              <InputGroup id="anexo-validade" type="date" value={validade} onValueChange={setValidade} />
+            </FormGroup>
+          )}
           <FormGroup label="Arquivo" labelFor="anexo-arquivo" labelInfo="*" {...field('arquivo')}>
             <FileInput
               fill

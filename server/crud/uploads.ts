@@ -26,8 +26,10 @@ export interface Upload {
 const NO_FILE = 'Selecione o arquivo.';
 
 /** A form's text as the property's type; a blank one is no value. */
-function typed(schema: { type?: unknown } | undefined, text: string): unknown {
+function typed(schema: { type?: unknown; 'x-reference'?: unknown } | undefined, text: string): unknown {
   if (text === '') return undefined;
+  // A reference travels as its id (a talent's document type): the body's shape is `{id}`.
+  if (typeof schema?.['x-reference'] === 'string' && schema.type === 'object' && /^\d{1,9}$/.test(text)) return { id: Number(text) };
   if ((schema?.type === 'integer' || schema?.type === 'number') && text.trim() !== '' && !Number.isNaN(Number(text))) return Number(text);
   if (schema?.type === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
   return text;
@@ -38,7 +40,7 @@ function typed(schema: { type?: unknown } | undefined, text: string): unknown {
  * named as the property (absent when empty), refused past the size limit.
  */
 export async function readUpload(request: FastifyRequest, entity: RegisteredEntity, file: EntityFile, maxMb: number): Promise<{ body: Record<string, unknown>; upload?: Upload }> {
-  const properties = bodySchema(entity).properties as Record<string, { type?: unknown }>;
+  const properties = bodySchema(entity).properties as Record<string, { type?: unknown; 'x-reference'?: unknown }>;
   const body: Record<string, unknown> = {};
   let upload: Upload | undefined;
   try {
