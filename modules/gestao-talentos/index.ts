@@ -1,5 +1,6 @@
 /** Gestão de talentos: ocorrências, afastamentos, registros do talento, desligamento e os relatórios do talento (spec 02 §2 /gestao-talentos). */
 import type { ServerModule } from '../../server/server-module';
+import { seedDemoRegistros } from './registros/demo';
 import { registerRegistrosDoCandidato } from './registros/do-candidato';
 import { registerRegistrosDoTalento } from './registros/rotas';
 
@@ -9,5 +10,8 @@ export const gestaoTalentos: ServerModule = {
   register(app, engine) {
     registerRegistrosDoTalento(app, engine);
     registerRegistrosDoCandidato(engine);
+  },
+  async seedDemo(engine, { companyIds }) {
+    await seedDemoRegistros(engine, companyIds[0]!);
   },
 };

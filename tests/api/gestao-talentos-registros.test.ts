@@ -2,9 +2,12 @@
  * The talent's own records (spec 02 §3, §5): experiences, languages, formations and courses or
  * certificates held in the talent's lists with the candidate's very rules (one shared definition),
  * the voter title, the lists answered under the talent, the candidate's records copied when hired,
- * and another company's talent out of reach.
+ * another company's talent out of reach, the demo's records and the two reports on them (PDF and XLSX).
  */
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../support/pdf-text';
+import { downloadReport, generateReport } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -30,6 +33,7 @@ const experiencia = { empresa: 'Acme Ltda', contatoEmpresa: '8532221100', cargo:
 
 describe('registros do talento', () => {
   it('cada mensagem do §5 nas listas do talento', async () => {
+    const antes = await json('GET', `/api/colaboradores/${talento.id}`);
     const response = await patch(`/api/colaboradores/${talento.id}`, {
       experiencias: [{ empresa: 'Acme', dataAdmissao: '2021-01-10', dataDesligamento: '2020-01-01', motivoSaida: 'x'.repeat(101) }, { empresa: 'Beta', checkNomeCargo: true, dataAdmissao: '2020-01-01' }],
       idiomas: [{}],
@@ -56,7 +60,8 @@ describe('registros do talento', () => {
       ]),
     );
     // Nothing half-written: the talent's lists are as they were.
-    expect(await json('GET', `/api/colaboradores/${talento.id}/certificados`)).toEqual([]);
+    const depois = await json('GET', `/api/colaboradores/${talento.id}`);
+    for (const lista of ['experiencias', 'idiomas', 'formacoes', 'certificados', 'titEleitNumero']) expect(depois[lista]).toEqual(antes[lista]);
   });
 
   it('grava as listas e o título de eleitor, e responde cada lista sob o talento', async () => {
@@ -137,5 +142,68 @@ describe('candidato contratado → talento com os seus registros', () => {
     expect(novo.idiomas).toEqual([{ idioma: { id: idiomaId, nome: expect.any(String) }, nivel: 'BASICO' }]);
     expect(novo.formacoes).toEqual([expect.objectContaining({ curso: 'Psicologia', situacao: 'EM_ANDAMENTO' })]);
     expect(novo.certificados).toEqual([expect.objectContaining({ titulo: 'Excel avançado', cargaHorariaTotal: 40 })]);
+  });
+});
+
+async function arquivo(name: string, formato: 'pdf' | 'xlsx', body: unknown, cookie = t.admin) {
+  const job = await generateReport(t, cookie, name, formato, body);
+  expect(job.status, job.mensagem).toBe('CONCLUIDO');
+  return (await downloadReport(t, cookie, job.id)).rawPayload;
+}
+async function planilha(name: string, body: unknown): Promise<string[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await arquivo(name, 'xlsx', body)) as never);
+  const linhas: string[] = [];
+  workbook.worksheets[0]!.eachRow((row) => linhas.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? ''))).join(' | ')));
+  return linhas;
+}
+
+describe('demonstração e relatórios', () => {
+  it('os talentos da demonstração têm experiências, idiomas, formações e certificados', async () => {
+    const { content } = await json('GET', '/api/colaboradores?size=100&sort=id,asc');
+    const comRegistros = [];
+    for (const { id } of content as { id: number }[]) {
+      const completo = await json('GET', `/api/colaboradores/${id}`);
+      if (completo.idiomas.length && completo.formacoes.length) comRegistros.push(completo);
+    }
+    expect(comRegistros.length).toBeGreaterThanOrEqual(Math.min(content.length, 30) - 2);
+    expect(comRegistros.some((c) => c.certificados.some((x: Json) => x.validade))).toBe(true);
+    expect(comRegistros.some((c) => c.titEleitNumero)).toBe(true);
+  });
+
+  it('Formação Escolar: os talentos pela escolaridade, com as formações, filtrados pela situação', async () => {
+    const texto = pdfText(await arquivo('formacao-escolar', 'pdf', {}));
+    expect(texto).toContain('Formação Escolar');
+    expect(texto).toMatch(/Escolaridade: /);
+    expect(texto).toContain('Administração');
+    expect(texto).toMatch(/Total de formações/);
+
+    const completos = await planilha('formacao-escolar', { situacoes: ['COMPLETO'] });
+    expect(completos.join('\n')).toContain('Completo');
+    expect(completos.join('\n')).not.toContain('Em andamento');
+    const emAndamento = await planilha('formacao-escolar', { situacoes: ['EM_ANDAMENTO'] });
+    expect(emAndamento.join('\n')).toContain('Em andamento');
+    expect(emAndamento.join('\n')).not.toContain('| Completo |');
+  });
+
+  it('Talento x Certificado: vencidos, a vencer e todos, com a situação da validade', async () => {
+    const vencidos = pdfText(await arquivo('talento-certificado', 'pdf', { exibir: 'V', dias: 30 }));
+    expect(vencidos).toContain('Talento x Certificado');
+    expect(vencidos).toContain('NR-35 Trabalho em Altura');
+    expect(vencidos).toContain('Vencido');
+    expect(vencidos).not.toContain('A vencer');
+    expect(vencidos).not.toContain('Excel Avançado');
+
+    const aVencer = pdfText(await arquivo('talento-certificado', 'pdf', { exibir: 'A', dias: 30 }));
+    expect(aVencer).toContain('Primeiros Socorros');
+    expect(aVencer).toContain('A vencer');
+    expect(aVencer).not.toContain('NR-35 Trabalho em Altura');
+
+    const todos = (await planilha('talento-certificado', { exibir: 'T', dias: 30 })).join('\n');
+    for (const texto of ['Excel Avançado', 'Sem validade', 'Vencido', 'A vencer', 'Válido']) expect(todos).toContain(texto);
+
+    // Another company sees none of company 1's records.
+    const norte = await generateReport(t, t.norte, 'talento-certificado', 'visualizar', { exibir: 'T', dias: 30 });
+    expect(norte.status).toBe('VAZIO');
   });
 });
