@@ -11,9 +11,9 @@ import { checkFile, DeclarationProblems, locate, type DeclarationKind, type Loca
 import { reportQueryProblems } from './reports/compile-query';
 
 /** Each declaration file checked (format, schema keywords, the names it uses), one problem a line. */
-function checkDeclarations<T>(files: DeclarationFile<T>[], kind: DeclarationKind, problems: LocatedProblem[]): { declaration: T; source: string; path: string }[] {
+function checkDeclarations<T>(files: DeclarationFile<T>[], kind: DeclarationKind, problems: LocatedProblem[], shared: SharedDefinitions): { declaration: T; source: string; path: string }[] {
   return files.map(({ declaration, source, path, text }) => {
-    problems.push(...checkFile(path, kind, text, declaration));
+    problems.push(...checkFile(path, kind, text, declaration, shared));
     return { declaration, source, path };
   });
 }
@@ -39,12 +39,12 @@ export function loadSchemas(folder: string): LoadedSchemas {
   const read = readSchemaFolder(folder);
   const { root, shared } = read;
   const problems: LocatedProblem[] = [];
-  const declarations = checkDeclarations(read.entities, 'entity', problems);
+  const declarations = checkDeclarations(read.entities, 'entity', problems, shared);
   const files = new Map<string, string>();
   for (const { declaration, path } of declarations) files.set(declaration.name, path);
-  const reports = checkDeclarations(read.reports, 'report', problems);
-  const documents = checkDeclarations(read.documents, 'document', problems);
-  const screens = checkDeclarations(read.screens, 'screen', problems);
+  const reports = checkDeclarations(read.reports, 'report', problems, shared);
+  const documents = checkDeclarations(read.documents, 'document', problems, shared);
+  const screens = checkDeclarations(read.screens, 'screen', problems, shared);
   if (problems.length) throw new DeclarationProblems(problems);
   const registry = new Registry(declarations, shared, reports, documents, screens);
   for (const { path, text } of read.reports) {

@@ -15,7 +15,7 @@ import { entityNameProblems } from '../../engine/check/entity-names';
 import { under, type Problem } from '../../engine/check/problem';
 import { schemaKeywordProblems } from '../../engine/check/schema-keywords';
 import { suggestion } from '../../engine/check/suggest';
-import { DeclarationError } from '../../engine/registry/normalize';
+import { DeclarationError, inlineRefs, type SharedDefinitions } from '../../engine/registry/normalize';
 import { createAjv } from '../../engine/validation/ajv';
 
 export type DeclarationKind = 'entity' | 'report' | 'document' | 'screen';
@@ -125,15 +125,19 @@ function formatProblems(validate: Validate, data: unknown): Problem[] {
   });
 }
 
-/** The problems of one declaration's content (positions come later, from its text). */
-export function declarationProblems(kind: DeclarationKind, data: unknown): Problem[] {
+/**
+ * The problems of one declaration's content (positions come later, from its text). Names are checked
+ * against the schema with its shared definitions inlined: a schema may be a whole `$ref` (the records
+ * a candidate and a talent share, `schemas/_shared/curriculo.json`).
+ */
+export function declarationProblems(kind: DeclarationKind, data: unknown, shared: SharedDefinitions = {}): Problem[] {
   const format = formatProblems(formatValidators()[kind], data);
   const keywords = (at: string, schema: unknown) => under([at], schemaKeywordProblems(schema, isKnownKeyword, knownKeywords));
   const phases: (() => Problem[])[] =
     kind === 'report'
       ? [() => keywords('filter', (data as ReportDeclaration).filter)]
       : kind === 'entity'
-        ? [() => keywords('schema', (data as EntityDeclaration).schema), () => entityNameProblems(data as EntityDeclaration)]
+        ? [() => keywords('schema', (data as EntityDeclaration).schema), () => entityNameProblems({ ...(data as EntityDeclaration), schema: inlineRefs((data as EntityDeclaration).schema, shared) as EntityDeclaration['schema'] })]
         : [];
   // All at once; a phase that trips over a shape the format already refused adds nothing.
   return [...format, ...phases.flatMap((phase) => {
@@ -177,7 +181,8 @@ export function locate(path: string, text: string, problems: Problem[]): Located
 }
 
 /** The problems of a declaration file, located in its text. */
-export const checkFile = (path: string, kind: DeclarationKind, text: string, data: unknown): LocatedProblem[] => locate(path, text, declarationProblems(kind, data));
+export const checkFile = (path: string, kind: DeclarationKind, text: string, data: unknown, shared: SharedDefinitions = {}): LocatedProblem[] =>
+  locate(path, text, declarationProblems(kind, data, shared));
 
 /** The start refused, with every problem found, one per line. */
 export class DeclarationProblems extends DeclarationError {
