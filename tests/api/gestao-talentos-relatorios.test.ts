@@ -173,6 +173,32 @@ describe('Gerações', () => {
   });
 });
 
+describe('CBO efeito aprendiz', () => {
+  const matriz = async () => {
+    const linhas = linesOf(await preview('cbo-efeito-aprendiz', { estabelecimentosIds: [own.estabelecimento!] }));
+    expect(linhas).toHaveLength(1);
+    const [nome, ativos, base, minimo, maximo] = linhas[0]!.split(' | ');
+    return { nome, ativos: Number(ativos), base: Number(base), minimo: Number(minimo), maximo: Number(maximo) };
+  };
+  const contrata = async (nome: string, faixa: number) =>
+    post('/api/colaboradores', { nome, cpf: generateCpf(), dataAdmissao: `${ano - 1}-05-05`, estabelecimento: ref(own.estabelecimento!), areaOrganizacional: ref(own.area!), cargo: ref(own.cargo!), faixaSalarial: ref(faixa) });
+
+  it('a base conta só as faixas com CBO dos grandes grupos 4 a 9; mínimo de 5 % para cima, máximo de 15 %', async () => {
+    const antes = await matriz();
+    expect(antes.nome).toBe('Matriz Fortaleza');
+    expect(antes.base).toBeGreaterThanOrEqual(5);
+    expect([antes.minimo, antes.maximo]).toEqual([Math.ceil((antes.base * 5) / 100), Math.floor((antes.base * 15) / 100)]);
+    // An analyst (CBO 252405, nível superior) is active but not in the base; an office assistant (411005) is.
+    const analista = await post('/api/faixas-salariais', { cargo: ref(own.cargo!), nome: 'Analista', cbo: ref(252405), historicos: [{ data: `${ano - 20}-01-01`, tipo: 3, valor: 5000 }] });
+    await contrata('Gil Analista', analista);
+    await contrata('Hugo Auxiliar', own.faixa!);
+    const depois = await matriz();
+    expect([depois.ativos - antes.ativos, depois.base - antes.base]).toEqual([2, 1]);
+    const texto = await pdf('cbo-efeito-aprendiz', {});
+    for (const esperado of ['CBO Efeito Aprendiz', 'Matriz Fortaleza', 'Total de estabelecimentos']) expect(texto).toContain(esperado);
+  });
+});
+
 describe('Talentos (dinâmico)', () => {
   const cinco = ['nome', 'dataNascimento', 'sexo', 'cargo.nome', 'faixaSalarial.descricao'];
   let filtro: Json;
@@ -191,16 +217,19 @@ describe('Talentos (dinâmico)', () => {
 
   it('cinco colunas escolhidas, com o título dado, em PDF e XLSX', async () => {
     expect(linesOf(await preview('talento-dinamico', filtro))).toEqual([
-      'Ana Março | 1980-12-31 |  | Cargo dos Aniversários | Única',
-      'Beto Março | 1981-01-01 |  | Cargo dos Aniversários | Única',
-      'Caio Julho | 1997-07-15 |  | Cargo dos Aniversários | Única',
-      'Duda Julho | 2013-07-01 |  | Cargo dos Aniversários | Única',
-      'Edu Sem Data |  |  | Cargo dos Aniversários | Única',
+      'Ana Março | 1980-12-31 |  | Cargo dos Aniversários | Cargo dos Aniversários - Única',
+      'Beto Março | 1981-01-01 |  | Cargo dos Aniversários | Cargo dos Aniversários - Única',
+      'Caio Julho | 1997-07-15 |  | Cargo dos Aniversários | Cargo dos Aniversários - Única',
+      'Duda Julho | 2013-07-01 |  | Cargo dos Aniversários | Cargo dos Aniversários - Única',
+      'Edu Sem Data |  |  | Cargo dos Aniversários | Cargo dos Aniversários - Única',
+      // Hired by the apprentice quota's test.
+      'Gil Analista |  |  | Cargo dos Aniversários | Cargo dos Aniversários - Analista',
+      'Hugo Auxiliar |  |  | Cargo dos Aniversários | Cargo dos Aniversários - Única',
     ]);
     const texto = await pdf('talento-dinamico', { ...filtro, colunas: [...cinco].reverse() });
     expect(texto).toContain('Meus talentos');
-    expect(texto).toMatch(/Faixa salarial +Cargo +Sexo +Data de nascimento +Nome/);
-    expect(texto).toMatch(/Única +Cargo dos Aniversários +31\/12\/1980 +Ana Março/);
+    expect(texto).toMatch(/Faixa salarial +Cargo +Sexo +Data de +Nome\n +nascimento/);
+    expect(texto).toMatch(/Cargo dos Aniversários - Única +Cargo dos Aniversários +31\/12\/1980 +Ana Março/);
     const planilha = await xlsx('talento-dinamico', { ...filtro, situacao: 'T' });
     const celulas = planilha.getSheetValues().flat().map(String);
     for (const esperado of ['Nome', 'Data de nascimento', 'Faixa salarial', 'Fabi Desligada', 'Cargo dos Aniversários']) expect(celulas).toContain(esperado);
