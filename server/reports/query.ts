@@ -22,8 +22,17 @@ export interface ReportQueryContext {
   limit: number;
 }
 
-/** Rows in print order (sorted by the grouping field first, when the layout groups); `check` refuses a filter the data rules out. */
-export type ReportQuery = ((context: ReportQueryContext) => Promise<ReportRow[]>) & { check?: ReportCode['check'] };
+/** What a run prints: the declaration's title, query and layout, or those the module's `reshape` made for this filter. */
+export type ReportShape = Pick<RegisteredReport, 'title' | 'query' | 'layout'>;
+
+/**
+ * Rows in print order (sorted by the grouping field first, when the layout groups) of the report
+ * as `shape` says; `check` refuses a filter the data rules out; `reshape` is the module's.
+ */
+export type ReportQuery = ((context: ReportQueryContext, shape?: ReportShape) => Promise<ReportRow[]>) & {
+  check?: ReportCode['check'];
+  reshape?: ReportCode['reshape'];
+};
 
 /**
  * What a module's code adds to a declared report query, registered by report name in
@@ -36,18 +45,25 @@ export interface ReportCode {
   check?(context: Omit<ReportQueryContext, 'limit'>): Promise<void>;
   extend?(context: Omit<ReportQueryContext, 'limit'>): QueryExtension | Promise<QueryExtension>;
   row?(row: ReportRow, filter: Record<string, unknown>): ReportRow;
+  /**
+   * The report this run prints when the user chooses what it shows (the dynamic talent report's
+   * columns and title, from the filter): a title, a query and a layout built from the
+   * declaration's, compiled and confined like any declared query.
+   */
+  reshape?(report: RegisteredReport, context: Omit<ReportQueryContext, 'limit'>): ReportShape | Promise<ReportShape>;
 }
 
 export type { QueryExtension, RawBuilder };
 
 /** The report's query (checked when the declarations were loaded), with the module's code for it. */
 export function declaredQuery(report: RegisteredReport, registry: Registry, code: ReportCode = {}): ReportQuery {
-  const query: ReportQuery = async (context) => {
+  const query: ReportQuery = async (context, shape = report) => {
     const { db, scope, filter, limit } = context;
     const extension = (await code.extend?.(context)) ?? {};
-    const { rows } = await compileReportQuery(report, registry, scope, filter, limit, extension).execute(db);
+    const { rows } = await compileReportQuery(shape, registry, scope, filter, limit, extension).execute(db);
     return code.row ? rows.map((row) => code.row!(row, filter)) : rows;
   };
   if (code.check) query.check = code.check;
+  if (code.reshape) query.reshape = code.reshape;
   return query;
 }

@@ -13,7 +13,7 @@ import { findAccount } from '../auth/accounts';
 import { runInScope, type Scope } from '../db/tenant-context';
 import type { Engine } from '../engine';
 import { JobStore, type ReportJob } from './jobs';
-import type { ReportQuery } from './query';
+import type { ReportQuery, ReportShape } from './query';
 import type { FileFormat, PrintedTreeNode } from './render-input';
 import { RenderPool } from './render-pool';
 
@@ -82,8 +82,9 @@ export class ReportService {
 
   private async generate(job: ReportJob, report: RegisteredReport, scope: Scope, filter: Record<string, unknown>): Promise<void> {
     try {
+      const shape = await this.shape(report, scope, filter);
       // A cross table's columns come from its rows: from here on its layout is an ordinary one.
-      const { layout, rows } = pivoted(report.layout, await this.rows(report, scope, filter));
+      const { layout, rows } = pivoted(shape.layout, await this.rows(report, shape, scope, filter));
       const mode = { resumido: filter[SUMMARY_PROPERTY] === true, groupsOnly: report.summary?.groupsOnly };
       job.progress = QUERY_SHARE;
       if (job.formato === 'visualizar') job.preview = layOut(layout, rows, mode);
@@ -91,10 +92,10 @@ export class ReportService {
         const format = job.formato;
         // The worker lays the rows out: the event loop only hands them over.
         const data = await this.pool.render(
-          { format, title: report.title, ...(await this.headerFacts(scope)), orientation: layout.orientation ?? 'portrait', layout, mode, rows },
+          { format, title: shape.title, ...(await this.headerFacts(scope)), orientation: layout.orientation ?? 'portrait', layout, mode, rows },
           (fraction) => (job.progress = QUERY_SHARE + (1 - QUERY_SHARE) * fraction),
         );
-        job.file = { name: `${fileBaseName(report.title)}.${format}`, contentType: contentTypes[format], data };
+        job.file = { name: `${fileBaseName(shape.title)}.${format}`, contentType: contentTypes[format], data };
       }
       job.status = 'CONCLUIDO';
       job.progress = 1;
@@ -105,11 +106,18 @@ export class ReportService {
     }
   }
 
-  private async rows(report: RegisteredReport, scope: Scope, filter: Record<string, unknown>) {
+  /** The declaration as this run prints it: reshaped by the module's code for the filter, when it has that. */
+  private async shape(report: RegisteredReport, scope: Scope, filter: Record<string, unknown>): Promise<ReportShape> {
+    const reshape = this.queries.get(report.name)?.reshape;
+    const { db, registry } = this.engine;
+    return reshape ? runInScope(scope, async () => reshape(report, { db, scope, filter, registry })) : report;
+  }
+
+  private async rows(report: RegisteredReport, shape: ReportShape, scope: Scope, filter: Record<string, unknown>) {
     const query = this.queries.get(report.name);
     if (!query) throw new Error(`sem consulta para o relatório ${report.name}`);
     const { db, registry } = this.engine;
-    const rows = await runInScope(scope, () => query({ db, scope, filter, registry, limit: this.maxRows + 1 }));
+    const rows = await runInScope(scope, () => query({ db, scope, filter, registry, limit: this.maxRows + 1 }, shape));
     if (!rows.length) throw new EmptyReport();
     if (rows.length > this.maxRows) throw new ReportTooLong();
     return rows;
