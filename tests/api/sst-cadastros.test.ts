@@ -254,7 +254,7 @@ describe('Clínica, EPI, tipo de EPI e EPC', () => {
 
   it('EPIs cujo CA vence até uma data: a lista filtra, e o demo tem um vencido e um a vencer', async () => {
     const nomes = ((await get('/api/epis?vencimentoCAAte=2099-12-31&size=50')).content as { nome: string }[]).map((e) => e.nome);
-    expect(nomes).toEqual(expect.arrayContaining(['Luva nitrílica', 'Protetor auricular tipo plug']));
+    expect(nomes).toEqual(expect.arrayContaining(['Luva nitrílica verde', 'Protetor auricular tipo plug']));
   });
 
   it('EPC: descrição obrigatória, ativo por padrão', async () => {
