@@ -3,5 +3,7 @@ import type { ModuleManifest } from '../../engine/react/module-manifest';
 
 export const manifest: ModuleManifest = {
   screens: {},
-  formExtensions: {},
+  formExtensions: {
+    matrizRisco: () => import('./matriz/MatrizGrade').then((m) => m.MatrizGrade),
+  },
 };

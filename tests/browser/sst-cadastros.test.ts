@@ -134,7 +134,12 @@ describe('SST: cadastros', () => {
 
   it('a matriz de classificação: gravidade × probabilidade', async () => {
     await page.goto(`${app.url}/sst/matriz-risco`);
-    await page.getByText('Crítico').first().waitFor();
+    const grade = page.locator('.rh-matriz-risco');
+    // Severities down (the gravest first), probabilities across, each cell in its colour.
+    await grade.getByText('Crítico').waitFor();
+    expect(await grade.locator('thead th').allTextContents()).toEqual(['Gravidade \\ Probabilidade', 'Improvável', 'Possível', 'Provável']);
+    expect(await grade.locator('tbody tr').first().locator('td').allTextContents()).toEqual(['Moderado', 'Alto', 'Crítico']);
+    expect(await grade.locator('td', { hasText: 'Crítico' }).evaluate((td) => getComputedStyle(td).backgroundColor)).toBe('rgb(198, 40, 40)');
     await emCadaLargura('sst-matriz');
   });
 });
