@@ -1,4 +1,4 @@
-/** The module's screens and form extensions (engine/react/module-manifest.ts). Each part adds its entries. */
+/** SST's screens and form extensions (engine/react/module-manifest.ts). */
 import type { ModuleManifest } from '../../engine/react/module-manifest';
 
 export const manifest: ModuleManifest = {
@@ -6,5 +6,6 @@ export const manifest: ModuleManifest = {
   formExtensions: {
     colaboradorAfastamento: () => import('./afastamentos/AtestadosDoAfastamento').then((m) => m.AtestadosDoAfastamento),
     colaborador: () => import('./afastamentos/AfastamentosDoTalento').then((m) => m.AfastamentosDoTalento),
+    matrizRisco: () => import('./matriz/MatrizGrade').then((m) => m.MatrizGrade),
   },
 };
