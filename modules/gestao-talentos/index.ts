@@ -1,7 +1,13 @@
 /** Gestão de talentos: ocorrências, afastamentos, registros do talento, desligamento e os relatórios do talento (spec 02 §2 /gestao-talentos). */
 import type { ServerModule } from '../../server/server-module';
+import { registerDesligamentos } from './desligamento';
+import { registerTurnover } from './turnover/rotas';
 
 export const gestaoTalentos: ServerModule = {
   name: 'gestao-talentos',
   // Each part adds its line to register(app, engine) and seedDemo(engine, { companyIds }).
+  register(app, engine) {
+    registerDesligamentos(app, engine);
+    registerTurnover(app, engine);
+  },
 };
