@@ -5,6 +5,7 @@
  * questionnaire engine, partial then final, printed; the turnover per month against a fixture
  * computed by hand; the reports by pdftotext and XLSX.
  */
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { daysAfter, today } from '../../engine/validation/brazilian';
@@ -13,6 +14,7 @@ import { MODELO_NAO_E_DE_ENTREVISTA } from '../../modules/gestao-talentos/deslig
 import type { EntrevistaDoTalento, QuestionarioDaEntrevista } from '../../modules/gestao-talentos/desligamento/entrevista.api';
 import type { TurnoverDoMes } from '../../modules/gestao-talentos/turnover/turnover.api';
 import { pdfText } from '../support/pdf-text';
+import { downloadReport, generateReport } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -154,7 +156,7 @@ describe('entrevista de desligamento', () => {
     const parcial = await post(`${base()}?modeloId=${modeloId}&parcial=true`, { respostas: [{ perguntaId: nota!.id, tipoId: 4, nota: 4 }] });
     expect(parcial.statusCode, parcial.body).toBe(201);
     expect(parcial.json()).toMatchObject({ respondidoParcialmente: true, colaborador: { id } });
-    expect(((await get(`${base()}/questionario`)) as QuestionarioDaEntrevista).anteriores).toMatchObject([{ perguntaId: nota!.id, nota: 4 }]);
+    expect(((await get(`${base()}/questionario`)) as QuestionarioDaEntrevista).anteriores.find((r) => r.perguntaId === nota!.id)).toMatchObject({ nota: 4 });
 
     const incompleta = await post(`${base()}?modeloId=${modeloId}`, { respostas: [{ perguntaId: nota!.id, tipoId: 4, nota: 4 }] });
     expect(incompleta.statusCode).toBe(400);
@@ -223,5 +225,49 @@ describe('turnover', () => {
   it("sees only the session's company", async () => {
     const norte = (await t.request('GET', '/api/turnover?dataIni=1980-01-01&dataFim=1980-01-31', { cookie: t.norte })).json() as TurnoverDoMes[];
     expect(norte).toMatchObject([{ qtdAdmitidos: 0, media: 0, turnover: null }]);
+  });
+});
+
+describe('relatórios', () => {
+  const texto = async (nome: string, filtro: Json) => {
+    const job = await generateReport(t, t.admin, nome, 'pdf', filtro);
+    expect(job.status, job.mensagem).toBe('CONCLUIDO');
+    return pdfText((await downloadReport(t, t.admin, job.id)).rawPayload).replace(/\s+/g, ' ');
+  };
+
+  it('Desligamentos: by month, by talent with the observation, in XLSX too', async () => {
+    const periodo = { dataIni: '1980-01-01', dataFim: '1980-12-31' };
+    const porMes = await texto('desligamentos', { ...periodo, agruparPor: 'MES_ANO' });
+    expect(porMes).toMatch(/02\/1980 .*Turnover A .*03\/1980 .*Turnover C/);
+    expect(porMes).toContain('Total de desligamentos');
+    const comNota = await texto('desligamentos', { ...periodo, agruparPor: 'TALENTO', exibirObservacao: true });
+    expect(comNota).toContain('Turnover A');
+    const job = await generateReport(t, t.admin, 'desligamentos', 'xlsx', { ...periodo, agruparPor: 'AREA_ORGANIZACIONAL' });
+    expect(job.status, job.mensagem).toBe('CONCLUIDO');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await downloadReport(t, t.admin, job.id)).rawPayload as unknown as ArrayBuffer);
+    const linhas: string[] = [];
+    book.worksheets[0]!.eachRow((row) => linhas.push(JSON.stringify(row.values)));
+    expect(linhas.filter((l) => l.includes('Turnover A') || l.includes('Turnover C'))).toHaveLength(2);
+    expect(linhas.some((l) => l.includes('Turnover B'))).toBe(false);
+  });
+
+  it('Admitidos: the admissions of the period', async () => {
+    const admitidos = await texto('admitidos', { dataIni: '1980-01-01', dataFim: '1980-01-31' });
+    for (const nome of ['Turnover A', 'Turnover B', 'Turnover C']) expect(admitidos).toContain(nome);
+    expect(admitidos).not.toContain('Turnover D');
+    expect(admitidos).toContain('Total de admitidos');
+  });
+});
+
+describe('demonstração', () => {
+  it('has five dismissals over the past year, each with its answered interview', async () => {
+    const demo = (await get(`/api/desligamentos?size=50`)).content as Json[];
+    const doAno = demo.filter((d) => d.data >= daysAfter(today(), -365));
+    expect(doAno.length).toBeGreaterThanOrEqual(5);
+    for (const d of doAno.slice(0, 5)) {
+      const { entrevista } = (await get(`/api/colaboradores/${d.colaborador.id}/entrevista-desligamento`)) as EntrevistaDoTalento;
+      expect(entrevista?.respondidoParcialmente).toBe(false);
+    }
   });
 });
