@@ -2,6 +2,8 @@
 import type { ModuleManifest } from '../../engine/react/module-manifest';
 
 export const manifest: ModuleManifest = {
-  screens: {},
+  screens: {
+    entrevistaDesligamento: () => import('./desligamento/EntrevistaDesligamento').then((m) => m.EntrevistaDesligamento),
+  },
   formExtensions: {},
 };

@@ -31,7 +31,7 @@ async function desligar(engine: Engine, trx: Db, scope: Scope, talento: Record<s
   const colaboradorId = Number(talento.id);
   // The talent's own rule for the date (its declaration's message), checked on the dialog's field.
   if (corpo.data < String(talento.dataAdmissao)) {
-    const mensagem = (colaborador.properties.dataDesligamento?.errorMessage as { formatMinimum: string }).formatMinimum;
+    const mensagem = (colaborador.properties.dataDesligamento!.errorMessage as { formatMinimum: string }).formatMinimum;
     throw errors.validation([{ field: 'data', message: `${mensagem}.` }]);
   }
   const entradas = await historicoDoTalento(engine, trx, scope, colaboradorId);
