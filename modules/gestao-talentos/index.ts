@@ -4,10 +4,11 @@ import { registerDesligamentos } from './desligamento';
 import { seedDemoDesligamentos } from './desligamento/demo';
 import { relatorioDesligamentos } from './desligamento/relatorio';
 import { registerTurnover } from './turnover/rotas';
+import { relatorioTaxaDemissao } from './turnover/taxa-demissao';
 
 export const gestaoTalentos: ServerModule = {
   name: 'gestao-talentos',
-  reports: { desligamentos: relatorioDesligamentos },
+  reports: { desligamentos: relatorioDesligamentos, 'taxa-demissao': relatorioTaxaDemissao },
   // Each part adds its line to register(app, engine) and seedDemo(engine, { companyIds }).
   register(app, engine) {
     registerDesligamentos(app, engine);

@@ -260,6 +260,17 @@ describe('relatórios', () => {
   });
 });
 
+describe('taxa de demissão', () => {
+  it("divides each month's dismissals by motivo by the month's média", async () => {
+    const job = await generateReport(t, t.admin, 'taxa-demissao', 'pdf', { dataIni: '1980-01-01', dataFim: '1980-04-30', motivosIds: [motivoId] });
+    expect(job.status, job.mensagem).toBe('CONCLUIDO');
+    const texto = pdfText((await downloadReport(t, t.admin, job.id)).rawPayload).replace(/\s+/g, ' ');
+    // Feb: 1 of a média of 2 → 50%; Mar: 1 of 2,5 → 40% (the turnover fixture above).
+    expect(texto).toMatch(/02\/1980 .*?Pedido do talento \(teste\) 1 2(,0+)? 50(,0+)? ?%/);
+    expect(texto).toMatch(/03\/1980 .*?Pedido do talento \(teste\) 1 2,50? 40(,0+)? ?%/);
+  });
+});
+
 describe('demonstração', () => {
   it('has five dismissals over the past year, each with its answered interview', async () => {
     const demo = (await get(`/api/desligamentos?size=50`)).content as Json[];

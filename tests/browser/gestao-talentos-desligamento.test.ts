@@ -33,8 +33,8 @@ describe('desligamento', () => {
     await page.getByRole('button', { name: 'Desligar' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Data do desligamento').fill(brasileira(today()));
-    await dialog.locator('#root_motivo').click();
-    await page.locator('.bp6-menu-item', { hasText: 'Pedido de demissão' }).click();
+    await dialog.locator('[id$="_motivo"]').first().click();
+    await page.locator('.bp6-popover .bp6-menu-item', { hasText: 'Pedido de demissão' }).first().click();
     await dialog.getByLabel('Observação').fill('Mudança de cidade.');
     await emDuasLarguras('desligamento-dialogo');
     await dialog.getByRole('button', { name: 'Desligar' }).click();
@@ -70,6 +70,7 @@ describe('desligamento', () => {
   });
 
   it('gera o relatório de desligamentos', async () => {
+    await page.goto(app.url);
     await page.getByPlaceholder('Pesquisar Menu').fill('desligamentos');
     await page.locator('.rh-menu-search-results .bp6-menu-item', { hasText: 'Gestão de Talentos › Relatórios › Desligamentos' }).click();
     await page.getByRole('heading', { name: 'Desligamentos' }).waitFor();
