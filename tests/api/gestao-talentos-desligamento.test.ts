@@ -260,6 +260,23 @@ describe('relatórios', () => {
   });
 });
 
+describe('resultados das entrevistas', () => {
+  it('counts the answers of the final interviews of the period, question by question', async () => {
+    const filtro = { modelo: ref(modeloId), dataIni: '2025-09-01', dataFim: '2025-09-30' };
+    const job = await generateReport(t, t.admin, 'resultados-entrevistas-desligamentos', 'pdf', filtro);
+    expect(job.status, job.mensagem).toBe('CONCLUIDO');
+    const texto = pdfText((await downloadReport(t, t.admin, job.id)).rawPayload).replace(/\s+/g, ' ');
+    expect(texto).toMatch(/Como avalia a liderança\? 1 5(,0+)?/);
+    expect(texto).toContain('Carreira: 1 (100%)');
+    expect(texto).toContain('Saio pela carreira.');
+    const fora = await generateReport(t, t.admin, 'resultados-entrevistas-desligamentos', 'pdf', { ...filtro, dataIni: '2025-10-01', dataFim: '2025-10-31' });
+    expect(pdfText((await downloadReport(t, t.admin, fora.id)).rawPayload)).not.toContain('Saio pela carreira.');
+    const outro = (await get('/api/modelos-avaliacao?tipo=S&size=1')).content[0].id as number;
+    const recusado = await t.request('POST', '/api/relatorios/resultados-entrevistas-desligamentos?formato=pdf', { cookie: t.admin, body: { ...filtro, modelo: ref(outro) } });
+    expect(recusado.json().fields).toEqual([{ field: 'modelo', message: MODELO_NAO_E_DE_ENTREVISTA }]);
+  });
+});
+
 describe('taxa de demissão', () => {
   it("divides each month's dismissals by motivo by the month's média", async () => {
     const job = await generateReport(t, t.admin, 'taxa-demissao', 'pdf', { dataIni: '1980-01-01', dataFim: '1980-04-30', motivosIds: [motivoId] });
