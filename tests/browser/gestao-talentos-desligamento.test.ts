@@ -69,6 +69,17 @@ describe('desligamento', () => {
     expect(ativos.content).toEqual([]);
   });
 
+  it('abre os modelos de entrevista de desligamento pelo menu', async () => {
+    await page.goto(app.url);
+    await page.getByPlaceholder('Pesquisar Menu').fill('modelos de entrevista');
+    await page.locator('.rh-menu-search-results .bp6-menu-item', { hasText: 'Gestão de Talentos › Cadastros › Modelos de Entrevista de Desligamento' }).click();
+    await page.waitForURL('**/avaliacao/modelos-avaliacao?tipo=E');
+    await settled(page);
+    await rowOf(page, 'Entrevista de desligamento').first().waitFor();
+    expect(await page.locator('.rh-data-table tbody tr').count()).toBe(1);
+    await emDuasLarguras('desligamento-modelos');
+  });
+
   it('gera o relatório de desligamentos', async () => {
     await page.goto(app.url);
     await page.getByPlaceholder('Pesquisar Menu').fill('desligamentos');
