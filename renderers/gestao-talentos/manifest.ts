@@ -1,8 +1,11 @@
-/** The module's screens and form extensions (engine/react/module-manifest.ts). Each part adds its entries. */
+/** Gestão de talentos' screens and form extensions (engine/react/module-manifest.ts). */
 import type { ModuleManifest } from '../../engine/react/module-manifest';
 
 export const manifest: ModuleManifest = {
-  screens: {},
+  screens: {
+    entrevistaDesligamento: () => import('./desligamento/EntrevistaDesligamento').then((m) => m.EntrevistaDesligamento),
+    modelosEntrevistaDesligamento: () => import('./desligamento/ModelosEntrevista').then((m) => m.ModelosEntrevista),
+  },
   formExtensions: {
     colaborador: () => import('./ocorrencias/ExtrasDoTalento').then((m) => m.ExtrasDoTalento),
   },
