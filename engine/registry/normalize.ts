@@ -117,7 +117,8 @@ export function normalizeDeclaration(declaration: EntityDeclaration, shared: Sha
     ...(declaration.actions ? { actions: normalizeActions(inlineRefs(declaration.actions, shared) as ActionDeclaration[]) } : {}),
     scope,
     table: declaration.table,
-    operations: declaration.operations ?? (scope === 'global' ? ['list', 'read'] : allOperations),
+    // A singleton is read and changed, never created or removed (its record is made on first read).
+    operations: declaration.operations ?? (declaration.singleton ? ['read', 'update'] : scope === 'global' ? ['list', 'read'] : allOperations),
     schema: { ...schema, additionalProperties: false },
   };
 }
