@@ -4,13 +4,11 @@
  * edges (31/12 → 01/01), the generations' register, the apprentice quota and the dynamic report
  * (PDF text, XLSX cells, saved layouts per user and company).
  */
-import ExcelJS from 'exceljs';
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_REPORT_MESSAGE } from '../../engine/report/api';
 import { today } from '../../engine/validation/brazilian';
-import { pdfText } from '../support/pdf-text';
-import { downloadReport, generateReport } from '../support/report-jobs';
+import { generateReport, reportPdfText, reportWorksheet } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -75,19 +73,8 @@ async function preview(name: string, body: unknown, cookie = t.admin) {
 const linesOf = (page: { content: Json[] }) =>
   page.content.flatMap((l) => (l.kind === 'group' ? [`# ${l.label}`] : l.kind === 'row' ? [l.values.map((v: unknown) => v ?? '').join(' | ')] : []));
 
-async function pdf(name: string, body: unknown, cookie = t.admin): Promise<string> {
-  const job = await generateReport(t, cookie, name, 'pdf', body);
-  expect(job.status, job.mensagem).toBe('CONCLUIDO');
-  return pdfText((await downloadReport(t, cookie, job.id)).rawPayload);
-}
-
-async function xlsx(name: string, body: unknown): Promise<ExcelJS.Worksheet> {
-  const job = await generateReport(t, t.admin, name, 'xlsx', body);
-  expect(job.status, job.mensagem).toBe('CONCLUIDO');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load((await downloadReport(t, t.admin, job.id)).rawPayload as never);
-  return workbook.worksheets[0]!;
-}
+const pdf = (name: string, body: unknown, cookie = t.admin) => reportPdfText(t, cookie, name, body);
+const xlsx = (name: string, body: unknown) => reportWorksheet(t, t.admin, name, body);
 
 const local = 'Área dos Aniversários | Cargo dos Aniversários | Matriz Fortaleza';
 

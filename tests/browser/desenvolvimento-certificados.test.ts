@@ -11,14 +11,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PAGINA } from '../../modules/desenvolvimento/certificados/pagina';
 import { pdfText } from '../support/pdf-text';
-import { SCREENSHOTS, apiOf, screenshot, settled, toastWith, useSession } from './harness';
+import { SCREENSHOTS, apiOf, screenshot, settled, toastWith, useSession, screenshotAtWidths } from './harness';
 
 const { app, page } = useSession();
 const { api } = apiOf({ app, page });
 
 const LOGO = readFileSync(join(import.meta.dirname, '../../server/demo/certificado-logo.png'));
 const MOLDURA = readFileSync(join(import.meta.dirname, '../../server/demo/certificado-moldura.png'));
-const LARGURAS = [1366, 1024];
 /** The designer's preview is 600 px wide (ModeloCertificadoDesigner.tsx). */
 const ESCALA = 600 / PAGINA.largura;
 
@@ -37,13 +36,7 @@ async function abrirDesigner(modeloId: number) {
   return dialog;
 }
 
-async function emCadaLargura(nome: string) {
-  for (const width of LARGURAS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await screenshot(page, `${nome}-${width}`);
-  }
-}
+const emCadaLargura = (nome: string) => screenshotAtWidths(page, nome);
 
 describe('o modelo de certificado', () => {
   it('moldura, 4 logomarcas, a 5ª recusada no Aviso, e uma logomarca arrastada', async () => {

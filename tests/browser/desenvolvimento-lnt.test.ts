@@ -9,23 +9,15 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { today } from '../../engine/validation/brazilian';
-import { apiOf, rowOf, screenshot, settled, toastWith, useSession } from './harness';
+import { apiOf, rowOf, settled, toastWith, useSession, screenshotAtWidths } from './harness';
 
 const { app, page } = useSession();
 const { api } = apiOf({ app, page });
 
 const LNT = 'LNT do navegador';
-const LARGURAS = [1366, 1024];
 const hoje = today();
 
-async function emCadaLargura(nome: string) {
-  for (const width of LARGURAS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await screenshot(page, `${nome}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const emCadaLargura = (nome: string) => screenshotAtWidths(page, nome);
 
 /** A row's action, inline or in its "Ações" menu. */
 async function acaoDaLinha(linha: Locator, nome: string) {

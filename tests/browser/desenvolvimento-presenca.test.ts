@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { daysAfter, today } from '../../engine/validation/brazilian';
 import { pdfText } from '../support/pdf-text';
-import { apiOf, login, rowOf, screenshot, SCREENSHOTS, settled, useSession } from './harness';
+import { apiOf, login, rowOf, screenshot, SCREENSHOTS, settled, useSession, screenshotAtWidths } from './harness';
 
 const { app, browser, page } = useSession();
 const { api } = apiOf({ app, page });
@@ -21,16 +21,10 @@ const { api } = apiOf({ app, page });
 // The app's today (São Paulo), not the machine's.
 const hoje = today();
 const TURMA = 'Turma da presença no navegador';
-const LARGURAS = [1366, 1024];
 const talentos: Record<string, { id: number; cpf: string; nascimento: string }> = {};
 let turmaId: number;
 
-async function emCadaLargura(nome: string) {
-  for (const width of LARGURAS) {
-    await page.setViewportSize({ width, height: 900 });
-    await screenshot(page, `${nome}-${width}`);
-  }
-}
+const emCadaLargura = (nome: string) => screenshotAtWidths(page, nome);
 
 beforeAll(async () => {
   const [estabelecimento] = await api<{ id: number }[]>('GET', '/estabelecimentos?unpaged=true&resumido=true');

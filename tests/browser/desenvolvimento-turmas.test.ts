@@ -8,25 +8,17 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { daysAfter, today } from '../../engine/validation/brazilian';
-import { apiOf, rowOf, screenshot, settled, toastWith, useSession } from './harness';
+import { apiOf, rowOf, settled, toastWith, useSession, screenshotAtWidths } from './harness';
 
 const { app, page } = useSession();
 const { api } = apiOf({ app, page });
 
 const CURSO = 'Excel Avançado para RH';
 const TURMA = 'Excel Avançado — turma de dezembro';
-const LARGURAS = [1366, 1024];
 // The app's today (São Paulo), not the machine's: from 21:00 São Paulo time they differ.
 const dia = (n: number) => formatDate(daysAfter(today(), n));
 
-async function emCadaLargura(nome: string) {
-  for (const width of LARGURAS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await screenshot(page, `${nome}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const emCadaLargura = (nome: string) => screenshotAtWidths(page, nome);
 
 const pick = async (select: Locator, label: string) => {
   await select.click();

@@ -10,24 +10,16 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { daysAfter, today } from '../../engine/validation/brazilian';
-import { apiOf, rowOf, screenshot, settled, toastWith, useSession } from './harness';
+import { apiOf, rowOf, settled, toastWith, useSession, screenshotAtWidths } from './harness';
 
 const { app, page } = useSession();
 const { api } = apiOf({ app, page });
 
 const TIPO = 'Esquecimento do crachá';
-const LARGURAS = [1366, 1024];
 const dia = (n: number) => formatDate(daysAfter(today(), n));
 let talento: { id: number; nome: string };
 
-async function emCadaLargura(nome: string) {
-  for (const width of LARGURAS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await screenshot(page, `ocorrencias-${nome}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const emCadaLargura = (nome: string) => screenshotAtWidths(page, `ocorrencias-${nome}`);
 
 const pick = async (select: Locator, label: string) => {
   await select.click();

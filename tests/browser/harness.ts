@@ -181,6 +181,21 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * The page at each width the screens are checked at (1366 and 1024 px), `<name>-<width>.png`,
+ * then back at 1366. `settleMs` lets layouts that follow the window (charts) catch up;
+ * `before` runs at each width before the picture.
+ */
+export async function screenshotAtWidths(page: Page, name: string, options: { settleMs?: number; before?: () => Promise<void> } = {}): Promise<void> {
+  for (const width of [1366, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(options.settleMs ?? 300);
+    await options.before?.();
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
 /** Fills the internal login form and submits it. */
 export async function login(page: Page, baseUrl: string, credentials: { cpf: string; senha: string; empresa: string } = DEMO_ADMIN): Promise<void> {
   await page.goto(`${baseUrl}/login`);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { today } from '../../engine/validation/brazilian';
-import { apiOf, login, rowOf, screenshot, settled, toastWith, useSession } from './harness';
+import { apiOf, login, rowOf, screenshot, settled, toastWith, useSession, screenshotAtWidths } from './harness';
 
 const { app, browser, page } = useSession();
 const { api } = apiOf({ app, page });
@@ -15,17 +15,9 @@ const { api } = apiOf({ app, page });
 const TITULO = 'Pesquisa de integração 2026';
 const PERGUNTA = 'Como você avalia a sua integração na equipe?';
 const FUNCIONARIO = { cpf: '900.000.009-22', senha: 'segredo-forte', empresa: 'Empresa Demonstração' };
-const LARGURAS = [1366, 1024];
 
-async function emCadaLargura(nome: string, fotografar: () => Promise<void> = async () => {}) {
-  for (const width of LARGURAS) {
-    await page.setViewportSize({ width, height: 900 });
-    // plotly fits its charts to the new width a moment after the window changes.
-    await page.waitForTimeout(600);
-    await fotografar();
-    await screenshot(page, `${nome}-${width}`);
-  }
-}
+// plotly fits its charts to the new width a moment after the window changes.
+const emCadaLargura = (nome: string, fotografar?: () => Promise<void>) => screenshotAtWidths(page, nome, { settleMs: 600, before: fotografar });
 
 describe('pesquisas', () => {
   it('o RH monta a pesquisa, com a pergunta no questionário dela, e a libera', async () => {

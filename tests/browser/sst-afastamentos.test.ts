@@ -11,7 +11,7 @@ import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { daysAfter, today } from '../../engine/validation/brazilian';
-import { apiOf, screenshot, settled, toastWith, useSession } from './harness';
+import { apiOf, settled, toastWith, useSession, screenshotAtWidths } from './harness';
 
 const { app, page } = useSession();
 const { api } = apiOf({ app, page });
@@ -29,14 +29,7 @@ const pick = async (select: Locator, label: string) => {
   await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
 };
 
-async function emCadaLargura(nome: string) {
-  for (const width of [1366, 1024]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await screenshot(page, `${nome}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const emCadaLargura = (nome: string) => screenshotAtWidths(page, nome);
 
 const EXTRAS = ['cnpjCessionario', 'onusCessao', 'cnpjSindicato', 'onusSindicato', 'cnpjOrgaoPublico', 'tipoAcidenteTransito', 'afastamentoAnterior'];
 const visiveis = async () => {

@@ -9,20 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { shiftDate } from '../../engine/report/defaults';
 import { today } from '../../engine/validation/brazilian';
-import { rowOf, screenshot, settled, toastWith, useSession } from './harness';
+import { rowOf, settled, toastWith, useSession, screenshotAtWidths } from './harness';
 
 const { app, page } = useSession();
 const childDialog = () => page.locator('.rh-child-dialog');
-const LARGURAS = [1366, 1024];
 
-async function emCadaLargura(nome: string) {
-  for (const width of LARGURAS) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await screenshot(page, `${nome}-${width}`);
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const emCadaLargura = (nome: string) => screenshotAtWidths(page, nome);
 
 const pick = async (select: Locator, label: string, search?: string) => {
   await select.click();
