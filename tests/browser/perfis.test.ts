@@ -1,9 +1,9 @@
 /**
- * A screen added as a folder of JSON (the EPI register of tests/support/declaracao-epi) used
- * end to end in Chromium: its form shows "Classe do filtro" only for "Respiratória", requires
- * it then and saves; the Perfis screen grants its permission to the restricted demo profile
+ * A screen added as a folder of JSON (the register of fire extinguishers of
+ * tests/support/declaracao-extintor) used end to end in Chromium: its form shows "Classe de fogo"
+ * only for "Pó químico", requires it then and saves; the Perfis screen grants its permission to the restricted demo profile
  * from the tree of the menu, and the restricted user then finds the screen.
- * Screenshots: artifacts/screenshots/perfis-*.png, epi-*.png.
+ * Screenshots: artifacts/screenshots/perfis-*.png, extintor-*.png.
  */
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,9 +11,9 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { login, rowOf, screenshot, settled, toastWith, useSession } from './harness';
 
-const schemasDir = join(mkdtempSync(join(tmpdir(), 'rh-epi-browser-')), 'schemas');
+const schemasDir = join(mkdtempSync(join(tmpdir(), 'rh-extintor-browser-')), 'schemas');
 cpSync(resolve(import.meta.dirname, '../../schemas'), schemasDir, { recursive: true });
-cpSync(resolve(import.meta.dirname, '../support/declaracao-epi'), schemasDir, { recursive: true });
+cpSync(resolve(import.meta.dirname, '../support/declaracao-extintor'), schemasDir, { recursive: true });
 
 const { app, browser, page } = useSession({ env: () => ({ SCHEMAS_DIR: schemasDir }) });
 
@@ -27,32 +27,32 @@ async function openFromMenu(search: string, heading: string, on = page) {
 }
 
 describe('uma tela nova, seu campo condicional e a permissão dada pelo perfil', () => {
-  it('EPI: "Classe do filtro" aparece só para Respiratória, é exigida então e grava', async () => {
-    await openFromMenu('epis', 'EPIs');
+  it('Extintor: "Classe de fogo" aparece só para Pó químico, é exigida então e grava', async () => {
+    await openFromMenu('extintores', 'Extintores');
     await page.getByRole('button', { name: 'Inserir' }).click();
-    await page.getByRole('heading', { name: 'Inserir EPI' }).waitFor();
-    await page.getByLabel(/^Nome/).fill('Máscara PFF2 com válvula');
-    await page.getByLabel('Fabricante').fill('3M');
-    await page.getByLabel('Número do CA').fill('12345');
-    await page.getByLabel('Vencimento do CA').fill('31/12/2030');
-    expect(await page.getByLabel('Classe do filtro').count()).toBe(0);
-    await page.locator('label.bp6-radio', { hasText: 'Respiratória' }).click();
-    await page.getByLabel('Classe do filtro').waitFor();
+    await page.getByRole('heading', { name: 'Inserir Extintor' }).waitFor();
+    await page.getByLabel(/^Nome/).fill('Extintor PQS da portaria');
+    await page.getByLabel('Fabricante').fill('Kidde');
+    await page.getByLabel('Selo do Inmetro').fill('12345');
+    await page.getByLabel('Vencimento da recarga').fill('31/12/2030');
+    expect(await page.getByLabel('Classe de fogo').count()).toBe(0);
+    await page.locator('label.bp6-radio', { hasText: 'Pó químico' }).click();
+    await page.getByLabel('Classe de fogo').waitFor();
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'Preencha os campos indicados').waitFor();
-    await page.waitForFunction(() => document.body.textContent?.includes('Classe do filtro é obrigatória'));
-    expect(await helperUnder('Classe do filtro').textContent()).toBe('Classe do filtro é obrigatória');
-    await screenshot(page, 'epi-campo-condicional');
-    await page.locator('label.bp6-radio', { hasText: 'Auditiva' }).click();
-    await page.getByLabel('Classe do filtro').waitFor({ state: 'detached' });
-    await page.locator('label.bp6-radio', { hasText: 'Respiratória' }).click();
-    await page.getByLabel('Classe do filtro').fill('PFF2');
+    await page.waitForFunction(() => document.body.textContent?.includes('Classe de fogo é obrigatória'));
+    expect(await helperUnder('Classe de fogo').textContent()).toBe('Classe de fogo é obrigatória');
+    await screenshot(page, 'extintor-campo-condicional');
+    await page.locator('label.bp6-radio', { hasText: 'Água' }).click();
+    await page.getByLabel('Classe de fogo').waitFor({ state: 'detached' });
+    await page.locator('label.bp6-radio', { hasText: 'Pó químico' }).click();
+    await page.getByLabel('Classe de fogo').fill('ABC');
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'Registro salvo com sucesso.').waitFor();
-    await rowOf(page, 'Máscara PFF2 com válvula').waitFor();
+    await rowOf(page, 'Extintor PQS da portaria').waitFor();
   });
 
-  it('Perfis: a árvore do menu concede "EPIs" ao perfil restrito; "Administrador" esconde a árvore', async () => {
+  it('Perfis: a árvore do menu concede "Extintores" ao perfil restrito; "Administrador" esconde a árvore', async () => {
     await openFromMenu('perfis', 'Perfis');
     await settled(page);
     await rowOf(page, 'Gestor de Cargos e Salários').getByRole('button', { name: 'Editar' }).click();
@@ -61,8 +61,8 @@ describe('uma tela nova, seu campo condicional e a permissão dada pelo perfil',
     await tree.locator('label.rh-authority', { hasText: 'Cargos' }).first().waitFor();
     // Already granted by the demo profile: marked; the SST group is not.
     expect(await tree.locator('label.rh-authority', { hasText: /^Cargos$/ }).first().locator('input').isChecked()).toBe(true);
-    await tree.locator('label.rh-authority', { hasText: /^EPIs$/ }).click();
-    expect(await tree.locator('label.rh-authority', { hasText: /^EPIs$/ }).locator('input').isChecked()).toBe(true);
+    await tree.locator('label.rh-authority', { hasText: /^Extintores$/ }).click();
+    expect(await tree.locator('label.rh-authority', { hasText: /^Extintores$/ }).locator('input').isChecked()).toBe(true);
     await screenshot(page, 'perfis-arvore');
     await page.locator('label.bp6-checkbox', { hasText: 'Administrador (todas as permissões)' }).click();
     await tree.waitFor({ state: 'detached' });
@@ -72,15 +72,15 @@ describe('uma tela nova, seu campo condicional e a permissão dada pelo perfil',
     await toastWith(page, 'Registro salvo com sucesso.').waitFor();
   });
 
-  it('a usuária do perfil restrito passa a ver a tela de EPIs', async () => {
+  it('a usuária do perfil restrito passa a ver a tela de extintores', async () => {
     // One browser profile, one session cookie: the administrator signs out first.
     await browser.context.clearCookies();
     const gestora = await browser.newPage();
     await login(gestora, app.url, GESTORA);
     await gestora.getByText(/Bem-vindo\(a\)/).waitFor();
-    await openFromMenu('epis', 'EPIs', gestora);
-    await rowOf(gestora, 'Máscara PFF2 com válvula').waitFor();
-    await screenshot(gestora, 'perfis-usuaria-restrita-epis');
+    await openFromMenu('extintores', 'Extintores', gestora);
+    await rowOf(gestora, 'Extintor PQS da portaria').waitFor();
+    await screenshot(gestora, 'perfis-usuaria-restrita-extintores');
     await gestora.close();
   });
 
