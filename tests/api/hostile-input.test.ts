@@ -85,7 +85,9 @@ function expectTextKept(entity: RegisteredEntity, sent: Record<string, unknown>,
   for (const [name, schema] of Object.entries(entity.properties) as [string, JsonSchema][]) {
     // Write-only values (a password) are never read back; read-only ones are the server's.
     if (schema.writeOnly === true || schema.readOnly === true) continue;
-    if (schema.type === 'string' && !schema.format && typeof sent[name] === 'string') expect(stored[name]).toBe(sent[name]);
+    if (schema.type !== 'string' || schema.format || typeof sent[name] !== 'string') continue;
+    // An x-trim text is kept without the spaces around it, as declared.
+    expect(stored[name]).toBe(schema['x-trim'] === true ? sent[name].trim() : sent[name]);
   }
 }
 
