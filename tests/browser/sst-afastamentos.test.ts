@@ -90,6 +90,8 @@ describe('afastamentos', () => {
     expect(await visiveis()).toEqual(['cnpjOrgaoPublico']);
     // A required choice left empty is said on saving.
     await page.locator('#root_cnpjOrgaoPublico').fill(CNPJ);
+    // The period's live check answers 500 ms after the dates were typed: saved before it, its answer redraws the form.
+    await settled(page);
     await page.getByRole('button', { name: 'Gravar' }).click();
     await page.getByText('Remunerado pelo cargo eletivo é obrigatório').first().waitFor();
     await page.locator('label.bp6-radio', { hasText: 'Sim' }).click();
