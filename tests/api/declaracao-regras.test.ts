@@ -2,7 +2,7 @@
  * Rules a declaration states and the engine enforces, with no module code: a field fixed once
  * the record exists (`fixedOnEdit`), what deleting a referenced record does (`x-onDelete`),
  * and a reference whose options depend on a sibling (`filterBy`, `filterByMessage`). The
- * fixture folder (works with their stages, tasks and visits) is copied over the real schemas.
+ * fixture folder (building sites with their stages, tasks and visits) is added to the real schemas.
  */
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,41 +27,41 @@ const auditActions = async (entidade: string, id: number) =>
 
 describe('regras declaradas que o servidor garante', () => {
   it('fixedOnEdit: o campo não muda depois de criado, por PUT nem por PATCH', async () => {
-    const obra = await post('obras', { nome: 'Galpão', codigo: 'G1' });
+    const obra = await post('canteiros', { nome: 'Galpão', codigo: 'G1' });
     const refused = [{ field: 'codigo', message: 'Código não pode ser alterado.' }];
-    const put = await t.request('PUT', `/api/obras/${obra.id}`, { cookie: t.admin, body: { id: obra.id, version: obra.version, nome: 'Galpão', codigo: 'G2' } });
+    const put = await t.request('PUT', `/api/canteiros/${obra.id}`, { cookie: t.admin, body: { id: obra.id, version: obra.version, nome: 'Galpão', codigo: 'G2' } });
     expect(put.statusCode).toBe(400);
     expect(put.json().fields).toEqual(refused);
-    const patch = await t.request('PATCH', `/api/obras/${obra.id}`, { cookie: t.admin, body: { codigo: 'G2' } });
+    const patch = await t.request('PATCH', `/api/canteiros/${obra.id}`, { cookie: t.admin, body: { codigo: 'G2' } });
     expect(patch.json().fields).toEqual(refused);
-    const renamed = await t.request('PATCH', `/api/obras/${obra.id}`, { cookie: t.admin, body: { nome: 'Galpão novo' } });
+    const renamed = await t.request('PATCH', `/api/canteiros/${obra.id}`, { cookie: t.admin, body: { nome: 'Galpão novo' } });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json()).toMatchObject({ nome: 'Galpão novo', codigo: 'G1' });
   });
 
   it('x-onDelete cascade: excluir a obra exclui suas etapas e as tarefas delas, com auditoria, na mesma transação', async () => {
-    const obra = await post('obras', { nome: 'Ponte', codigo: 'P1' });
+    const obra = await post('canteiros', { nome: 'Ponte', codigo: 'P1' });
     const fundacao = await post('etapas-obra', { obra: { id: obra.id }, nome: 'Fundação' });
     const estrutura = await post('etapas-obra', { obra: { id: obra.id }, nome: 'Estrutura' });
     const estacas = await post('tarefas-etapa', { etapa: { id: fundacao.id }, nome: 'Estacas' });
-    const outra = await post('obras', { nome: 'Outra', codigo: 'O1' });
+    const outra = await post('canteiros', { nome: 'Outra', codigo: 'O1' });
     const alheia = await post('etapas-obra', { obra: { id: outra.id }, nome: 'Fundação' });
 
-    expect((await t.request('DELETE', `/api/obras/${obra.id}`, { cookie: t.admin })).statusCode).toBe(204);
-    expect([await status('obras', obra.id), await status('etapas-obra', fundacao.id), await status('etapas-obra', estrutura.id), await status('tarefas-etapa', estacas.id)]).toEqual([404, 404, 404, 404]);
+    expect((await t.request('DELETE', `/api/canteiros/${obra.id}`, { cookie: t.admin })).statusCode).toBe(204);
+    expect([await status('canteiros', obra.id), await status('etapas-obra', fundacao.id), await status('etapas-obra', estrutura.id), await status('tarefas-etapa', estacas.id)]).toEqual([404, 404, 404, 404]);
     expect(await status('etapas-obra', alheia.id)).toBe(200);
     expect(await auditActions('etapaObra', fundacao.id)).toEqual(['D', 'C']);
     expect(await auditActions('tarefaEtapa', estacas.id)).toEqual(['D', 'C']);
   });
 
   it('x-onDelete restrict: um registro que ainda aponta recusa a exclusão, e nada do que a cascata apagou fica apagado', async () => {
-    const obra = await post('obras', { nome: 'Escola', codigo: 'E1' });
+    const obra = await post('canteiros', { nome: 'Escola', codigo: 'E1' });
     const etapa = await post('etapas-obra', { obra: { id: obra.id }, nome: 'Cobertura' });
     await post('visitas-obra', { obra: { id: obra.id }, data: '2025-07-01', responsavel: 'Engenheira Ana' });
-    const refused = await t.request('DELETE', `/api/obras/${obra.id}`, { cookie: t.admin });
+    const refused = await t.request('DELETE', `/api/canteiros/${obra.id}`, { cookie: t.admin });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('O registro não pode ser removido porque está em uso.');
-    expect([await status('obras', obra.id), await status('etapas-obra', etapa.id)]).toEqual([200, 200]);
+    expect([await status('canteiros', obra.id), await status('etapas-obra', etapa.id)]).toEqual([200, 200]);
     expect(await auditActions('etapaObra', etapa.id)).toEqual(['C']);
   });
 

@@ -20,6 +20,8 @@ function sampleValue(schema: JsonSchema, tag: string): unknown {
       if (schema.format === 'cpf') return '52998224725';
       if (schema.format === 'cnpj') return '11222333000181';
       if (schema.format === 'pis') return '12056412545';
+      if (schema.format === 'cno') return '100000000003';
+      if (schema.format === 'caepf') return '10000000000076';
       if (schema.format === 'cep') return '60115170';
       if (schema.format === 'ddd') return '85';
       if (schema.format === 'foneFixo') return '32221234';
@@ -53,7 +55,9 @@ export async function sampleRecord(t: TestApp, entity: RegisteredEntity, cookie:
   const usados = new Map<string, number>();
   const fill = async (properties: Record<string, JsonSchema>, required: string[], prefix = ''): Promise<Record<string, unknown>> => {
     const body: Record<string, unknown> = {};
-    for (const [name, schema] of Object.entries(properties)) {
+    // Plain values first: a reference's options may depend on one (a leave's motives on its classe).
+    const entries = Object.entries(properties).sort(([, a], [, b]) => Number(typeof a['x-reference'] === 'string') - Number(typeof b['x-reference'] === 'string'));
+    for (const [name, schema] of entries) {
       if (schema.readOnly === true) continue; // the server's, ignored in a body
       const target = schema['x-reference'];
       if (typeof target === 'string') {
@@ -61,7 +65,10 @@ export async function sampleRecord(t: TestApp, entity: RegisteredEntity, cookie:
         // Options that depend on a sibling (`filterBy`: the cities of the state picked above).
         const hints = (entity.form?.fields?.[prefix + name] ?? {}) as { filterBy?: Record<string, string>; filterWith?: Record<string, string | number | boolean> };
         const filters = [
-          ...Object.entries(hints.filterBy ?? {}).map(([parameter, sibling]) => `&${parameter}=${(body[sibling] as { id?: number } | undefined)?.id ?? ''}`),
+          ...Object.entries(hints.filterBy ?? {}).map(([parameter, sibling]) => {
+            const value = body[sibling];
+            return `&${parameter}=${encodeURIComponent(String((value && typeof value === 'object' ? (value as { id?: number }).id : value) ?? ''))}`;
+          }),
           // Options offered only with fixed filter values (the request's evaluation models: tipo S).
           ...Object.entries(hints.filterWith ?? {}).map(([parameter, value]) => `&${parameter}=${encodeURIComponent(String(value))}`),
         ];
