@@ -46,6 +46,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A list that refreshes after a click can take more than vitest's 1 s on a loaded 2-core CI.
+          expect: { poll: { timeout: 10_000 } },
           // Each file's server starts from a copy of one seeded database, not migrating and seeding its own.
           globalSetup: ['tests/support/seeded-database.ts'],
         },
