@@ -34,7 +34,9 @@ export const errors = {
   notFound: () => new AppError(404, 'NOT_FOUND', 'O recurso solicitado não foi encontrado.'),
   staleVersion: () =>
     new AppError(409, 'STALE_VERSION', 'O registro foi alterado por outro usuário. Recarregue a página e tente novamente.'),
-  inUse: () => new AppError(409, 'IN_USE', 'O registro não pode ser removido porque está em uso.'),
+  /** `usedBy`: what still refers to it, "Candidatos (3)". */
+  inUse: (usedBy: string[] = []) =>
+    new AppError(409, 'IN_USE', `O registro não pode ser removido porque está em uso${usedBy.length ? `: ${usedBy.join(', ')}` : ''}.`),
   duplicate: () => new AppError(409, 'DUPLICATE', 'Já existe um registro com estes dados.'),
   tooManyAttempts: () => new AppError(429, 'TOO_MANY_ATTEMPTS', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'),
   accountLocked: (minutes: number) =>

@@ -6,7 +6,7 @@
  */
 export const KEYWORD_DOCS: Record<string, string> = {
   'x-reference': 'The property points at a record of another entity (its name): stored as `<coluna>_id` with a foreign key; in an array, a list of references kept in a join table.',
-  'x-onDelete': 'On a scalar reference of an entity with records of its own: what deleting the referenced record does to this one. `restrict` (default) refuses the delete while this record points at it ("O registro não pode ser removido porque está em uso."); `cascade` deletes this record first, through the service (hooks, audit row, its own cascades), in the same transaction.',
+  'x-onDelete': 'On a scalar reference of an entity with records of its own: what deleting the referenced record does to this one. `restrict` (default) refuses the delete while this record points at it ("O registro não pode ser removido porque está em uso: Candidatos (3).", what refers to it counted in the company); `cascade` deletes this record first, through the service (hooks, audit row, its own cascades), in the same transaction.',
   'x-column': 'The column name, when it is not the snake_case of the property.',
   'x-flatten': 'On a group (`pessoal`, `endereco`): shown nested, stored one column per field (`pessoal_cpf`), so lists filter and sort by them with indexes.',
   'x-children': 'A list of owned child records of the named entity (declared with `owner`), saved with the owner in one transaction.',

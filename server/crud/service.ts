@@ -26,6 +26,7 @@ import { checkReferences } from './references';
 import { uniqueRefusal } from './unique';
 import { checkFixedFields } from './fixed-fields';
 import { cascadingReferences } from './cascade';
+import { usagesOf } from './in-use';
 import { deleteSelected, insertMany, insertSelected, updateMany, type BulkChange, type BulkRecord } from './bulk-writes';
 
 export type EntityRecord = Record<string, unknown> & { id: number; version: number };
@@ -320,6 +321,11 @@ export class EntityService {
     await this.write(entity, scope, async (trx) => {
       if (ownerId !== undefined) await this.requireOwner(entity, scope, ownerId, recordId, trx);
       await this.removeIn(trx, entity, scope, recordId, removed, ownerId);
+    }).catch(async (error: unknown) => {
+      if (!(error instanceof AppError && error.code === 'IN_USE')) throw error;
+      // Counted after the refused transaction, which can no longer be read from.
+      const usages = await runInScope(scope, () => usagesOf(this.db, this.registry, entity, scope, recordId));
+      throw errors.inUse(usages.map((u) => `${u.labelPlural} (${u.count})`));
     });
     for (const record of removed) await this.hooks.run('afterCommit', { trx: this.db, scope, entity: record.entity, action: 'delete', id: record.id, previous: record.previous });
   }

@@ -1,3 +1,4 @@
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app';
@@ -215,5 +216,20 @@ describe('candidato', () => {
     expect(list.totalElements).toBe(0);
     expect((await t.request('GET', '/api/candidatos?cpf=09679290832', { cookie: t.admin })).json().totalElements).toBe(1);
     expect((await t.request('GET', '/api/empresas/1/configuracao', { cookie: t.norte })).statusCode).toBe(404);
+  });
+});
+
+describe('áreas de interesse', () => {
+  it('um nome repetido é recusado no campo; em uso, a exclusão diz por quem', async () => {
+    const area = await t.request('POST', '/api/areas-interesse', { cookie: t.admin, body: { nome: 'Vendas Externas' } });
+    expect(area.statusCode).toBe(201);
+    const repetida = await t.request('POST', '/api/areas-interesse', { cookie: t.admin, body: { nome: 'Vendas Externas' } });
+    expect(repetida.statusCode).toBe(400);
+    expect(repetida.json().fields).toEqual([{ field: 'nome', message: 'Já existe uma área de interesse com este nome.' }]);
+    const candidato = await t.request('POST', '/api/candidatos', { cookie: t.admin, body: base(generateCpf(), { areasInteresse: [area.json().id] }) });
+    expect(candidato.statusCode).toBe(201);
+    const emUso = await t.request('DELETE', `/api/areas-interesse/${area.json().id}`, { cookie: t.admin });
+    expect(emUso.statusCode).toBe(409);
+    expect(emUso.json().message).toBe('O registro não pode ser removido porque está em uso: Candidatos (1).');
   });
 });

@@ -165,7 +165,7 @@ describe('uso e permissões', () => {
   it('um nível ou uma competência em uso numa configuração não é removido', async () => {
     const emUso = await t.request('DELETE', `/api/niveis-competencia/${nivel['Teste Baixo']}`, { cookie: t.admin });
     expect(emUso.statusCode).toBe(409);
-    expect(emUso.json().message).toBe('O registro não pode ser removido porque está em uso.');
+    expect(emUso.json().message).toMatch(/^O registro não pode ser removido porque está em uso: .+ \(\d+\)\.$/);
     const conhecimentos = (await get('/api/conhecimentos?nome=Matriz Conhecimento')).content as { id: number }[];
     expect((await t.request('DELETE', `/api/conhecimentos/${conhecimentos[0]!.id}`, { cookie: t.admin })).statusCode).toBe(409);
   });

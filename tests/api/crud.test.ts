@@ -113,7 +113,8 @@ describe('CRUD genérico de etapas seletivas', () => {
     expect(child.json().areaMae).toEqual({ id: ids[0], nome: areas[0].nome });
     const inUse = await t.request('DELETE', `/api/areas-organizacionais/${ids[0]}`, { cookie: t.admin });
     expect(inUse.statusCode).toBe(409);
-    expect(inUse.json().message).toBe('O registro não pode ser removido porque está em uso.');
+    // What still refers to it is named, counted in the company: the group above and the child area among them.
+    expect(inUse.json().message).toMatch(/^O registro não pode ser removido porque está em uso: .*Grupos Ocupacionais \(\d+\)/);
   });
 
   it('dados de referência globais: estados e cidades do IBGE', async () => {

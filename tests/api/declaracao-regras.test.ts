@@ -60,7 +60,7 @@ describe('regras declaradas que o servidor garante', () => {
     await post('visitas-obra', { obra: { id: obra.id }, data: '2025-07-01', responsavel: 'Engenheira Ana' });
     const refused = await t.request('DELETE', `/api/canteiros/${obra.id}`, { cookie: t.admin });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('O registro não pode ser removido porque está em uso.');
+    expect(refused.json().message).toBe('O registro não pode ser removido porque está em uso: Visitas à Obra (1).');
     expect([await status('canteiros', obra.id), await status('etapas-obra', etapa.id)]).toEqual([200, 200]);
     expect(await auditActions('etapaObra', etapa.id)).toEqual(['C']);
   });
