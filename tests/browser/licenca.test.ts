@@ -30,6 +30,7 @@ describe('configuração do autenticador', () => {
     await page.getByText('11.222.333/0001-81').first().waitFor();
     await page.getByText('Autenticador v2.0').waitFor();
     expect(await page.getByRole('button', { name: 'Gerar Ticket' }).count()).toBe(0);
+    expect(await page.locator('#rh-ticket').count()).toBe(0);
     await page.getByText('Voltar para o login').waitFor();
     await screenshotAtWidths(page, 'licenca-sem-login-ativa');
   });

@@ -72,9 +72,11 @@ export function PainelAutenticador({ titulo }: { titulo: string }): React.JSX.El
           <Callout intent={INTENT[info.status]}>{info.explicacao}</Callout>
           {info.status === 'NovaInstalacao' ? <PassosNovaInstalacao /> : null}
           <DadosDaLicenca info={info} onRetificar={info.podeAlterar ? <RetificarCnpj atual={info.cnpjInstalacao} onRetificado={(novo) => void mutate(novo, { revalidate: false })} /> : null} />
-          <FormGroup label="Número do ticket" labelFor="rh-ticket" helperText="Instalação e CNPJ/CPF: o texto que o fornecedor assina.">
-            <TextArea id="rh-ticket" readOnly fill className="rh-autenticador-ticket" value={ticket?.texto ?? ''} placeholder="Clique em Gerar Ticket." />
-          </FormGroup>
+          {info.podeAlterar || ticket ? (
+            <FormGroup label="Número do ticket" labelFor="rh-ticket" helperText="Instalação e CNPJ/CPF: o texto que o fornecedor assina.">
+              <TextArea id="rh-ticket" readOnly fill className="rh-autenticador-ticket" value={ticket?.texto ?? ''} placeholder="Clique em Gerar Ticket." />
+            </FormGroup>
+          ) : null}
           {info.podeAlterar ? (
             <FormGroup label="Arquivo de licença" labelFor="rh-arquivo-licenca" intent={erroArquivo ? Intent.DANGER : Intent.NONE} helperText={erroArquivo}>
               <FileInput
