@@ -49,6 +49,8 @@ export function PainelAutenticador({ titulo }: { titulo: string }): React.JSX.El
       toast.success('Licença importada com sucesso.');
     } catch (error) {
       setErroArquivo(mensagemDe(error));
+      // A failed authentication reloads the licence info (spec §4).
+      void mutate();
     }
   };
 
