@@ -53,6 +53,11 @@ export interface ModuleManifest {
   screens?: Record<string, Load<ScreenProps> | { load: Load<ScreenProps>; inKit: false }>;
   /** Hand-written parts shown with an entity's generic form, by entity name. */
   formExtensions?: Record<string, Load<FormExtensionProps>>;
+  /**
+   * Pages of their own outside the signed-in layout, open with or without a session (the licence
+   * authenticator at /novaInstalacao/gerarTicket: a fresh installation has no user yet).
+   */
+  publicPages?: { path: string; load: Load<object> }[];
   portal?: {
     pages: PortalPage[];
     menu?: PortalMenuEntry[];

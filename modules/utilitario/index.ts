@@ -1,6 +1,7 @@
 import type { ServerModule } from '../../server/server-module';
 import { configureCompany, registerEmpresaConfiguracao } from './empresa-configuracao';
 import { registerEstabelecimento } from './estabelecimento';
+import { registerLicenca, seedLicencaDemo } from './licenca';
 import { registerMenuExtra } from './menu-extra';
 import { registerParametrosSistema } from './parametros-sistema';
 import { registerPerfil } from './perfil';
@@ -12,6 +13,7 @@ export const utilitario: ServerModule = {
   register(app, engine) {
     registerEmpresaConfiguracao(app, engine);
     registerEstabelecimento(engine);
+    registerLicenca(app, engine);
     registerMenuExtra(engine);
     registerParametrosSistema(app, engine);
     registerPerfil(app, engine);
@@ -19,6 +21,7 @@ export const utilitario: ServerModule = {
     registerUsuarioAcessos(app, engine);
   },
   async seedDemo(engine, { companyIds, configuration }) {
+    await seedLicencaDemo(engine, companyIds);
     for (const [company, values] of Object.entries(configuration)) {
       await configureCompany(engine, { empresaId: companyIds[Number(company) - 1]!, usuarioId: 1 }, values);
     }

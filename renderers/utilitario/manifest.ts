@@ -4,6 +4,8 @@ import type { ModuleManifest } from '../../engine/react/module-manifest';
 export const manifest: ModuleManifest = {
   screens: {
     configuracaoEmpresa: () => import('./CompanyConfigScreen').then((m) => m.CompanyConfigScreen),
+    autenticador: { load: () => import('./licenca/AutenticadorScreen').then((m) => m.AutenticadorScreen), inKit: false },
     enviarSugestao: () => import('./SugestaoScreen').then((m) => m.SugestaoScreen),
   },
+  publicPages: [{ path: '/novaInstalacao/gerarTicket', load: () => import('./licenca/AutenticadorPublico').then((m) => m.AutenticadorPublico) }],
 };

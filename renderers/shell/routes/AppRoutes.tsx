@@ -10,9 +10,9 @@ import { PublicOnly } from '../guards/PublicOnly';
 import { RequireAuth } from '../guards/RequireAuth';
 import { InternalLayout } from '../layout/InternalLayout';
 import { LoginPage } from '../login/LoginPage';
-import { AuthenticatorPage } from '../pages/AuthenticatorPage';
 import { InternalRoutes } from './InternalRoutes';
 import { portalPages } from '../plugins/portal-parts';
+import { publicPages } from '../plugins/public-pages';
 import type { PortalAccess } from '../../../engine/react/module-manifest';
 import { lazily } from './lazily';
 
@@ -40,7 +40,9 @@ export function AppRoutes(): React.JSX.Element {
         }
       />
       <Route path="/500" element={<ServerErrorPage />} />
-      <Route path="/novaInstalacao/gerarTicket" element={<AuthenticatorPage />} />
+      {publicPages.map(({ path, Page }) => (
+        <Route key={path} path={path} element={lazily(<Page />)} />
+      ))}
       <Route path="/externo" element={<ExternalLayout />}>
         <Route index element={<ExternalIndexRedirect />} />
         <Route path="login" element={publicOnly(<ExternalLoginPage />)} />
