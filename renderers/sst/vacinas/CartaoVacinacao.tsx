@@ -17,7 +17,7 @@ import type { DoseDoCartao, VacinaDoCartao } from '../../../modules/sst/vacinas/
 import { confirm } from '../../shell/confirm';
 import { toast } from '../../shell/toaster';
 import { CamposDaDose, corpoDaDose, DOSE_VAZIA, type Dose } from './CamposDaDose';
-import { errosDeCampo, type ErrosDeCampo } from './erros';
+import { errosDeCampo, semOErroDe, semOsMudados, type ErrosDeCampo } from './erros';
 import './vacinas.css';
 
 const COR_DA_SITUACAO: Record<string, Intent> = { Completo: Intent.SUCCESS, Interrompido: Intent.DANGER, 'Em andamento': Intent.PRIMARY, Recebida: Intent.SUCCESS, Atrasada: Intent.DANGER, 'A receber': Intent.NONE };
@@ -156,7 +156,15 @@ function RegistrarDose({ colaboradorId, onClose, onDone }: { colaboradorId: numb
     <Dialog isOpen title="Registrar dose" onClose={onClose} style={{ width: 480, maxWidth: '95vw' }}>
       <div className={Classes.DIALOG_BODY}>
         <p className={Classes.TEXT_MUTED}>A dose registrada é a próxima que o talento deve tomar da vacina; a primeira põe a vacina no cartão.</p>
-        <CamposDaDose prefixo="registrar" dose={dose} onChange={setDose} erros={erros} />
+        <CamposDaDose
+          prefixo="registrar"
+          dose={dose}
+          onChange={(nova) => {
+            setErros((atuais) => semOsMudados(atuais, dose, nova));
+            setDose(nova);
+          }}
+          erros={erros}
+        />
       </div>
       <div className={Classes.DIALOG_FOOTER}>
         <div className={Classes.DIALOG_FOOTER_ACTIONS}>
@@ -195,10 +203,26 @@ function EditarDose({ vacina, dose, onClose, onDone }: { vacina: string; dose: D
         </p>
         <div className="rh-vacina-campos">
           <FormGroup label="Data da realização" labelFor="dose-data" {...campo('dataRealizacao')}>
-            <InputGroup id="dose-data" type="date" value={dataRealizacao} onValueChange={setData} />
+            <InputGroup
+              id="dose-data"
+              type="date"
+              value={dataRealizacao}
+              onValueChange={(valor) => {
+                setErros((atuais) => semOErroDe(atuais, 'dataRealizacao'));
+                setData(valor);
+              }}
+            />
           </FormGroup>
           <FormGroup label="Lote" labelFor="dose-lote" {...campo('lote')}>
-            <InputGroup id="dose-lote" maxLength={30} value={lote} onValueChange={setLote} />
+            <InputGroup
+              id="dose-lote"
+              maxLength={30}
+              value={lote}
+              onValueChange={(valor) => {
+                setErros((atuais) => semOErroDe(atuais, 'lote'));
+                setLote(valor);
+              }}
+            />
           </FormGroup>
         </div>
       </div>

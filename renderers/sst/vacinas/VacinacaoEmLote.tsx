@@ -15,7 +15,7 @@ import { useShellKit } from '../../../engine/react/shell-kit';
 import type { ResultadoVacinacao } from '../../../modules/sst/vacinas/vacinas.api';
 import { toast } from '../../shell/toaster';
 import { CamposDaDose, corpoDaDose, DOSE_VAZIA, type Dose } from './CamposDaDose';
-import { errosDeCampo, type ErrosDeCampo } from './erros';
+import { errosDeCampo, semOErroDe, semOsMudados, type ErrosDeCampo } from './erros';
 import { mensagemDaVacinacao } from './resultado';
 import './vacinas.css';
 
@@ -66,11 +66,21 @@ export function VacinacaoEmLote(): React.JSX.Element {
     setAplicado(filtro);
   };
 
+  const mudarDose = (nova: Dose) => {
+    setErros((atuais) => semOsMudados(atuais, dose, nova));
+    setDose(nova);
+  };
+
+  const escolher = (proximos: Map<number, string>) => {
+    setErros((atuais) => semOErroDe(atuais, 'colaboradorIds'));
+    setEscolhidos(proximos);
+  };
+
   const marcar = (id: number, nome: string, marcado: boolean) => {
     const proximos = new Map(escolhidos);
     if (marcado) proximos.set(id, nome);
     else proximos.delete(id);
-    setEscolhidos(proximos);
+    escolher(proximos);
   };
 
   const marcarPagina = (marcado: boolean) => {
@@ -79,7 +89,7 @@ export function VacinacaoEmLote(): React.JSX.Element {
       if (marcado) proximos.set(talento.id, talento.nome);
       else proximos.delete(talento.id);
     }
-    setEscolhidos(proximos);
+    escolher(proximos);
   };
 
   const vacinar = async () => {
@@ -110,7 +120,7 @@ export function VacinacaoEmLote(): React.JSX.Element {
     <div className="rh-vacinacao-lote">
       <H3>Vacinação em lote</H3>
       <Card compact>
-        <CamposDaDose prefixo="lote" dose={dose} onChange={setDose} erros={erros} />
+        <CamposDaDose prefixo="lote" dose={dose} onChange={mudarDose} erros={erros} />
       </Card>
       <Card compact style={{ marginTop: 12 }}>
         <div className="rh-lote-filtro">
