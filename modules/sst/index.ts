@@ -4,6 +4,7 @@ import { registerAfastamentos, seedDemoAfastamentos } from './afastamentos';
 import { seedDemoCadastros } from './demo/cadastros';
 import { registerHistoricos } from './historicos/regras';
 import { registerTiposLotacao } from './lotacoes/tipos';
+import { registerVacinas, relatoriosVacinas, seedDemoVacinas } from './vacinas';
 
 export const sst: ServerModule = {
   name: 'sst',
@@ -11,9 +12,12 @@ export const sst: ServerModule = {
     registerAfastamentos(app, engine);
     registerTiposLotacao(app, engine);
     registerHistoricos(engine);
+    registerVacinas(app, engine);
   },
+  reports: { ...relatoriosVacinas },
   async seedDemo(engine, { companyIds }) {
     await seedDemoCadastros(engine, companyIds);
     await seedDemoAfastamentos(engine, companyIds[0]!);
+    await seedDemoVacinas(engine, companyIds[0]!);
   },
 };

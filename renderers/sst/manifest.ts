@@ -1,11 +1,29 @@
 /** SST's screens and form extensions (engine/react/module-manifest.ts). */
-import type { ModuleManifest } from '../../engine/react/module-manifest';
+import { createElement, Fragment } from 'react';
+import type { Load, ModuleManifest } from '../../engine/react/module-manifest';
+import type { FormExtensionProps } from '../../engine/react/shell-kit';
+
+/** Several parts of this module extend one form (the talent's): shown one after the other, in this order. */
+const emSequencia =
+  (...loads: Load<FormExtensionProps>[]): Load<FormExtensionProps> =>
+  async () => {
+    const partes = await Promise.all(loads.map((load) => load()));
+    return function PartesDoFormulario(props: FormExtensionProps) {
+      return createElement(Fragment, null, ...partes.map((Parte, i) => createElement(Parte, { key: i, ...props })));
+    };
+  };
 
 export const manifest: ModuleManifest = {
-  screens: {},
+  screens: {
+    cartaoVacinacao: () => import('./vacinas/CartaoVacinacao').then((m) => m.CartaoVacinacao),
+    vacinacaoEmLote: () => import('./vacinas/VacinacaoEmLote').then((m) => m.VacinacaoEmLote),
+  },
   formExtensions: {
     colaboradorAfastamento: () => import('./afastamentos/AtestadosDoAfastamento').then((m) => m.AtestadosDoAfastamento),
-    colaborador: () => import('./afastamentos/AfastamentosDoTalento').then((m) => m.AfastamentosDoTalento),
+    colaborador: emSequencia(
+      () => import('./afastamentos/AfastamentosDoTalento').then((m) => m.AfastamentosDoTalento),
+      () => import('./vacinas/VacinasDoTalento').then((m) => m.VacinasDoTalento),
+    ),
     matrizRisco: () => import('./matriz/MatrizGrade').then((m) => m.MatrizGrade),
   },
 };
