@@ -4,6 +4,7 @@ import { registerAfastamentos, seedDemoAfastamentos } from './afastamentos';
 import { seedDemoCadastros } from './demo/cadastros';
 import { registerHistoricos } from './historicos/regras';
 import { registerTiposLotacao } from './lotacoes/tipos';
+import { registerSaude, seedDemoSaude } from './saude';
 
 export const sst: ServerModule = {
   name: 'sst',
@@ -11,9 +12,11 @@ export const sst: ServerModule = {
     registerAfastamentos(app, engine);
     registerTiposLotacao(app, engine);
     registerHistoricos(engine);
+    registerSaude(app, engine);
   },
   async seedDemo(engine, { companyIds }) {
     await seedDemoCadastros(engine, companyIds);
     await seedDemoAfastamentos(engine, companyIds[0]!);
+    await seedDemoSaude(engine, companyIds[0]!);
   },
 };

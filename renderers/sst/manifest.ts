@@ -2,10 +2,12 @@
 import type { ModuleManifest } from '../../engine/react/module-manifest';
 
 export const manifest: ModuleManifest = {
-  screens: {},
+  screens: {
+    prontuario: () => import('./saude/Prontuario').then((m) => m.Prontuario),
+  },
   formExtensions: {
     colaboradorAfastamento: () => import('./afastamentos/AtestadosDoAfastamento').then((m) => m.AtestadosDoAfastamento),
-    colaborador: () => import('./afastamentos/AfastamentosDoTalento').then((m) => m.AfastamentosDoTalento),
+    colaborador: () => import('./saude/ParteDoTalento').then((m) => m.ParteDoTalento),
     matrizRisco: () => import('./matriz/MatrizGrade').then((m) => m.MatrizGrade),
   },
 };
