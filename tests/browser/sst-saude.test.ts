@@ -58,10 +58,10 @@ describe('saúde', () => {
   it('registra o resultado de um exame no ASO salvo', async () => {
     await rowOf(page, TALENTO).first().getByRole('button', { name: 'Editar' }).click();
     await page.getByRole('button', { name: 'Adicionar exame' }).click();
-    const dialogo = page.locator('.bp6-dialog');
-    await dialogo.waitFor();
-    await pick(dialogo.locator('#root_exame'), 'Audiometria');
-    await dialogo.locator('#root_dataRealizacao').fill(formatDate(realizacao));
+    const dialogo = page.locator('.bp6-dialog', { hasText: 'Inserir/Editar exame do ASO' });
+    const campo = (nome: string) => dialogo.locator(`#owned-exameSolicitado_${nome}`);
+    await pick(campo('exame'), 'Audiometria');
+    await campo('dataRealizacao').fill(formatDate(realizacao));
     await dialogo.locator('label.bp6-radio', { hasText: 'Normal' }).click();
     await dialogo.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'Exame incluído com sucesso.').waitFor();
