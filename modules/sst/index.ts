@@ -5,6 +5,7 @@ import { seedDemoCadastros } from './demo/cadastros';
 import { registerHistoricos } from './historicos/regras';
 import { registerTiposLotacao } from './lotacoes/tipos';
 import { registerVacinas, relatoriosVacinas, seedDemoVacinas } from './vacinas';
+import { registerSaude, seedDemoSaude } from './saude';
 
 export const sst: ServerModule = {
   name: 'sst',
@@ -13,11 +14,13 @@ export const sst: ServerModule = {
     registerTiposLotacao(app, engine);
     registerHistoricos(engine);
     registerVacinas(app, engine);
+    registerSaude(app, engine);
   },
   reports: { ...relatoriosVacinas },
   async seedDemo(engine, { companyIds }) {
     await seedDemoCadastros(engine, companyIds);
     await seedDemoAfastamentos(engine, companyIds[0]!);
     await seedDemoVacinas(engine, companyIds[0]!);
+    await seedDemoSaude(engine, companyIds[0]!);
   },
 };

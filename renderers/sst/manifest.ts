@@ -17,11 +17,12 @@ export const manifest: ModuleManifest = {
   screens: {
     cartaoVacinacao: () => import('./vacinas/CartaoVacinacao').then((m) => m.CartaoVacinacao),
     vacinacaoEmLote: () => import('./vacinas/VacinacaoEmLote').then((m) => m.VacinacaoEmLote),
+    prontuario: () => import('./saude/Prontuario').then((m) => m.Prontuario),
   },
   formExtensions: {
     colaboradorAfastamento: () => import('./afastamentos/AtestadosDoAfastamento').then((m) => m.AtestadosDoAfastamento),
     colaborador: emSequencia(
-      () => import('./afastamentos/AfastamentosDoTalento').then((m) => m.AfastamentosDoTalento),
+      () => import('./saude/ParteDoTalento').then((m) => m.ParteDoTalento),
       () => import('./vacinas/VacinasDoTalento').then((m) => m.VacinasDoTalento),
     ),
     matrizRisco: () => import('./matriz/MatrizGrade').then((m) => m.MatrizGrade),

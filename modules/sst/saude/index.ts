@@ -1,0 +1,12 @@
+/** Saúde (issue 17 items 5 and 6): health professionals and their contracts, exams, ASO requests and results, the unification of duplicates. */
+import type { FastifyInstance } from 'fastify';
+import type { Engine } from '../../../server/engine';
+import { registerRegrasSaude } from './regras';
+import { registerUnificacao } from './unificacao';
+
+export { seedDemoSaude } from '../demo/saude';
+
+export function registerSaude(app: FastifyInstance, engine: Engine): void {
+  registerRegrasSaude(engine);
+  registerUnificacao(app, engine);
+}

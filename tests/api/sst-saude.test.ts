@@ -1,0 +1,216 @@
+/**
+ * SST health records (issue 17 items 5, 6 and the prontuário of item 8; spec 02 §3 and §5 "SST"):
+ * professionals with the rules of their órgão de classe, contracts under them, exams and their
+ * periodicity, ASO requests whose doctor has a contract on the day, results due again after the
+ * periodicity (only the latest counts), the unification of duplicates in one transaction, the
+ * demo's overdue and due exams, the prontuário report, and tenancy.
+ */
+import { describe, expect, it } from 'vitest';
+import { daysAfter, today } from '../../engine/validation/brazilian';
+import { reportPdfText, reportSheetRows } from '../support/report-jobs';
+import { useTestApp } from '../support/test-app';
+
+const t = useTestApp();
+
+type Json = Record<string, unknown>;
+type Campo = { field: string; message: string };
+const get = async (url: string, cookie = t.admin) => (await t.request('GET', url, { cookie })).json();
+const post = (url: string, body: unknown, cookie = t.admin) => t.request('POST', url, { cookie, body });
+
+const CPF = '52998224725';
+const NIT = '12056412545';
+const hoje = today();
+
+async function recusa(url: string, body: Json, cookie = t.admin): Promise<Campo[]> {
+  const response = await post(url, body, cookie);
+  expect(response.statusCode, response.body).toBe(400);
+  return (response.json().fields as Campo[]).sort((a, b) => a.field.localeCompare(b.field));
+}
+
+async function criar(url: string, body: Json, cookie = t.admin): Promise<Json & { id: number }> {
+  const response = await post(url, body, cookie);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json();
+}
+
+const primeiroId = async (recurso: string, filtro = '', cookie = t.admin) => ((await get(`/api/${recurso}?size=1&${filtro}`, cookie)).content as { id: number }[])[0]!.id;
+const SP = async () => primeiroId('estados', 'sigla=SP');
+
+const profissional = async (extra: Json = {}) =>
+  criar('/api/profissionais', { nome: 'Dr. Teste', orgaoDeClasse: 1, numeroInscricao: '998877', uf: { id: await SP() }, ...extra });
+const contrato = (profissionalId: number, extra: Json = {}) =>
+  criar(`/api/profissionais/${profissionalId}/contratos`, { tipoContrato: 'EXAMINADOR', inicio: daysAfter(hoje, -100), estabelecimentoResponsavel: 'TODOS', ...extra });
+
+describe('Profissional de saúde', () => {
+  it('nome, órgão de classe, número de inscrição e estado obrigatórios', async () => {
+    expect(await recusa('/api/profissionais', {})).toEqual([
+      { field: 'nome', message: 'Nome é obrigatório' },
+      { field: 'numeroInscricao', message: 'Número de inscrição é obrigatório' },
+      { field: 'orgaoDeClasse', message: 'Órgão de classe é obrigatório' },
+      { field: 'uf', message: 'Estado é obrigatório' },
+    ]);
+  });
+
+  it('nome até 70; inscrição até 10 no CRM e até 14 nos outros', async () => {
+    const uf = { id: await SP() };
+    expect(await recusa('/api/profissionais', { nome: 'x'.repeat(71), orgaoDeClasse: 2, numeroInscricao: '1', uf })).toEqual([
+      { field: 'nome', message: expect.stringContaining('70') },
+    ]);
+    expect(await recusa('/api/profissionais', { nome: 'A', orgaoDeClasse: 1, numeroInscricao: '12345678901', uf })).toEqual([
+      { field: 'numeroInscricao', message: expect.stringContaining('10') },
+    ]);
+    await criar('/api/profissionais', { nome: 'Dentista', orgaoDeClasse: 2, numeroInscricao: '12345678901', uf });
+    expect(await recusa('/api/profissionais', { nome: 'A', orgaoDeClasse: 4, numeroInscricao: '123456789012345', uf })).toEqual([
+      { field: 'numeroInscricao', message: expect.stringContaining('14') },
+    ]);
+  });
+
+  it('RMS dispensa o estado; Outros pede a sigla, até 22', async () => {
+    await criar('/api/profissionais', { nome: 'Técnica RMS', orgaoDeClasse: 3, numeroInscricao: '55' });
+    const uf = { id: await SP() };
+    expect(await recusa('/api/profissionais', { nome: 'A', orgaoDeClasse: 9, numeroInscricao: '55', uf })).toEqual([
+      { field: 'siglaOrgaoDeClasse', message: 'Sigla do órgão de classe é obrigatória' },
+    ]);
+    expect(await recusa('/api/profissionais', { nome: 'A', orgaoDeClasse: 9, siglaOrgaoDeClasse: 'X'.repeat(23), numeroInscricao: '55', uf })).toEqual([
+      { field: 'siglaOrgaoDeClasse', message: expect.stringContaining('22') },
+    ]);
+    await criar('/api/profissionais', { nome: 'Fono', orgaoDeClasse: 9, siglaOrgaoDeClasse: 'CRFa', numeroInscricao: '55', uf });
+  });
+
+  it('CPF e NIT válidos quando preenchidos', async () => {
+    const base = { nome: 'A', orgaoDeClasse: 1, numeroInscricao: '1', uf: { id: await SP() } };
+    expect(await recusa('/api/profissionais', { ...base, cpf: '52998224724', nit: '1205641254' })).toEqual([
+      { field: 'cpf', message: 'CPF inválido' },
+      { field: 'nit', message: 'NIT inválido' },
+    ]);
+    await criar('/api/profissionais', { ...base, cpf: CPF, nit: NIT });
+  });
+});
+
+describe('Contrato do profissional', () => {
+  it('tipo e início obrigatórios; fim não antes do início; estabelecimentos quando escolhidos', async () => {
+    const { id } = await profissional();
+    expect(await recusa(`/api/profissionais/${id}/contratos`, {})).toEqual([
+      { field: 'inicio', message: 'Início é obrigatório' },
+      { field: 'tipoContrato', message: 'Tipo do contrato é obrigatório' },
+    ]);
+    expect(await recusa(`/api/profissionais/${id}/contratos`, { tipoContrato: 'EXAMINADOR', inicio: '2026-05-10', fim: '2026-05-09' })).toEqual([
+      { field: 'fim', message: 'Fim deve ser igual ou posterior ao início' },
+    ]);
+    expect(await recusa(`/api/profissionais/${id}/contratos`, { tipoContrato: 'EXAMINADOR', inicio: '2026-05-10', estabelecimentoResponsavel: 'ESCOLHIDOS' })).toEqual([
+      { field: 'estabelecimentos', message: expect.any(String) },
+    ]);
+    const estabelecimentoId = await primeiroId('estabelecimentos');
+    const escolhido = await contrato(id, { estabelecimentoResponsavel: 'ESCOLHIDOS', estabelecimentos: [estabelecimentoId] });
+    expect(escolhido.estabelecimentos).toEqual([estabelecimentoId]);
+    // Serving every establishment keeps none chosen.
+    const todos = await contrato(id, { estabelecimentoResponsavel: 'TODOS', estabelecimentos: [estabelecimentoId] });
+    expect(todos.estabelecimentos).toEqual([]);
+    expect((await get(`/api/profissionais/${id}/contratos`)) as unknown[]).toHaveLength(2);
+  });
+});
+
+describe('Exame', () => {
+  it('periodicidade obrigatória e menor que 99 quando periódico', async () => {
+    expect(await recusa('/api/exames', {})).toEqual([{ field: 'nome', message: 'Nome é obrigatório' }]);
+    expect(await recusa('/api/exames', { nome: 'Espirometria', periodico: true })).toEqual([{ field: 'periodicidade', message: 'Periodicidade (meses) é obrigatória' }]);
+    expect(await recusa('/api/exames', { nome: 'Espirometria', periodico: true, periodicidade: 99 })).toEqual([{ field: 'periodicidade', message: 'Periodicidade deve ser menor que 99' }]);
+    await criar('/api/exames', { nome: 'Espirometria', periodico: true, periodicidade: 98 });
+    await criar('/api/exames', { nome: 'Glicemia', periodico: false });
+  });
+});
+
+describe('Solicitação de exame (ASO) e resultados', () => {
+  it('o médico precisa de contrato vigente na data; o vencimento é a realização mais a periodicidade; só o resultado mais recente vence', async () => {
+    const medico = await profissional({ nome: 'Dra. Vigente' });
+    await contrato(medico.id, { inicio: daysAfter(hoje, -400), fim: daysAfter(hoje, -5) });
+    const colaboradorId = await primeiroId('colaboradores', 'situacao=A&sort=nome,desc');
+    const aso = { colaborador: { id: colaboradorId }, tipo: 1, medico: { id: medico.id } };
+    expect(await recusa('/api/solicitacoes-exames', { ...aso, data: hoje })).toEqual([{ field: 'medico', message: 'O médico não tem contrato vigente na data da solicitação.' }]);
+    expect(await recusa('/api/solicitacoes-exames', { ...aso, data: daysAfter(hoje, -401) })).toEqual([{ field: 'medico', message: 'O médico não tem contrato vigente na data da solicitação.' }]);
+    const antigo = await criar('/api/solicitacoes-exames', { ...aso, data: daysAfter(hoje, -380) });
+    expect(antigo.descricao).toContain('Periódico de');
+
+    const exame = await criar('/api/exames', { nome: 'Audiometria de teste', periodico: true, periodicidade: 12 });
+    const base = `/api/solicitacoes-exames/${antigo.id}/exames-solicitados`;
+    expect(await recusa(base, { exame: { id: exame.id }, dataRealizacao: daysAfter(hoje, -375) })).toEqual([{ field: 'resultado', message: 'Resultado é obrigatório' }]);
+    const realizacao = daysAfter(hoje, -375);
+    const primeiro = await criar(base, { exame: { id: exame.id }, dataRealizacao: realizacao, resultado: 'N' });
+    expect(primeiro).toMatchObject({ vencimento: daysAfter(realizacao, 365), atual: true, colaborador: { id: colaboradorId } });
+    const vencidos = async () =>
+      ((await get(`/api/solicitacoes-exames/exames-solicitados?situacao=V&colaboradorId=${colaboradorId}&exameId=${exame.id}`)).content as { id: number }[]).map((r) => r.id);
+    expect(await vencidos()).toEqual([primeiro.id]);
+
+    // A newer result of the same exam: the older one no longer counts as due.
+    const recente = await criar('/api/solicitacoes-exames', { ...aso, data: daysAfter(hoje, -40) });
+    const segundo = await criar(`/api/solicitacoes-exames/${recente.id}/exames-solicitados`, { exame: { id: exame.id }, dataRealizacao: daysAfter(hoje, -350), resultado: 'A' });
+    expect(await vencidos()).toEqual([]);
+    const aVencer = (await get(`/api/solicitacoes-exames/exames-solicitados?situacao=A&colaboradorId=${colaboradorId}&exameId=${exame.id}`)).content as Json[];
+    expect(aVencer).toEqual([expect.objectContaining({ id: segundo.id, vencimento: daysAfter(hoje, 15) })]);
+    // Removing the newer ASO makes the older result the one that counts again.
+    expect((await t.request('DELETE', `/api/solicitacoes-exames/${recente.id}`, { cookie: t.admin })).statusCode).toBe(204);
+    expect(await vencidos()).toEqual([primeiro.id]);
+  });
+
+  it('a demonstração tem exames vencidos e a vencer em 30 dias', async () => {
+    const vencidos = (await get('/api/solicitacoes-exames/exames-solicitados?situacao=V')).content as Json[];
+    const aVencer = (await get('/api/solicitacoes-exames/exames-solicitados?situacao=A')).content as Json[];
+    expect(vencidos.length).toBeGreaterThan(0);
+    expect(aVencer.length).toBeGreaterThan(0);
+    for (const exame of vencidos) expect(String(exame.vencimento) < hoje).toBe(true);
+    for (const exame of aVencer) expect(String(exame.vencimento) >= hoje && String(exame.vencimento) <= daysAfter(hoje, 30)).toBe(true);
+  });
+});
+
+describe('Unificação de profissionais', () => {
+  it('move contratos e ASOs para o profissional e remove os duplicados, numa transação', async () => {
+    const principal = await profissional({ nome: 'Dr. Principal' });
+    const duplicado = await profissional({ nome: 'Dr Principal (duplicado)' });
+    const contratoDuplicado = await contrato(duplicado.id, { inicio: daysAfter(hoje, -30) });
+    const colaboradorId = await primeiroId('colaboradores', 'situacao=A');
+    const aso = await criar('/api/solicitacoes-exames', { colaborador: { id: colaboradorId }, tipo: 4, data: daysAfter(hoje, -1), medico: { id: duplicado.id } });
+
+    expect(await recusa(`/api/profissionais/${principal.id}/unificar`, { duplicadosIds: [] })).toEqual([{ field: 'duplicadosIds', message: 'Informe ao menos um profissional duplicado.' }]);
+    expect(await recusa(`/api/profissionais/${principal.id}/unificar`, { duplicadosIds: [principal.id] })).toEqual([
+      { field: 'duplicadosIds', message: 'Um profissional não pode ser unificado com ele mesmo.' },
+    ]);
+    // One duplicate unknown: nothing moves.
+    expect(await recusa(`/api/profissionais/${principal.id}/unificar`, { duplicadosIds: [duplicado.id, 999999] })).toEqual([
+      { field: 'duplicadosIds', message: 'Profissional duplicado não encontrado.' },
+    ]);
+    expect((await get(`/api/profissionais/${duplicado.id}/contratos`)) as unknown[]).toHaveLength(1);
+
+    const response = await post(`/api/profissionais/${principal.id}/unificar`, { duplicadosIds: [duplicado.id] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await t.request('GET', `/api/profissionais/${duplicado.id}`, { cookie: t.admin })).statusCode).toBe(404);
+    expect(((await get(`/api/profissionais/${principal.id}/contratos`)) as Json[]).map((c) => c.id)).toEqual([contratoDuplicado.id]);
+    expect((await get(`/api/solicitacoes-exames/${aso.id}`)).medico).toMatchObject({ id: principal.id });
+  });
+
+  it('outra empresa não unifica nem lê os profissionais desta', async () => {
+    const principal = await profissional({ nome: 'Dr. Só da Matriz' });
+    const duplicado = await profissional({ nome: 'Dr. Só da Matriz 2' });
+    const response = await post(`/api/profissionais/${principal.id}/unificar`, { duplicadosIds: [duplicado.id] }, t.norte);
+    expect([403, 404]).toContain(response.statusCode);
+    expect((await t.request('GET', `/api/profissionais/${principal.id}`, { cookie: t.norte })).statusCode).toBe(404);
+    expect((await t.request('GET', `/api/profissionais/${principal.id}/contratos`, { cookie: t.norte })).statusCode).toBe(404);
+    expect(((await get('/api/solicitacoes-exames/exames-solicitados', t.norte)).content as unknown[]).length).toBe(0);
+    expect((await get(`/api/profissionais/${duplicado.id}`)).nome).toBe('Dr. Só da Matriz 2');
+  });
+});
+
+describe('Relatório Prontuário', () => {
+  it('PDF e XLSX com os ASOs e os exames do talento', async () => {
+    const { content } = await get('/api/solicitacoes-exames?size=1&sort=data,asc');
+    const aso = (content as Json[])[0]!;
+    const colaborador = aso.colaborador as { id: number; nome: string };
+    const texto = await reportPdfText(t, t.admin, 'prontuario', { colaboradores: [colaborador.id] });
+    expect(texto).toContain('Prontuário');
+    expect(texto).toContain(colaborador.nome);
+    expect(texto).toContain('Periódico');
+    expect(texto).toContain('Apto');
+    expect(texto).toContain('Exame clínico');
+    const linhas = await reportSheetRows(t, t.admin, 'prontuario', { colaboradores: [colaborador.id] });
+    expect(linhas.flat().map(String)).toEqual(expect.arrayContaining(['Exame clínico', 'Normal']));
+  });
+});
