@@ -3,6 +3,7 @@ import type { ModuleManifest } from '../../engine/react/module-manifest';
 
 export const manifest: ModuleManifest = {
   screens: {
+    backup: () => import('./backup/BackupScreen').then((m) => m.BackupScreen),
     configuracaoEmpresa: () => import('./CompanyConfigScreen').then((m) => m.CompanyConfigScreen),
     enviarSugestao: () => import('./SugestaoScreen').then((m) => m.SugestaoScreen),
   },
