@@ -47,7 +47,7 @@ export function loadOrder(tables: string[], keys: ForeignKey[]): { order: string
 export async function dumpDatabase(owner: Db, file: string, info: { aplicacao: string; banco: BackupHeader['banco'] }, onProgress: DumpProgress = () => {}): Promise<BackupHeader> {
   const writer = new BackupWriter(file);
   try {
-    const header = await owner
+    const written = await owner
       .transaction()
       .setIsolationLevel('repeatable read')
       .setAccessMode('read only')
@@ -76,13 +76,13 @@ export async function dumpDatabase(owner: Db, file: string, info: { aplicacao: s
         const names = [...new Set(columns.map((c) => c.tabela))];
         const { order, deferred } = loadOrder(names, keys);
         const tabelas: BackupTable[] = [];
-        for (const nome of order) {
-          const { rows } = await sql<{ linhas: number }>`select count(*)::integer as linhas from ${sql.id(nome)}`.execute(trx);
+        for (const table of order) {
+          const { rows } = await sql<{ linhas: number }>`select count(*)::integer as linhas from ${sql.id(table)}`.execute(trx);
           tabelas.push({
-            nome,
-            colunas: columns.filter((c) => c.tabela === nome).map(({ nome, tipo, nulo }) => ({ nome, tipo, nulo })),
+            nome: table,
+            colunas: columns.filter((c) => c.tabela === table).map(({ nome, tipo, nulo }) => ({ nome, tipo, nulo })),
             linhas: rows[0]!.linhas,
-            adiadas: deferred.get(nome) ?? [],
+            adiadas: deferred.get(table) ?? [],
           });
         }
         const esquema = names.includes('rh_estado_esquema')
@@ -122,7 +122,7 @@ export async function dumpDatabase(owner: Db, file: string, info: { aplicacao: s
         return header;
       });
     await writer.close();
-    return header;
+    return written;
   } catch (error) {
     writer.abort();
     throw error;

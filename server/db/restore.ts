@@ -113,13 +113,13 @@ async function fillDeferred(trx: Trx, table: BackupTable, rows: string[]): Promi
     where t.id = x.id and (${any})`.execute(trx);
 }
 
-/** Streams the file's rows to `load`, in batches, table by table. */
-async function eachBatch(file: string, header: BackupHeader, wanted: (table: BackupTable) => boolean, load: (table: BackupTable, rows: string[]) => Promise<void>): Promise<void> {
+/** Streams the file's rows to `send`, in batches, table by table. */
+async function eachBatch(file: string, header: BackupHeader, wanted: (table: BackupTable) => boolean, send: (table: BackupTable, rows: string[]) => Promise<void>): Promise<void> {
   let table: BackupTable | undefined;
   let batch: string[] = [];
   let chars = 0;
   const flush = async () => {
-    if (table && batch.length) await load(table, batch);
+    if (table && batch.length) await send(table, batch);
     batch = [];
     chars = 0;
   };

@@ -17,6 +17,9 @@ const { app, browser, page } = useSession();
 const work = mkdtempSync(join(tmpdir(), 'rh-backup-browser-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** The restore command runs the migrations and starts a second server: minutes on a loaded machine. */
+const RESTORE_AND_START_MS = 600_000;
+
 const restore = (file: string, dataDir: string) =>
   spawnSync(process.execPath, ['--import', 'tsx', 'server/db/restore-cli.ts', file], {
     cwd: ROOT,
@@ -48,7 +51,7 @@ describe('backup', () => {
     expect(await row.first().locator('td').nth(1).textContent()).toMatch(/^[\d,.]+ (KB|MB)$/);
     await screenshotAtWidths(page, 'backup-lista');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), row.first().getByRole('link', { name: 'Baixar' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), row.first().getByRole('button', { name: 'Baixar' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^rh-backup-\d{8}T\d{9}Z\.json\.gz$/);
     const file = join(work, download.suggestedFilename());
     await download.saveAs(file);
@@ -83,5 +86,5 @@ describe('backup', () => {
     await toastWith(page, 'Registro removido com sucesso.').waitFor();
     await page.getByText('Nenhum backup guardado.').waitFor();
     expect(app.log()).not.toContain('backup falhou');
-  });
+  }, RESTORE_AND_START_MS);
 });

@@ -18,6 +18,8 @@ import { confirm } from '../../shell/confirm';
 import { toast } from '../../shell/toaster';
 
 const POLL_MS = 1000;
+/** The text of a row in line with its buttons. */
+const MIDDLE = { verticalAlign: 'middle' } as const;
 
 export function BackupScreen({ screen }: ScreenProps): React.JSX.Element {
   const provider = useDataProvider();
@@ -51,7 +53,7 @@ export function BackupScreen({ screen }: ScreenProps): React.JSX.Element {
   else if (!data.backups.length) list = <NonIdealState icon="database" title="Nenhum backup guardado." />;
   else {
     list = (
-      <HTMLTable striped interactive className="rh-backup-table" style={{ width: '100%' }}>
+      <HTMLTable striped className="rh-backup-table" style={{ width: '100%' }}>
         <thead>
           <tr>
             <th>Data</th>
@@ -63,10 +65,16 @@ export function BackupScreen({ screen }: ScreenProps): React.JSX.Element {
         <tbody>
           {data.backups.map((backup) => (
             <tr key={backup.id}>
-              <td data-label="Data">{formatDate(backup.criadoEm)}</td>
-              <td data-label="Tamanho">{formatBytes(backup.tamanho)}</td>
-              <td data-label="Gerado por">{backup.usuarioNome}</td>
-              <td className="rh-actions-cell" style={{ whiteSpace: 'nowrap', textAlign: 'right' }}>
+              <td data-label="Data" style={MIDDLE}>
+                {formatDate(backup.criadoEm)}
+              </td>
+              <td data-label="Tamanho" style={MIDDLE}>
+                {formatBytes(backup.tamanho)}
+              </td>
+              <td data-label="Gerado por" style={MIDDLE}>
+                {backup.usuarioNome}
+              </td>
+              <td className="rh-actions-cell" style={{ ...MIDDLE, whiteSpace: 'nowrap', textAlign: 'right' }}>
                 <AnchorButton variant="minimal" icon="download" text="Baixar" href={`/api/backup/${encodeURIComponent(backup.id)}`} download={`${backup.id}.json.gz`} />
                 <Button variant="minimal" icon="trash" intent={Intent.DANGER} aria-label={`Excluir o backup de ${formatDate(backup.criadoEm)}`} title="Excluir" onClick={() => void remove(backup)} />
               </td>
