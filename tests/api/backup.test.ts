@@ -29,15 +29,21 @@ const ROUND_TRIP_MS = 600_000;
 const work = mkdtempSync(join(tmpdir(), 'rh-backup-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** Every table's rows, each as JSON text (jsonb: keys in one order), sorted: two databases with the same data answer the same. */
-async function everyRow(db: Db): Promise<Map<string, string[]>> {
-  const { rows: tables } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() order by tablename`.execute(db);
-  const all = new Map<string, string[]>();
-  for (const { name } of tables) {
-    const { rows } = await sql<{ row: string }>`select to_jsonb(t)::text as row from ${sql.id(name)} t order by 1`.execute(db);
-    all.set(name, rows.map((r) => r.row));
-  }
-  return all;
+/**
+ * Every table's rows, each as JSON text (jsonb: keys in one order), sorted byte by byte, instants in
+ * UTC: two databases with the same data answer the same, whatever their collation and time zone.
+ */
+function everyRow(db: Db): Promise<Map<string, string[]>> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local timezone = 'UTC'`.execute(trx);
+    const { rows: tables } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() order by tablename collate "C"`.execute(trx);
+    const all = new Map<string, string[]>();
+    for (const { name } of tables) {
+      const { rows } = await sql<{ row: string }>`select to_jsonb(t)::text as row from ${sql.id(name)} t order by to_jsonb(t)::text collate "C"`.execute(trx);
+      all.set(name, rows.map((r) => r.row));
+    }
+    return all;
+  });
 }
 
 async function sequences(db: Db): Promise<Record<string, string | null>> {

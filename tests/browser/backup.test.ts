@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { login, ROOT, screenshot, screenshotAtWidths, settled, startApp, toastWith, useSession } from './harness';
+import { DEMO_ADMIN, ROOT, screenshot, screenshotAtWidths, settled, startApp, toastWith, useSession } from './harness';
 
 const { app, browser, page } = useSession();
 const work = mkdtempSync(join(tmpdir(), 'rh-backup-browser-'));
@@ -66,12 +66,17 @@ describe('backup', () => {
     expect(again.status).toBe(1);
     expect(again.stderr).toContain(`Restauração não feita: a pasta de dados DATA_DIR ${dataDir} não está vazia`);
 
-    // The app on the restored folder: same users (no demo seeded over them), same companies.
+    // The app on the restored folder: the same users (no demo seeded over them) sign in with their passwords.
     const restoredApp = await startApp({ DATA_DIR: dataDir });
     try {
+      const signIn = await fetch(`${restoredApp.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ cpf: DEMO_ADMIN.cpf.replace(/\D/g, ''), empresaId: 1, senha: DEMO_ADMIN.senha }),
+      });
+      expect(signIn.status).toBe(200);
+      // Sessions are in the database too: the browser's (cookies do not tell ports apart) opens the restored app signed in.
       const other = await browser.newPage();
-      await login(other, restoredApp.url);
-      await other.getByText(/Bem-vindo\(a\)/).waitFor();
       await other.goto(`${restoredApp.url}/utilitario/backup`);
       await other.getByRole('heading', { name: 'Backup', exact: true }).waitFor();
       // Backups are files beside the database, not in it: the new folder has none.
