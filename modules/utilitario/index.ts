@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../server/server-module';
+import { registerBackup } from './backup/routes';
 import { configureCompany, registerEmpresaConfiguracao } from './empresa-configuracao';
 import { registerEstabelecimento } from './estabelecimento';
 import { registerLicenca, seedLicencaDemo } from './licenca';
@@ -11,6 +12,7 @@ import { registerUsuarioAcessos } from './usuario-acessos';
 export const utilitario: ServerModule = {
   name: 'utilitario',
   register(app, engine) {
+    registerBackup(app, engine);
     registerEmpresaConfiguracao(app, engine);
     registerEstabelecimento(engine);
     registerLicenca(app, engine);

@@ -194,7 +194,8 @@ async function renameTables(db: Db, tables: TableDefinition[], existing: Map<str
   return notices;
 }
 
-async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOptions): Promise<MigrationNotices> {
+/** The migration inside a transaction the caller holds (the restore makes the schema and loads the rows in one). */
+export async function migrateIn(db: Db, tables: TableDefinition[], options: MigrateOptions): Promise<MigrationNotices> {
   const existing = await existingColumns(db);
   const sourceOf = options.sourceOf ?? (() => 'declaração');
   const notices: MigrationNotices = await renameTables(db, tables, existing, sourceOf);

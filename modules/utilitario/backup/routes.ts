@@ -1,0 +1,63 @@
+/**
+ * Utilitários › Backup (spec 02 §7 "Backup: GET /{id} (blob); POST /gerar"): generate a dump of
+ * the whole database as a background job, list the backups kept, download and delete them.
+ *
+ * Who may: a backup holds every company's data, so holding ROLE_BACKUP (the screen's authority,
+ * given in the profiles) is not enough — the user must also be the system administrator, the
+ * one who reaches every company (§6: the user with id 1). Anyone else is answered 403.
+ */
+import { createReadStream } from 'node:fs';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SUPER_USER_ID, findAccount } from '../../../server/auth/accounts';
+import { requireSession } from '../../../server/auth/guard';
+import type { Engine } from '../../../server/engine';
+import { errors } from '../../../server/errors';
+import { contentDisposition } from '../../../server/reports/service';
+import type { BackupLista, BackupTarefa } from './backup.api';
+import { BackupStore } from './store';
+
+/** The screen's authority (schemas/utilitario/telas/backup.json). */
+const AUTHORITY = 'ROLE_BACKUP';
+
+function requireSystemAdministrator(request: FastifyRequest) {
+  const scope = requireSession(request, 'interno', [AUTHORITY]);
+  if (scope.usuarioId !== SUPER_USER_ID) throw errors.forbidden();
+  return scope as { empresaId: number; usuarioId: number };
+}
+
+export function registerBackup(app: FastifyInstance, engine: Engine): void {
+  const store = new BackupStore(engine, (error) => app.log.error({ err: error }, 'backup falhou'));
+  app.addHook('onClose', async () => {
+    await store.idle();
+    store.dispose();
+  });
+
+  app.get('/api/backup', { config: { openapi: { summary: 'Os backups guardados (o mais novo primeiro) e a geração em andamento ou a última', response: 'BackupLista' } } }, async (request): Promise<BackupLista> => {
+    requireSystemAdministrator(request);
+    return { backups: store.list(), tarefa: store.tarefa() };
+  });
+
+  app.post('/api/backup/gerar', { config: { openapi: { summary: 'Começa a gerar um backup de todo o banco (todas as empresas); o progresso vem em GET /api/backup', response: 'BackupTarefa', status: 202 } } }, async (request, reply) => {
+    const scope = requireSystemAdministrator(request);
+    const account = await findAccount(engine.db, scope.usuarioId);
+    const { done: _done, ...tarefa } = store.start({ usuarioId: scope.usuarioId, usuarioNome: account?.nome ?? '' });
+    return reply.code(202).send(tarefa satisfies BackupTarefa);
+  });
+
+  app.get('/api/backup/:id', { config: { openapi: { summary: 'Baixa um backup (JSON em linhas, compactado com gzip)', response: 'arquivo' } } }, async (request, reply) => {
+    requireSystemAdministrator(request);
+    const { id } = request.params as { id: string };
+    const file = store.fileOf(id);
+    return reply
+      .header('content-type', 'application/gzip')
+      .header('content-disposition', contentDisposition(`${id}.json.gz`))
+      .header('cache-control', 'no-store')
+      .send(createReadStream(file));
+  });
+
+  app.delete('/api/backup/:id', { config: { openapi: { summary: 'Exclui um backup guardado', status: 204 } } }, async (request, reply) => {
+    requireSystemAdministrator(request);
+    store.remove((request.params as { id: string }).id);
+    return reply.code(204).send();
+  });
+}
