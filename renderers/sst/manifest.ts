@@ -22,7 +22,8 @@ export const manifest: ModuleManifest = {
   formExtensions: {
     colaboradorAfastamento: () => import('./afastamentos/AtestadosDoAfastamento').then((m) => m.AtestadosDoAfastamento),
     colaborador: emSequencia(
-      () => import('./saude/ParteDoTalento').then((m) => m.ParteDoTalento),
+      () => import('./afastamentos/AfastamentosDoTalento').then((m) => m.AfastamentosDoTalento),
+      () => import('./saude/SaudeDoTalento').then((m) => m.SaudeDoTalento),
       () => import('./vacinas/VacinasDoTalento').then((m) => m.VacinasDoTalento),
     ),
     matrizRisco: () => import('./matriz/MatrizGrade').then((m) => m.MatrizGrade),
