@@ -2,6 +2,7 @@
 import type { ServerModule } from '../../server/server-module';
 import { registerAfastamentos, seedDemoAfastamentos } from './afastamentos';
 import { seedDemoCadastros } from './demo/cadastros';
+import { registerEventosS2240, seedDemoEventosS2240 } from './esocial';
 import { registerHistoricos } from './historicos/regras';
 import { registerTiposLotacao } from './lotacoes/tipos';
 
@@ -11,9 +12,11 @@ export const sst: ServerModule = {
     registerAfastamentos(app, engine);
     registerTiposLotacao(app, engine);
     registerHistoricos(engine);
+    registerEventosS2240(app, engine);
   },
   async seedDemo(engine, { companyIds }) {
     await seedDemoCadastros(engine, companyIds);
     await seedDemoAfastamentos(engine, companyIds[0]!);
+    await seedDemoEventosS2240(engine, companyIds[0]!);
   },
 };

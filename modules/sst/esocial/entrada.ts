@@ -61,7 +61,8 @@ export interface ResponsavelRegistros {
 export interface EntradaS2240 {
   /** The company's CNPJ (14 digits): the employer is its base, as in S-1000. */
   cnpjEmpregador: string;
-  vinculo: { cpf: string; matricula: string };
+  /** The talent's CPF and matrícula (as in S-2200). */
+  vinculo: { cpf: string; matricula?: string };
   /** ISO dates (YYYY-MM-DD). */
   dtIniCondicao: string;
   dtFimCondicao?: string;
