@@ -131,12 +131,14 @@ describe('downloads', () => {
 });
 
 describe('tenancy', () => {
-  it('keeps another company from reading, generating or downloading the events', async () => {
+  it('keeps another company from reading, generating, downloading or removing the events', async () => {
     const id = demo[0]!.id as number;
     expect((await listar('', t.norte)).totalElements).toBe(0);
     expect((await get(`${BASE}/${id}`, t.norte)).statusCode).toBe(404);
     expect((await get(`${BASE}/${id}/xml`, t.norte)).statusCode).toBe(404);
     expect((await post(`${BASE}/${quebrado}/gerar-xml`, t.norte)).statusCode).toBe(404);
     expect((await get(`${BASE}/lote?ids=${id}`, t.norte)).statusCode).toBe(409);
+    expect((await t.request('DELETE', `${BASE}/${id}`, { cookie: t.norte })).statusCode).toBe(404);
+    expect((await get(`${BASE}/${id}`)).statusCode).toBe(200);
   });
 });
