@@ -2,6 +2,7 @@
 import type { ServerModule } from '../../server/server-module';
 import { registerAfastamentos, seedDemoAfastamentos } from './afastamentos';
 import { seedDemoCadastros } from './demo/cadastros';
+import { registerEventosS2240, seedDemoEventosS2240 } from './esocial';
 import { registerHistoricos } from './historicos/regras';
 import { registerTiposLotacao } from './lotacoes/tipos';
 import { registerVacinas, relatoriosVacinas, seedDemoVacinas } from './vacinas';
@@ -15,6 +16,7 @@ export const sst: ServerModule = {
     registerHistoricos(engine);
     registerVacinas(app, engine);
     registerSaude(app, engine);
+    registerEventosS2240(app, engine);
   },
   reports: { ...relatoriosVacinas },
   async seedDemo(engine, { companyIds }) {
@@ -22,5 +24,6 @@ export const sst: ServerModule = {
     await seedDemoAfastamentos(engine, companyIds[0]!);
     await seedDemoVacinas(engine, companyIds[0]!);
     await seedDemoSaude(engine, companyIds[0]!);
+    await seedDemoEventosS2240(engine, companyIds[0]!);
   },
 };

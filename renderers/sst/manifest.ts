@@ -18,6 +18,7 @@ export const manifest: ModuleManifest = {
     cartaoVacinacao: () => import('./vacinas/CartaoVacinacao').then((m) => m.CartaoVacinacao),
     vacinacaoEmLote: () => import('./vacinas/VacinacaoEmLote').then((m) => m.VacinacaoEmLote),
     prontuario: () => import('./saude/Prontuario').then((m) => m.Prontuario),
+    loteEventosS2240: () => import('./esocial/LoteEventosS2240').then((m) => m.LoteEventosS2240),
   },
   formExtensions: {
     colaboradorAfastamento: () => import('./afastamentos/AtestadosDoAfastamento').then((m) => m.AtestadosDoAfastamento),
@@ -27,5 +28,6 @@ export const manifest: ModuleManifest = {
       () => import('./vacinas/VacinasDoTalento').then((m) => m.VacinasDoTalento),
     ),
     matrizRisco: () => import('./matriz/MatrizGrade').then((m) => m.MatrizGrade),
+    eventoS2240: () => import('./esocial/XmlDoEvento').then((m) => m.XmlDoEvento),
   },
 };
