@@ -3,12 +3,13 @@
  * in the period, each ticked to go in the zip (all at first), downloaded at once. Pending and
  * refused events are left out, as the server would leave them out of the zip.
  */
-import { Button, Callout, Checkbox, FormGroup, H3, HTMLTable, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, FormGroup, H3, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { Page } from '../../../engine/api-types';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import { saveDownload } from '../../../engine/react/report-job';
+import { DateInput } from '../../theme/components/DateInput';
 
 interface EventoGerado {
   id: number;
@@ -64,10 +65,10 @@ export function LoteEventosS2240(): React.JSX.Element {
       </Callout>
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap', alignItems: 'flex-end' }}>
         <FormGroup label="Início da condição a partir de" labelFor="lote-data-ini">
-          <InputGroup id="lote-data-ini" type="date" value={dataIni} onChange={(e) => mudarPeriodo(setDataIni, e.currentTarget.value)} />
+          <DateInput id="lote-data-ini" value={dataIni} onChange={(valor) => mudarPeriodo(setDataIni, (valor as string | undefined) ?? '')} />
         </FormGroup>
         <FormGroup label="Início da condição até" labelFor="lote-data-fim">
-          <InputGroup id="lote-data-fim" type="date" value={dataFim} onChange={(e) => mudarPeriodo(setDataFim, e.currentTarget.value)} />
+          <DateInput id="lote-data-fim" value={dataFim} onChange={(valor) => mudarPeriodo(setDataFim, (valor as string | undefined) ?? '')} />
         </FormGroup>
         <FormGroup>
           <Button intent="primary" icon="download" text={`Baixar zip (${escolhidos.length})`} disabled={escolhidos.length === 0} loading={baixando} onClick={() => void baixar()} />
