@@ -10,6 +10,9 @@ export const shellAuthorities: Record<string, string> = { ROLE_ASSISTENTE_RH: 'A
 /** The user with this id sees every company (spec §6). */
 export const SUPER_USER_ID = 1;
 
+/** Authorities over every company's data at once (a backup): only the user who reaches every company holds them. */
+const installationAuthorities = new Set(['ROLE_BACKUP']);
+
 export interface Account {
   id: number;
   nome: string;
@@ -61,5 +64,5 @@ export async function authoritiesOf(db: Db, registry: Registry, usuarioId: numbe
     where a.owner_id = ${usuarioId} and a.empresa_id = ${empresaId}`.execute(db);
   const perfil = rows[0];
   if (!perfil) return [];
-  return perfil.administrador ? allAuthorities(registry) : [...(perfil.authorities ?? [])].sort();
+  return (perfil.administrador ? allAuthorities(registry) : [...(perfil.authorities ?? [])].sort()).filter((a) => !installationAuthorities.has(a));
 }

@@ -76,6 +76,12 @@ describe('backup', () => {
       }
     }
     expect((await t.request('GET', '/api/backup')).statusCode).toBe(401);
+    // Nor is the screen in her menu: the authority is the system administrator's alone.
+    const norte = (await t.request('GET', '/api/userinfo', { cookie: t.norte })).json();
+    expect(norte.authorities).not.toContain('ROLE_BACKUP');
+    expect(JSON.stringify(norte.menu)).not.toContain('/utilitario/backup');
+    const admin = (await t.request('GET', '/api/userinfo', { cookie: t.admin })).json();
+    expect(JSON.stringify(admin.menu)).toContain('/utilitario/backup');
   });
 
   it('gera em segundo plano informando o progresso, lista com data, tamanho e autor, baixa o arquivo e o exclui', async () => {

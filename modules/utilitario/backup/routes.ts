@@ -2,9 +2,9 @@
  * Utilitários › Backup (spec 02 §7 "Backup: GET /{id} (blob); POST /gerar"): generate a dump of
  * the whole database as a background job, list the backups kept, download and delete them.
  *
- * Who may: a backup holds every company's data, so holding ROLE_BACKUP (the screen's authority,
- * given in the profiles) is not enough — the user must also be the system administrator, the
- * one who reaches every company (§6: the user with id 1). Anyone else is answered 403.
+ * Who may: a backup holds every company's data, so ROLE_BACKUP (the screen's authority) is held
+ * only by the system administrator, the one who reaches every company (§6: the user with id 1;
+ * server/auth/accounts.ts), and the route checks that user too. Anyone else is answered 403.
  */
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
