@@ -2,6 +2,8 @@
 import type { ServerModule } from '../../server/server-module';
 import { registerAfastamentos, seedDemoAfastamentos } from './afastamentos';
 import { seedDemoCadastros } from './demo/cadastros';
+import { seedDemoGruposHomogeneos } from './demo/grupos-homogeneos';
+import { registerGruposHomogeneos } from './grupos-homogeneos';
 import { registerHistoricos } from './historicos/regras';
 import { registerTiposLotacao } from './lotacoes/tipos';
 
@@ -11,9 +13,11 @@ export const sst: ServerModule = {
     registerAfastamentos(app, engine);
     registerTiposLotacao(app, engine);
     registerHistoricos(engine);
+    registerGruposHomogeneos(engine);
   },
   async seedDemo(engine, { companyIds }) {
     await seedDemoCadastros(engine, companyIds);
     await seedDemoAfastamentos(engine, companyIds[0]!);
+    await seedDemoGruposHomogeneos(engine, companyIds);
   },
 };

@@ -6,6 +6,7 @@ export const manifest: ModuleManifest = {
   formExtensions: {
     colaboradorAfastamento: () => import('./afastamentos/AtestadosDoAfastamento').then((m) => m.AtestadosDoAfastamento),
     colaborador: () => import('./afastamentos/AfastamentosDoTalento').then((m) => m.AfastamentosDoTalento),
+    grupoHomogeneo: () => import('./grupos-homogeneos/CondicoesPorHistorico').then((m) => m.CondicoesPorHistorico),
     matrizRisco: () => import('./matriz/MatrizGrade').then((m) => m.MatrizGrade),
   },
 };
