@@ -5,7 +5,7 @@
  * conditions (risk items). Plain data, read through the engine in the session's company.
  */
 import type { Db } from '../../../server/db/database';
-import type { Scope } from '../../../server/db/tenant-context';
+import { runInScope, type Scope } from '../../../server/db/tenant-context';
 import { companyQuery } from '../../../server/db/scoped-query';
 import type { Engine } from '../../../server/engine';
 import type { CondicaoAmbientalRegistro, GrupoHomogeneoRegistro } from '../../../generated/entities';
@@ -41,7 +41,12 @@ async function ambienteDoColaborador(db: Db, scope: Scope, colaboradorId: number
   return linha && linha.motivo !== MOTIVO_DESLIGAMENTO ? (linha.ambiente_id ?? undefined) : undefined;
 }
 
-export async function exposicaoNaData(engine: Engine, scope: Scope, colaboradorId: number, data: string, db: Db = engine.db): Promise<ExposicaoNaData> {
+/** Read in the company's row-level scope, as the engine's own reads are (callers outside a request: the S-2240 builder). */
+export function exposicaoNaData(engine: Engine, scope: Scope, colaboradorId: number, data: string, db: Db = engine.db): Promise<ExposicaoNaData> {
+  return runInScope(scope, () => exposicao(engine, scope, colaboradorId, data, db));
+}
+
+async function exposicao(engine: Engine, scope: Scope, colaboradorId: number, data: string, db: Db): Promise<ExposicaoNaData> {
   const ambienteId = await ambienteDoColaborador(db, scope, colaboradorId, data);
   if (ambienteId === undefined) return { colaboradorId, data, grupos: [] };
   const historicos = await companyQuery(db, scope)
