@@ -3,6 +3,8 @@ import type { ServerModule } from '../../server/server-module';
 import { registerAfastamentos, seedDemoAfastamentos } from './afastamentos';
 import { seedDemoCadastros } from './demo/cadastros';
 import { registerEventosS2240, seedDemoEventosS2240 } from './esocial';
+import { seedDemoGruposHomogeneos } from './demo/grupos-homogeneos';
+import { registerGruposHomogeneos } from './grupos-homogeneos';
 import { registerHistoricos } from './historicos/regras';
 import { registerTiposLotacao } from './lotacoes/tipos';
 import { registerVacinas, relatoriosVacinas, seedDemoVacinas } from './vacinas';
@@ -17,6 +19,7 @@ export const sst: ServerModule = {
     registerVacinas(app, engine);
     registerSaude(app, engine);
     registerEventosS2240(app, engine);
+    registerGruposHomogeneos(engine);
   },
   reports: { ...relatoriosVacinas },
   async seedDemo(engine, { companyIds }) {
@@ -25,5 +28,6 @@ export const sst: ServerModule = {
     await seedDemoVacinas(engine, companyIds[0]!);
     await seedDemoSaude(engine, companyIds[0]!);
     await seedDemoEventosS2240(engine, companyIds[0]!);
+    await seedDemoGruposHomogeneos(engine, companyIds);
   },
 };

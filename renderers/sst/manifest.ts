@@ -27,6 +27,7 @@ export const manifest: ModuleManifest = {
       () => import('./saude/SaudeDoTalento').then((m) => m.SaudeDoTalento),
       () => import('./vacinas/VacinasDoTalento').then((m) => m.VacinasDoTalento),
     ),
+    grupoHomogeneo: () => import('./grupos-homogeneos/CondicoesPorHistorico').then((m) => m.CondicoesPorHistorico),
     matrizRisco: () => import('./matriz/MatrizGrade').then((m) => m.MatrizGrade),
     eventoS2240: () => import('./esocial/XmlDoEvento').then((m) => m.XmlDoEvento),
   },
