@@ -30,7 +30,6 @@ const pickMany = async (input: Locator, label: string) => {
   await page.keyboard.press('Escape');
 };
 
-const radio = (on: Locator, label: string) => on.locator('label.bp6-radio', { hasText: label }).first().click();
 const helperOf = (on: Locator, id: string) => on.locator('.bp6-form-group', { has: page.locator(`#${id}`) }).locator('.bp6-form-helper-text');
 
 describe('SST: grupos homogêneos de exposição', () => {
