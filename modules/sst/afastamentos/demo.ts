@@ -7,11 +7,11 @@
  */
 import { daysAfter, today } from '../../../engine/validation/brazilian';
 import { fileFieldOf } from '../../../engine/file/file-field';
-import { companyQuery } from '../../../server/db/scoped-query';
 import { runInScope, type Scope } from '../../../server/db/tenant-context';
 import { withUpload } from '../../../server/crud/uploads';
 import type { Engine } from '../../../server/engine';
 import dados from './demo.json';
+import { talentosAntigos } from '../demo/talentos-antigos';
 
 type Motivo = (typeof dados.motivos)[number];
 
@@ -40,15 +40,7 @@ export async function seedDemoAfastamentos(engine: Engine, empresaId: number, ho
     const motivos = new Map<string, Motivo & { id: number }>();
     for (const { chave, ...motivo } of dados.motivos) motivos.set(chave, { chave, ...motivo, id: (await engine.entities.create(motivoEntity, scope, motivo)).id });
     // Talents hired over a year ago, so every leave falls after the admission.
-    const talentos = await companyQuery(engine.db, scope)
-      .selectFrom('colaborador')
-      .select('id')
-      .where('data_desligamento', 'is', null)
-      .where('data_admissao', '<=', daysAfter(hoje, -400))
-      .orderBy('data_admissao')
-      .orderBy('id')
-      .limit(6)
-      .execute();
+    const talentos = await talentosAntigos(engine, scope, hoje, 6);
     if (talentos.length < 2) return;
     const criados: { id: number; colaboradorId: number; fim: string; classe: string }[] = [];
     for (const [k, chave] of dados.sequencia.entries()) {

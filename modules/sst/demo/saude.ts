@@ -9,6 +9,7 @@ import { companyQuery } from '../../../server/db/scoped-query';
 import { runInScope, type Scope } from '../../../server/db/tenant-context';
 import type { Engine } from '../../../server/engine';
 import dados from './saude.json';
+import { talentosAntigos } from './talentos-antigos';
 
 export async function seedDemoSaude(engine: Engine, empresaId: number, hoje: string = today()): Promise<void> {
   const scope: Scope = { empresaId, usuarioId: 1 };
@@ -32,15 +33,7 @@ export async function seedDemoSaude(engine: Engine, empresaId: number, hoje: str
       }
     }
     const clinica = await company.selectFrom('clinica_autorizada').select('id').orderBy('id').executeTakeFirst();
-    const talentos = await company
-      .selectFrom('colaborador')
-      .select('id')
-      .where('data_desligamento', 'is', null)
-      .where('data_admissao', '<=', daysAfter(hoje, -400))
-      .orderBy('data_admissao')
-      .orderBy('id')
-      .limit(dados.asos.length)
-      .execute();
+    const talentos = await talentosAntigos(engine, scope, hoje, dados.asos.length);
     for (const [k, aso] of dados.asos.entries()) {
       const talento = talentos[k];
       if (!talento) return;

@@ -6,11 +6,11 @@
  * own registration, so the vaccination's rules run.
  */
 import { daysAfter, today } from '../../../engine/validation/brazilian';
-import { companyQuery } from '../../../server/db/scoped-query';
 import { runInScope, type Scope } from '../../../server/db/tenant-context';
 import type { Engine } from '../../../server/engine';
 import { CartoesDeVacinacao } from '../vacinas/cartao';
 import dados from './vacinas.json';
+import { talentosAntigos } from './talentos-antigos';
 
 export async function seedDemoVacinas(engine: Engine, empresaId: number, hoje: string = today()): Promise<void> {
   const scope: Scope = { empresaId, usuarioId: 1 };
@@ -22,15 +22,7 @@ export async function seedDemoVacinas(engine: Engine, empresaId: number, hoje: s
       const criada = await engine.entities.create(engine.registry.get('vacina'), scope, { nome, quantidadeDoses: doses.length, doses });
       vacinas.set(chave, { id: criada.id, quantidadeDoses: doses.length });
     }
-    const talentos = await companyQuery(engine.db, scope)
-      .selectFrom('colaborador')
-      .select('id')
-      .where('data_desligamento', 'is', null)
-      .where('data_admissao', '<=', daysAfter(hoje, -400))
-      .orderBy('data_admissao')
-      .orderBy('id')
-      .limit(dados.cartoes.length)
-      .execute();
+    const talentos = await talentosAntigos(engine, scope, hoje, dados.cartoes.length);
     await engine.db.transaction().execute(async (trx) => {
       for (const [k, doses] of dados.cartoes.entries()) {
         const talento = talentos[k];
