@@ -16,14 +16,14 @@ const entity = (name: string, path: string[], order: number, route?: string): En
 });
 
 describe('buildMenu', () => {
-  it('aninha pelo caminho e ordena por ordem e depois rótulo', () => {
+  it('aninha pelo caminho; os módulos pelo nome, dentro deles por ordem e depois rótulo', () => {
     const menu = buildMenu([
       entity('Idiomas', ['Captação', 'Cadastros', 'Idiomas'], 60),
       entity('Etapas', ['Captação', 'Cadastros', 'Etapas Seletivas'], 30),
       entity('Estados', ['Geral', 'Estados'], 0, '/geral/estados'),
+      entity('Bairros', ['Geral', 'Bairros'], 10, '/geral/bairros'),
     ]);
     expect(menu).toEqual([
-      { label: 'Geral', children: [{ label: 'Estados', path: '/geral/estados' }] },
       {
         label: 'Captação',
         children: [
@@ -36,6 +36,7 @@ describe('buildMenu', () => {
           },
         ],
       },
+      { label: 'Geral', children: [{ label: 'Estados', path: '/geral/estados' }, { label: 'Bairros', path: '/geral/bairros' }] },
     ]);
   });
 

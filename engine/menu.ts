@@ -11,7 +11,10 @@ interface Node extends MenuItem {
   children?: Node[];
 }
 
-/** Builds the nested menu of the screens (entities, reports) a session may open, ordered by `menu.order`, then label. */
+/**
+ * Builds the nested menu of the screens (entities, reports) a session may open: the modules by
+ * name (peers, whatever orders their screens carry), inside them by `menu.order`, then label.
+ */
 export function buildMenu(entities: Pick<EntityDeclaration, 'menu' | 'route' | 'module' | 'resource'>[]): MenuItem[] {
   const root: Node[] = [];
   for (const entity of entities) {
@@ -33,9 +36,10 @@ export function buildMenu(entities: Pick<EntityDeclaration, 'menu' | 'route' | '
       level = node.children!;
     });
   }
-  const sort = (nodes: Node[]): MenuItem[] =>
+  const byLabel = (a: Node, b: Node) => a.label.localeCompare(b.label, 'pt-BR');
+  const sort = (nodes: Node[], top = false): MenuItem[] =>
     [...nodes]
-      .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label, 'pt-BR'))
+      .sort((a, b) => (top ? 0 : a.order - b.order) || byLabel(a, b))
       .map(({ order: _order, children, ...item }) => (children ? { ...item, children: sort(children) } : item));
-  return sort(root);
+  return sort(root, true);
 }
