@@ -55,10 +55,17 @@ export interface WriteExtras {
 
 const id = (...names: string[]) => sql.id(...names);
 
+/** The refusals of a reference the database kept (not a module's own "em uso"): the delete names what refers to the record. */
+const referencedByRows = new WeakSet<AppError>();
+
 /** Translates database constraint failures into the catalogue's messages, or the entity's own (`unique`). */
 function databaseError(entity: RegisteredEntity, error: unknown): never {
   const { code, constraint } = error as { code?: string; constraint?: string };
-  if (code === '23503') throw errors.inUse();
+  if (code === '23503') {
+    const refused = errors.inUse();
+    referencedByRows.add(refused);
+    throw refused;
+  }
   if (code !== '23505') throw error;
   const rule = entity.unique?.find((r) => uniqueIndexName(entity, r) === constraint);
   throw rule ? uniqueRefusal(rule) : errors.duplicate();
@@ -322,7 +329,7 @@ export class EntityService {
       if (ownerId !== undefined) await this.requireOwner(entity, scope, ownerId, recordId, trx);
       await this.removeIn(trx, entity, scope, recordId, removed, ownerId);
     }).catch(async (error: unknown) => {
-      if (!(error instanceof AppError && error.code === 'IN_USE')) throw error;
+      if (!(error instanceof AppError && referencedByRows.has(error))) throw error;
       // Counted after the refused transaction, which can no longer be read from.
       const usages = await runInScope(scope, () => usagesOf(this.db, this.registry, entity, scope, recordId));
       throw errors.inUse(usages.map((u) => `${u.labelPlural} (${u.count})`));

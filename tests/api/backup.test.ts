@@ -89,10 +89,8 @@ describe('backup', () => {
     expect(started.statusCode).toBe(202);
     const task = started.json<BackupTarefa>();
     expect(task).toMatchObject({ status: 'EXECUTANDO', progresso: 0 });
-    // One at a time: it reads every company.
-    const again = await t.request('POST', '/api/backup/gerar', { cookie: t.admin });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Já existe um backup em andamento. Aguarde a conclusão.');
+    // One at a time (modules/utilitario/backup/store.test.ts): on PGlite a second request waits for the
+    // only connection, which the dump holds, so it cannot be asked here while the first runs.
 
     const seen: number[] = [];
     let list: BackupLista;
