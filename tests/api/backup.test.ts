@@ -32,6 +32,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 /**
  * Every table's rows, each as JSON text (jsonb: keys in one order), sorted byte by byte, instants in
  * UTC: two databases with the same data answer the same, whatever their collation and time zone.
+ * Generated columns (the search text) are each database's own reckoning — PostgreSQL's unaccent
+ * keeps "ª" where PGlite's turns it into "a" — so they are left out: the backup does not carry them.
  */
 function everyRow(db: Db): Promise<Map<string, string[]>> {
   return db.transaction().execute(async (trx) => {
@@ -39,7 +41,11 @@ function everyRow(db: Db): Promise<Map<string, string[]>> {
     const { rows: tables } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() order by tablename collate "C"`.execute(trx);
     const all = new Map<string, string[]>();
     for (const { name } of tables) {
-      const { rows } = await sql<{ row: string }>`select to_jsonb(t)::text as row from ${sql.id(name)} t order by to_jsonb(t)::text collate "C"`.execute(trx);
+      const { rows: generated } = await sql<{ column: string }>`select column_name as column from information_schema.columns
+        where table_schema = current_schema() and table_name = ${name} and is_generated = 'ALWAYS'`.execute(trx);
+      const left = generated.map((g) => g.column);
+      const { rows } = await sql<{ row: string }>`select (to_jsonb(t) - ${left}::text[])::text as row from ${sql.id(name)} t
+        order by (to_jsonb(t) - ${left}::text[])::text collate "C"`.execute(trx);
       all.set(name, rows.map((r) => r.row));
     }
     return all;
