@@ -10,6 +10,9 @@ import type { Page } from '../../../engine/api-types';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import { saveDownload } from '../../../engine/react/report-job';
 import { DateInput } from '../../theme/components/DateInput';
+import { useEntities } from '../../../engine/react/entities-context';
+import { codeChoices } from '../../../engine/widgets/choices';
+import type { JsonSchema } from '../../../engine/declaration';
 
 interface EventoGerado {
   id: number;
@@ -19,13 +22,15 @@ interface EventoGerado {
   idEvento: string;
 }
 
-const TIPO: Record<string, string> = { INICIO: 'Início da exposição', ALTERACAO: 'Alteração da exposição', FIM: 'Fim da exposição' };
 const dataBr = (iso: string) => iso.split('-').reverse().join('/');
 /** The most the screen lists at once; narrow the period for more. */
 const MAXIMO = 500;
 
 export function LoteEventosS2240(): React.JSX.Element {
   const provider = useDataProvider();
+  // The event types' names, as the declaration gives them.
+  const tipoSchema = (useEntities().find((e) => e.name === 'eventoS2240')?.schema.properties as Record<string, JsonSchema> | undefined)?.tipo;
+  const tipos = new Map((tipoSchema ? codeChoices(tipoSchema) ?? [] : []).map((c) => [c.value, c.label]));
   const [dataIni, setDataIni] = useState('');
   const [dataFim, setDataFim] = useState('');
   const [desmarcados, setDesmarcados] = useState<Set<number>>(new Set());
@@ -96,7 +101,7 @@ export function LoteEventosS2240(): React.JSX.Element {
                   <Checkbox aria-label={`Incluir o evento de ${evento.colaborador.nome ?? ''} em ${dataBr(evento.dtIniCondicao)}`} checked={!desmarcados.has(evento.id)} onChange={() => alternar(evento.id)} style={{ margin: 0 }} />
                 </td>
                 <td>{evento.colaborador.nome}</td>
-                <td>{TIPO[evento.tipo] ?? evento.tipo}</td>
+                <td>{tipos.get(evento.tipo) ?? evento.tipo}</td>
                 <td>{dataBr(evento.dtIniCondicao)}</td>
                 <td style={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{evento.idEvento}</td>
               </tr>
