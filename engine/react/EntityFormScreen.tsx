@@ -25,6 +25,7 @@ import type { EditableRecord } from './record-data';
 import { toRjsfError } from './validator';
 import { SchemaForm } from './SchemaForm';
 import { useRecordActions } from './record-actions';
+import { FILL_IN_MESSAGE, SAVED_MESSAGE } from './messages';
 import { useLiveChecks } from './live-checks';
 import { useShellKit } from './shell-kit';
 import { useFreshEntity } from './fresh-entity';
@@ -32,8 +33,6 @@ import { presetValues } from './new-record-presets';
 import { useServerFieldErrors } from './server-field-errors';
 import { OwnedRecords, belongsTo, ownedSections } from './OwnedRecords';
 
-export const FILL_IN_MESSAGE = 'Preencha os campos indicados';
-export const SAVED_MESSAGE = 'Registro salvo com sucesso.';
 
 type Data = Record<string, unknown>;
 /** One object for every entity without hints, so the derived uiSchema stays memoized. */

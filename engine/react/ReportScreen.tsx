@@ -11,7 +11,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useDataProvider } from './data-provider';
 import { EMPTY_REPORT_MESSAGE, REPORT_FAILED_MESSAGE, type ReportFormat, type ReportMeta } from '../report/api';
 import { useResolveReference } from './entities-context';
-import { FILL_IN_MESSAGE } from './EntityFormScreen';
+import { FILL_IN_MESSAGE } from './messages';
 import { fieldOf, firstOnScreen, focusField } from './field-focus';
 import { deriveUiSchema, fieldOrder, propertiesOf } from './form-schema';
 import { reportFilePath, runReportJob, saveDownload } from './report-job';

@@ -48,4 +48,22 @@ describe('form validator', () => {
     expect(validator.isValid({ type: 'integer', maximum: 999 }, 5, schema)).toBe(true);
     expect(validator.isValid({ type: 'integer', maximum: 999 }, 5000, schema)).toBe(false);
   });
+
+  it('matches a condition without a type (an `if` of the declaration) without a strict-types error', () => {
+    const logged: unknown[] = [];
+    const warn = console.warn;
+    const error = console.error;
+    console.warn = console.error = (...args: unknown[]) => logged.push(args);
+    try {
+      const validator = createFormValidator<Record<string, unknown>>();
+      const condition = { properties: { tipo: { const: '1' } }, required: ['tipo'] } as RJSFSchema;
+      expect(validator.isValid(condition, { tipo: '1' }, schema)).toBe(true);
+      expect(validator.isValid(condition, { tipo: '2' }, schema)).toBe(false);
+      expect(validator.isValid(condition, {}, schema)).toBe(false);
+    } finally {
+      console.warn = warn;
+      console.error = error;
+    }
+    expect(logged).toEqual([]);
+  });
 });

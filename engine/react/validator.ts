@@ -22,6 +22,13 @@ export function toRjsfError({ field, message }: FieldError): RJSFValidationError
   return { property: field ? `.${field}` : '', message, stack: field ? `${field}: ${message}` : message };
 }
 
+/**
+ * A condition rjsf matches on its own (an `if` of the declaration, `{properties, required}`) is
+ * about the form's object; said so, ajv's strict types compile it instead of logging an error.
+ */
+const asObjectCondition = (schema: RJSFSchema): RJSFSchema =>
+  schema.type === undefined && (schema.properties !== undefined || schema.required !== undefined) ? { ...schema, type: 'object' } : schema;
+
 export function createFormValidator<T = unknown>(): ValidatorType<T, RJSFSchema> {
   const base = customizeValidator<T>({
     // rjsf's own defaults (verbose, its multipleOfPrecision) would judge differently from the server.
@@ -51,7 +58,7 @@ export function createFormValidator<T = unknown>(): ValidatorType<T, RJSFSchema>
 
   const validator: ValidatorType<T, RJSFSchema> = {
     validateFormData,
-    isValid: (schema, formData, rootSchema) => base.isValid(schema, formData, rootSchema),
+    isValid: (schema, formData, rootSchema) => base.isValid(asObjectCondition(schema), formData, rootSchema),
     rawValidation: (schema, formData) => base.rawValidation(schema, formData),
     reset: () => base.reset(),
   };

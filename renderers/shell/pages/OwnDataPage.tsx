@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import type { JsonSchema } from '../../../engine/declaration';
 import { call } from '../../../engine/react/api-client';
 import { useDataProvider } from '../../../engine/react/data-provider';
-import { SAVED_MESSAGE } from '../../../engine/react/EntityFormScreen';
+import { SAVED_MESSAGE } from '../../../engine/react/messages';
 import { useResolveReference } from '../../../engine/react/entities-context';
 import { deriveUiSchema } from '../../../engine/react/form-schema';
 import { SchemaForm } from '../../../engine/react/SchemaForm';
