@@ -64,6 +64,8 @@ export interface FieldUi {
   visibleWhen?: { [property: string]: boolean | string | number | (string | number)[] };
   /** Shown but not editable. */
   readOnly?: boolean;
+  /** A date a new record or an action's dialog starts with today's date (Suspender, a new request); the user may change it. */
+  startsToday?: boolean;
   /** Rows of a textarea. */
   rows?: number;
   /** Grid columns out of 12 the field takes in the form. */

@@ -29,7 +29,7 @@ import { FILL_IN_MESSAGE, SAVED_MESSAGE } from './messages';
 import { useLiveChecks } from './live-checks';
 import { useShellKit } from './shell-kit';
 import { useFreshEntity } from './fresh-entity';
-import { presetValues } from './new-record-presets';
+import { presetValues, todayValues } from './new-record-presets';
 import { useServerFieldErrors } from './server-field-errors';
 import { OwnedRecords, belongsTo, ownedSections } from './OwnedRecords';
 
@@ -61,7 +61,7 @@ function usePrefill(entity: EntityMeta, creating: boolean): Data | 'failed' | un
     return () => abort.abort();
   }, [provider, source]);
   // Without a prefill, the references the query names (a list's filter: the ad's request).
-  const preset = useMemo(() => presetValues(entity.schema, search), [entity.schema, search]);
+  const preset = useMemo(() => ({ ...todayValues(entity.form), ...presetValues(entity.schema, search) }), [entity, search]);
   if (!source) return preset;
   return values?.source === source ? values.data : undefined;
 }

@@ -4,7 +4,9 @@
  * along as `?<propriedade>=<id>`, and the new form takes such parameters as its references.
  */
 import type { EntityMeta } from '../api-types';
-import type { JsonSchema } from '../declaration';
+import type { FieldUi, FormUi, JsonSchema } from '../declaration';
+import { fieldHints } from '../validation/config-conditions';
+import { today } from '../validation/brazilian';
 import { propertiesOf } from './form-schema';
 
 const isReference = (schema: JsonSchema | undefined) => typeof schema?.['x-reference'] === 'string';
@@ -30,4 +32,10 @@ export function presetValues(schema: JsonSchema, search: string): Record<string,
       .filter(([name, property]) => isReference(property) && /^\d{1,9}$/.test(query.get(name) ?? ''))
       .map(([name]) => [name, { id: Number(query.get(name)) }]),
   );
+}
+
+/** The dates a new record or an action's dialog starts with: today's, for the fields whose hint says `startsToday`. */
+export function todayValues(form: FormUi | undefined): Record<string, string> {
+  const names = Object.keys(form?.fields ?? {}).filter((name) => fieldHints<FieldUi>(form?.fields, name).startsToday);
+  return Object.fromEntries(names.map((name) => [name, today()]));
 }

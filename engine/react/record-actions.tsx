@@ -21,6 +21,7 @@ import { deriveUiSchema } from './form-schema';
 import { revalidateLists } from './list-cache';
 import { saveDownload } from './report-job';
 import { useShellKit, type RowAction } from './shell-kit';
+import { todayValues } from './new-record-presets';
 
 type Data = Record<string, unknown>;
 const INTENTS = { primary: Intent.PRIMARY, success: Intent.SUCCESS, warning: Intent.WARNING, danger: Intent.DANGER } as const;
@@ -103,6 +104,7 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
   const schema = useMemo(() => action.form?.schema ?? { type: 'object', properties: {} }, [action]);
   const uiSchema = useMemo(() => deriveUiSchema(schema, action.form?.ui ?? {}, resolve), [schema, action, resolve]);
   const formFields = useMemo(() => Object.keys(schema.properties ?? {}), [schema]);
+  const initial = useMemo(() => todayValues(action.form?.ui), [action]);
 
   const submit = async (body: Data) => {
     setSaving(true);
@@ -133,6 +135,7 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
       intro={action.confirm && <p>{action.confirm}</p>}
       schema={schema as RJSFSchema}
       uiSchema={uiSchema}
+      formData={initial}
       submitText={action.label}
       // An action may itself be a cancel ("Cancelar solicitação"): leaving says Voltar.
       dismissText="Voltar"

@@ -19,6 +19,7 @@ import { formatBytes } from '../../engine/format/bytes';
 import { formatDate } from '../../engine/format/dates';
 import { loadedMessage } from '../../engine/format/files';
 import { today } from '../../engine/validation/brazilian';
+import { DateInput } from '../theme/components/DateInput';
 
 /** As listed: the file's name and size, not its bytes. */
 interface DocumentoAnexo {
@@ -177,11 +178,11 @@ export function DocumentosAnexos({
             <InputGroup id="anexo-descricao" value={descricao} maxLength={100} onValueChange={setDescricao} />
           </FormGroup>
           <FormGroup label="Data" labelFor="anexo-data" labelInfo="*" {...field('data')}>
-            <InputGroup id="anexo-data" type="date" value={data} onValueChange={setData} />
+            <DateInput id="anexo-data" value={data} onChange={(valor) => setData(typeof valor === 'string' ? valor : '')} />
           </FormGroup>
           {classificacao.validade && (
             <FormGroup label="Validade" labelFor="anexo-validade" {...field('validade')}>
-              <InputGroup id="anexo-validade" type="date" value={validade} onValueChange={setValidade} />
+              <DateInput id="anexo-validade" value={validade} onChange={(valor) => setValidade(typeof valor === 'string' ? valor : '')} />
             </FormGroup>
           )}
           <FormGroup label="Arquivo" labelFor="anexo-arquivo" labelInfo="*" {...field('arquivo')}>

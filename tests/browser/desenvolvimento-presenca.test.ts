@@ -80,7 +80,7 @@ describe('presença da turma', () => {
     await celular.getByText('Curso da presença no navegador').waitFor();
     const davi = talentos['Davi do QR']!;
     await celular.locator('#presenca-cpf').fill(davi.cpf);
-    await celular.locator('#presenca-nascimento').fill(davi.nascimento);
+    await celular.locator('#presenca-nascimento').fill(formatDate(davi.nascimento));
     await screenshot(celular, 'presenca-publica-390');
     await celular.getByRole('button', { name: 'Confirmar presença' }).click();
     await celular.getByText('Presença registrada').waitFor();
@@ -92,7 +92,7 @@ describe('presença da turma', () => {
     // The same link again: refused with the server's message.
     await celular.goto(link!);
     await celular.locator('#presenca-cpf').fill(davi.cpf);
-    await celular.locator('#presenca-nascimento').fill(davi.nascimento);
+    await celular.locator('#presenca-nascimento').fill(formatDate(davi.nascimento));
     await celular.getByRole('button', { name: 'Confirmar presença' }).click();
     await celular.getByText('Sua presença neste dia já foi registrada.').waitFor();
     await screenshot(celular, 'presenca-publica-repetida-390');

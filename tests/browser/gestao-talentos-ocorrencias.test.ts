@@ -90,7 +90,7 @@ describe('ocorrências do talento', () => {
     await secao.getByText('Documentos do talento').click();
     await secao.locator('#anexo-tipo').selectOption({ label: 'Atestado médico' });
     await secao.locator('#anexo-descricao').fill('Atestado de 2 dias');
-    await secao.locator('#anexo-validade').fill(daysAfter(today(), 30));
+    await secao.locator('#anexo-validade').fill(dia(30));
     await secao.locator('#anexo-arquivo').setInputFiles({ name: 'atestado.txt', mimeType: 'text/plain', buffer: Buffer.from('Atestado médico.\n') });
     await secao.getByRole('button', { name: 'Anexar' }).click();
     await toastWith(page, 'atestado.txt').waitFor();

@@ -3,6 +3,8 @@
  * list through its dialog (Suspender, then Reabrir), and the ad with its quick-access link.
  */
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../../engine/format/dates';
+import { today } from '../../engine/validation/brazilian';
 import { rowOf as rowIn, screenshot, settled as settledIn, toastWith, useSession } from './harness';
 
 const { app, page } = useSession();
@@ -17,7 +19,8 @@ describe('solicitações de pessoal', () => {
     await page.getByRole('heading', { name: 'Inserir Solicitação de Pessoal' }).waitFor();
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toast('Preencha os campos indicados').waitFor();
-    await page.getByText('Data da solicitação é obrigatória').waitFor();
+    // The request's date starts as today's; the fields nobody filled say they are required.
+    expect(await page.getByLabel('Data da solicitação').inputValue()).toBe(formatDate(today()));
     await page.getByText('Horário de trabalho é obrigatório').waitFor();
     await screenshot(page, 'solicitacao-formulario-vazio');
   });
@@ -31,8 +34,16 @@ describe('solicitações de pessoal', () => {
     await screenshot(page, 'solicitacao-lista');
     await row.getByRole('button', { name: 'Ações' }).click();
     await page.locator('.bp6-menu-item', { hasText: 'Suspender' }).click();
-    await page.getByRole('dialog').waitFor();
-    await page.getByRole('dialog').getByLabel('Data da suspensão').fill('15/06/2025');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const data = dialog.getByLabel('Data da suspensão');
+    expect(await data.inputValue()).toBe(formatDate(today()));
+    // The calendar picks the first day of this month.
+    await dialog.getByRole('button', { name: 'Abrir calendário' }).click();
+    await page.locator('.bp6-datepicker').waitFor();
+    await screenshot(page, 'calendario-suspensao');
+    await page.locator('.bp6-datepicker .rdp-day:not(.rdp-day_outside)', { hasText: /^1$/ }).click();
+    expect(await data.inputValue()).toBe(formatDate(`${today().slice(0, 8)}01`));
     await page.getByRole('dialog').getByLabel('Observação').fill('Aguardando orçamento');
     await screenshot(page, 'solicitacao-dialogo-suspender');
     await page.getByRole('dialog').getByRole('button', { name: 'Suspender' }).click();

@@ -8,6 +8,7 @@
  */
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '../../engine/format/dates';
 import { daysAfter, today } from '../../engine/validation/brazilian';
 import { apiOf, settled, toastWith, useSession, screenshotAtWidths } from './harness';
 
@@ -54,7 +55,7 @@ describe('vacinas', () => {
     // A field changed drops the server's complaint about it; the others keep theirs.
     await page.getByText('Vacina é obrigatória').waitFor({ state: 'detached' });
     expect(await page.getByText('Lote é obrigatório').count()).toBe(1);
-    await page.locator('#lote-data').fill(hoje);
+    await page.locator('#lote-data').fill(formatDate(hoje));
     await page.locator('#lote-lote').fill('FA-2026-01');
     await page.locator('#lote-area').selectOption({ label: areaNome });
     await page.getByRole('button', { name: 'Pesquisar' }).click();
@@ -92,7 +93,7 @@ describe('vacinas', () => {
 
     // The second dose's date without its lot: the card requires both.
     await page.getByRole('button', { name: 'Editar 2ª dose de Febre Amarela Teste' }).click();
-    await page.locator('#dose-data').fill(hoje);
+    await page.locator('#dose-data').fill(formatDate(hoje));
     await page.getByRole('button', { name: 'Salvar' }).click();
     await page.getByText('Lote é obrigatório').waitFor();
     await page.locator('#dose-lote').fill('FA-2026-02');

@@ -14,6 +14,7 @@ import { call } from '../../../engine/react/api-client';
 import { ApiRequestError, useDataProvider } from '../../../engine/react/data-provider';
 import type { PresencaRegistrada } from '../../../modules/desenvolvimento/presenca/presenca.api';
 import './presenca.css';
+import { DateInput } from '../../theme/components/DateInput';
 
 type Erros = Partial<Record<'cpf' | 'dataNascimento', string>>;
 
@@ -79,7 +80,7 @@ export function PresencaPublica(): React.JSX.Element {
           <InputGroup id="presenca-cpf" inputMode="numeric" autoComplete="off" large value={cpf} intent={erros.cpf ? Intent.DANGER : Intent.NONE} onChange={(e) => setCpf(formatMasked('cpf', e.currentTarget.value.replace(/\D/g, '').slice(0, 11)))} />
         </FormGroup>
         <FormGroup label="Data de nascimento" labelFor="presenca-nascimento" intent={erros.dataNascimento ? Intent.DANGER : Intent.NONE} helperText={erros.dataNascimento}>
-          <InputGroup id="presenca-nascimento" type="date" large value={dataNascimento} intent={erros.dataNascimento ? Intent.DANGER : Intent.NONE} onChange={(e) => setDataNascimento(e.currentTarget.value)} />
+          <DateInput id="presenca-nascimento" large value={dataNascimento} invalid={Boolean(erros.dataNascimento)} onChange={(valor) => setDataNascimento(typeof valor === 'string' ? valor : '')} />
         </FormGroup>
         {recusa ? (
           <Callout intent={Intent.DANGER} role="alert">

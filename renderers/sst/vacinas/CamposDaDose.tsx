@@ -7,6 +7,7 @@ import { FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import useSWR from 'swr';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import type { ErrosDeCampo } from './erros';
+import { DateInput } from '../../theme/components/DateInput';
 
 export interface Dose {
   vacinaId: string;
@@ -42,7 +43,7 @@ export function CamposDaDose({ dose, onChange, erros, prefixo }: { dose: Dose; o
         />
       </FormGroup>
       <FormGroup label="Data da realização" labelFor={`${prefixo}-data`} {...campo(erros, 'dataRealizacao')}>
-        <InputGroup id={`${prefixo}-data`} type="date" value={dose.dataRealizacao} onValueChange={(dataRealizacao) => onChange({ ...dose, dataRealizacao })} />
+        <DateInput id={`${prefixo}-data`} value={dose.dataRealizacao} onChange={(valor) => onChange({ ...dose, dataRealizacao: typeof valor === 'string' ? valor : '' })} />
       </FormGroup>
       <FormGroup label="Lote" labelFor={`${prefixo}-lote`} {...campo(erros, 'lote')}>
         <InputGroup id={`${prefixo}-lote`} maxLength={30} value={dose.lote} onValueChange={(lote) => onChange({ ...dose, lote })} />

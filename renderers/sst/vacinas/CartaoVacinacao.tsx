@@ -19,6 +19,7 @@ import { toast } from '../../shell/toaster';
 import { CamposDaDose, corpoDaDose, DOSE_VAZIA, type Dose } from './CamposDaDose';
 import { errosDeCampo, semOErroDe, semOsMudados, type ErrosDeCampo } from './erros';
 import './vacinas.css';
+import { DateInput } from '../../theme/components/DateInput';
 
 const COR_DA_SITUACAO: Record<string, Intent> = { Completo: Intent.SUCCESS, Interrompido: Intent.DANGER, 'Em andamento': Intent.PRIMARY, Recebida: Intent.SUCCESS, Atrasada: Intent.DANGER, 'A receber': Intent.NONE };
 
@@ -203,13 +204,12 @@ function EditarDose({ vacina, dose, onClose, onDone }: { vacina: string; dose: D
         </p>
         <div className="rh-vacina-campos">
           <FormGroup label="Data da realização" labelFor="dose-data" {...campo('dataRealizacao')}>
-            <InputGroup
+            <DateInput
               id="dose-data"
-              type="date"
               value={dataRealizacao}
-              onValueChange={(valor) => {
+              onChange={(valor) => {
                 setErros((atuais) => semOErroDe(atuais, 'dataRealizacao'));
-                setData(valor);
+                setData(typeof valor === 'string' ? valor : '');
               }}
             />
           </FormGroup>
