@@ -55,77 +55,79 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, sort, onSo
   const headers = new Map(columns.map((c) => [c.id, c.header]));
 
   return (
-    <HTMLTable className="rh-data-table" striped interactive compact style={{ width: '100%' }}>
-      <thead>
-        {table.getHeaderGroups().map((group) => (
-          <tr key={group.id}>
-            {group.headers.map((header) => {
-              const sorted = header.column.getIsSorted();
-              const canSort = header.column.getCanSort();
-              return (
-                <th
-                  key={header.id}
-                  className={header.column.id === ACTIONS_COLUMN ? 'rh-actions-cell' : undefined}
-                  style={{ width: widths.get(header.column.id), cursor: canSort ? 'pointer' : undefined }}
-                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                  onClick={canSort ? header.column.getToggleSortingHandler() : undefined}
-                >
-                  <table.FlexRender header={header} />
-                  {sorted && <Icon icon={sorted === 'asc' ? 'chevron-up' : 'chevron-down'} size={12} />}
-                </th>
-              );
-            })}
-          </tr>
-        ))}
-      </thead>
-      <tbody>
-        {loading && rows.length === 0 ? (
-          <tr>
-            <td colSpan={columnDefs.length}>
-              <Spinner size={20} />
-            </td>
-          </tr>
-        ) : rows.length === 0 ? (
-          <tr>
-            <td colSpan={columnDefs.length}>{EMPTY_TABLE_MESSAGE}</td>
-          </tr>
-        ) : (
-          table.getRowModel().rows.map((row) => (
-            <tr
-              key={row.id}
-              {...(onMoveRow && {
-                draggable: true,
-                className: over === row.index && dragged !== row.index ? 'rh-drop-target' : undefined,
-                style: { cursor: 'grab' },
-                onDragStart: (event: React.DragEvent) => {
-                  event.dataTransfer.effectAllowed = 'move';
-                  setDragged(row.index);
-                },
-                onDragOver: (event: React.DragEvent) => {
-                  event.preventDefault();
-                  setOver(row.index);
-                },
-                onDragEnd: () => {
-                  setDragged(undefined);
-                  setOver(undefined);
-                },
-                onDrop: (event: React.DragEvent) => {
-                  event.preventDefault();
-                  if (dragged !== undefined && dragged !== row.index) onMoveRow(dragged, row.index);
-                  setDragged(undefined);
-                  setOver(undefined);
-                },
+    <div className="rh-data-table-scroll">
+      <HTMLTable className="rh-data-table" striped interactive compact style={{ width: '100%' }}>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                const canSort = header.column.getCanSort();
+                return (
+                  <th
+                    key={header.id}
+                    className={header.column.id === ACTIONS_COLUMN ? 'rh-actions-cell' : undefined}
+                    style={{ width: widths.get(header.column.id), cursor: canSort ? 'pointer' : undefined }}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    onClick={canSort ? header.column.getToggleSortingHandler() : undefined}
+                  >
+                    <table.FlexRender header={header} />
+                    {sorted && <Icon icon={sorted === 'asc' ? 'chevron-up' : 'chevron-down'} size={12} />}
+                  </th>
+                );
               })}
-            >
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={cell.column.id === ACTIONS_COLUMN ? 'rh-actions-cell' : undefined} data-label={headers.get(cell.column.id)}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
             </tr>
-          ))
-        )}
-      </tbody>
-    </HTMLTable>
+          ))}
+        </thead>
+        <tbody>
+          {loading && rows.length === 0 ? (
+            <tr>
+              <td colSpan={columnDefs.length}>
+                <Spinner size={20} />
+              </td>
+            </tr>
+          ) : rows.length === 0 ? (
+            <tr>
+              <td colSpan={columnDefs.length}>{EMPTY_TABLE_MESSAGE}</td>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <tr
+                key={row.id}
+                {...(onMoveRow && {
+                  draggable: true,
+                  className: over === row.index && dragged !== row.index ? 'rh-drop-target' : undefined,
+                  style: { cursor: 'grab' },
+                  onDragStart: (event: React.DragEvent) => {
+                    event.dataTransfer.effectAllowed = 'move';
+                    setDragged(row.index);
+                  },
+                  onDragOver: (event: React.DragEvent) => {
+                    event.preventDefault();
+                    setOver(row.index);
+                  },
+                  onDragEnd: () => {
+                    setDragged(undefined);
+                    setOver(undefined);
+                  },
+                  onDrop: (event: React.DragEvent) => {
+                    event.preventDefault();
+                    if (dragged !== undefined && dragged !== row.index) onMoveRow(dragged, row.index);
+                    setDragged(undefined);
+                    setOver(undefined);
+                  },
+                })}
+              >
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id} className={cell.column.id === ACTIONS_COLUMN ? 'rh-actions-cell' : undefined} data-label={headers.get(cell.column.id)}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </HTMLTable>
+    </div>
   );
 }
