@@ -12,10 +12,10 @@ const t = useTestApp();
 const URL = '/api/empresas';
 type Json = Record<string, any>;
 
-const get = async (url: string, cookie: string): Promise<any> => {
+const get = async <T = Json>(url: string, cookie: string): Promise<T> => {
   const response = await t.request('GET', url, { cookie });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json();
+  return response.json() as T;
 };
 const nomes = (items: Json[]) => items.map((item) => item.nome);
 
@@ -23,7 +23,7 @@ describe('empresas', () => {
   it('§6: o usuário 1 vê todas; a administradora da Filial Norte só a dela, também nos menus de escolha; a restrita não abre a tela', async () => {
     expect(nomes((await get(URL, t.admin)).content)).toEqual(expect.arrayContaining(['Empresa Demonstração', 'Filial Norte']));
     expect(nomes((await get(URL, t.norte)).content)).toEqual(['Filial Norte']);
-    expect(nomes(await get(`${URL}?unpaged=true&resumido=true`, t.norte))).toEqual(['Filial Norte']);
+    expect(nomes(await get<Json[]>(`${URL}?unpaged=true&resumido=true`, t.norte))).toEqual(['Filial Norte']);
     expect((await t.request('GET', `${URL}/1`, { cookie: t.norte })).statusCode).toBe(404);
     expect((await get(`${URL}/2`, t.norte)).nome).toBe('Filial Norte');
     expect(nomes((await get('/api/userinfo', t.norte)).empresas)).toEqual(['Filial Norte']);
@@ -31,7 +31,7 @@ describe('empresas', () => {
     const restrita = await t.login({ cpf: '71460238001', empresaId: 1 });
     expect((await t.request('GET', URL, { cookie: restrita })).statusCode).toBe(403);
     expect(nomes((await get('/api/userinfo', restrita)).empresas)).toEqual(['Empresa Demonstração']);
-    expect(nomes(await get('/api/login/empresas?cpf=71460238001', restrita))).toEqual(['Empresa Demonstração']);
+    expect(nomes(await get<Json[]>('/api/login/empresas?cpf=71460238001', restrita))).toEqual(['Empresa Demonstração']);
   });
 
   it('só o usuário 1 inclui e altera; a administradora de uma empresa a vê só para leitura', async () => {
@@ -64,7 +64,7 @@ describe('empresas', () => {
 
     // The admin's session, opened before, lists it at once; so does the login's company list.
     expect(nomes((await get('/api/userinfo', t.admin)).empresas)).toContain('Filial Sul');
-    expect(nomes(await get('/api/login/empresas?cpf=52998224725', t.admin))).toContain('Filial Sul');
+    expect(nomes(await get<Json[]>('/api/login/empresas?cpf=52998224725', t.admin))).toContain('Filial Sul');
     expect(nomes((await get('/api/userinfo', t.norte)).empresas)).toEqual(['Filial Norte']);
 
     const usuario1 = await get('/api/usuarios/1', t.admin);
