@@ -76,7 +76,7 @@ export function EntityListScreen({ entity }: { entity: EntityMeta }): React.JSX.
       }
       const openIt = () => open(`${entity.route}/${row.id}`);
       const edit: RowAction = canDo(entity, 'update') ? { label: 'Editar', icon: 'edit', onClick: openIt } : { label: 'Visualizar', icon: 'eye-open', onClick: openIt };
-      if (!entity.can.write) return [edit, ...actionButtons(row)];
+      if (!canDo(entity, 'delete')) return [edit, ...actionButtons(row)];
       // The provider already showed why a removal failed.
       const removal: RowAction = { label: 'Remover', icon: 'trash', intent: Intent.DANGER, onClick: () => void remove(row).catch(() => undefined) };
       return [edit, ...actionButtons(row), removal];

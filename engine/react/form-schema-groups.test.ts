@@ -25,6 +25,15 @@ describe('uiSchema de grupos, listas filhas e campos configurados', () => {
     expect(ui.endereco).toMatchObject({ 'ui:field': ADDRESS_FIELD, 'ui:options': { cepField: 'cep' }, cep: { 'ui:widget': 'MaskedTextWidget', 'ui:options': { mask: 'cep', span: 3 } } });
   });
 
+  it('um registro que é o próprio endereço (estabelecimento): o formulário inteiro consulta o CEP, com as suas abas', () => {
+    const estabelecimento = { type: 'object', properties: { nome: { type: 'string' }, cep: { type: 'string' }, logradouro: { type: 'string' } } };
+    const tabs = [{ title: 'Dados', fields: ['nome'] }, { title: 'Endereço', fields: ['cep', 'logradouro'] }];
+    const ui = deriveUiSchema(estabelecimento, { tabs, fields: { cep: { mask: 'cep', lookup: 'cep' } } }, resolve);
+    expect(ui['ui:field']).toBe(ADDRESS_FIELD);
+    expect(ui['ui:options']).toMatchObject({ cepField: 'cep', tabs: [{ title: 'Dados', fields: ['nome'] }, { title: 'Endereço', fields: ['cep', 'logradouro'] }] });
+    expect(deriveUiSchema(estabelecimento, { tabs }, resolve)['ui:field']).toBeUndefined();
+  });
+
   it('um grupo cujos campos a configuração esconde todos some; a lista filha usa o campo de sub-lista', () => {
     const ui = deriveUiSchema(schema, form, resolve);
     expect(ui.extras).toMatchObject({ 'ui:widget': 'hidden', texto1: { 'ui:widget': 'hidden' } });

@@ -146,13 +146,17 @@ export function visibilityInputs(form: FormUi): string[] {
 export function deriveUiSchema(schema: JsonSchema, form: FormUi, resolve: ResolveReference, context: FormContextHints = {}): UiSchema {
   const names = Object.keys(propertiesOf(schema));
   const ui: UiSchema = { 'ui:order': fieldOrder(form, names) };
+  let lookup: string | undefined;
   for (const [name, property] of Object.entries(propertiesOf(schema))) {
     const hints = fieldHints<FieldUi>(form.fields, name);
+    if (hints.lookup === 'cep') lookup = name;
     ui[name] = fieldUiSchema(property, isVisible(hints, schema, context.data) ? hints : { ...hints, hidden: true }, resolve, form, name, context);
   }
   // A tab whose every field the configuration hides (no extra field visible) is left out.
   const shown = (name: string) => (ui[name] as UiSchema | undefined)?.['ui:widget'] !== 'hidden';
   if (form.tabs?.length) ui['ui:options'] = { tabs: tabLayouts(form, names).filter((tab) => tab.fields.some(shown)) };
+  // A record that is itself an address (an establishment): the whole form looks the CEP up.
+  if (lookup) Object.assign(ui, { 'ui:field': ADDRESS_FIELD, 'ui:options': { ...(ui['ui:options'] as object | undefined), cepField: lookup } });
   return ui;
 }
 

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../server/server-module';
 import { registerBackup } from './backup/routes';
+import { registerEmpresa } from './empresa';
 import { configureCompany, registerEmpresaConfiguracao } from './empresa-configuracao';
 import { registerEstabelecimento } from './estabelecimento';
 import { registerLicenca, seedLicencaDemo } from './licenca';
@@ -13,8 +14,9 @@ export const utilitario: ServerModule = {
   name: 'utilitario',
   register(app, engine) {
     registerBackup(app, engine);
+    registerEmpresa(engine);
     registerEmpresaConfiguracao(app, engine);
-    registerEstabelecimento(engine);
+    registerEstabelecimento(app, engine);
     registerLicenca(app, engine);
     registerMenuExtra(engine);
     registerParametrosSistema(app, engine);

@@ -106,6 +106,11 @@ export class SessionStore {
     }
   }
 
+  /** Who the users are and which companies they reach is read again by each session (a company was made, renamed or given). */
+  forgetPeople(): void {
+    for (const session of this.cache.values()) session.person = undefined;
+  }
+
   /** Ends every other session of this person (after a password change, say). */
   async destroyOthers(keep: Session): Promise<void> {
     this.forget(keep.kind, keep.usuarioId, keep.tokenHash);

@@ -13,6 +13,11 @@ export interface Endereco {
   cidade?: { id: number };
 }
 
+/** GET /api/cep/configuracao: whether the installation has an address service (`CEP_URL`). */
+export interface ConsultaCep {
+  configurada: boolean;
+}
+
 interface ViaCepAnswer {
   erro?: boolean | string;
   logradouro?: string;

@@ -40,6 +40,11 @@ export interface ActionHookContext {
 }
 
 export interface EntityHooks {
+  /**
+   * The records of a global entity this session may see, by id (undefined: all): the companies a
+   * user reaches (spec §6). Lists, dropdowns and reads by id keep to them.
+   */
+  readableIds?(scope: Scope): Promise<number[] | undefined>;
   beforeWrite?(context: HookContext): Promise<void> | void;
   afterWrite?(context: HookContext): Promise<void> | void;
   /** After the service's own transaction committed (`trx` is then the pool); not for module code's `insertIn`/`removeIn`. */
@@ -59,6 +64,16 @@ export class HookRegistry {
 
   async run(stage: 'beforeWrite' | 'afterWrite' | 'afterCommit', context: HookContext): Promise<void> {
     for (const hooks of this.hooks.get(context.entity.name) ?? []) await hooks[stage]?.(context);
+  }
+
+  /** The ids every `readableIds` hook of the entity allows (undefined: no hook restricts it). */
+  async readableIds(entity: RegisteredEntity, scope: Scope): Promise<number[] | undefined> {
+    let allowed: number[] | undefined;
+    for (const hooks of this.hooks.get(entity.name) ?? []) {
+      const ids = await hooks.readableIds?.(scope);
+      if (ids) allowed = allowed ? allowed.filter((id) => ids.includes(id)) : ids;
+    }
+    return allowed;
   }
 
   async runAction(context: ActionHookContext): Promise<void> {

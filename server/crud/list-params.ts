@@ -41,6 +41,8 @@ export interface ListParams {
   ownerId?: number;
   /** The `sharedWhen` switch that, while on, widens the list to every company's records: set by the service, not the query. */
   shared?: SharedSwitch;
+  /** Only these records (the entity's `readableIds` hook): set by the service, not the query. */
+  readable?: number[];
 }
 
 const queryAjv = createAjv({ coerceTypes: 'array', removeAdditional: true });

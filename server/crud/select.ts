@@ -77,9 +77,10 @@ function groupObject(pairs: Fragment[]): Fragment {
 }
 
 /** The company filter first, then each declared filter present in the request. */
-export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick<ListParams, 'filters' | 'search' | 'ownerId' | 'shared'>): RawBuilder<unknown> {
+export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick<ListParams, 'filters' | 'search' | 'ownerId' | 'shared' | 'readable'>): RawBuilder<unknown> {
   const conditions: RawBuilder<unknown>[] = [];
   if (entity.scope === 'empresa') conditions.push(companyCondition(scope, params.shared));
+  if (params.readable) conditions.push(sql`t.id = any(${params.readable}::integer[])`);
   if (params.ownerId !== undefined) conditions.push(sql`t.${id(OWNER_COLUMN)} = ${params.ownerId}`);
   const searched = searchedColumns(entity);
   /** "Contains" over a column: through its search text when it has one. */

@@ -8,7 +8,7 @@ import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
 const URL = '/api/estabelecimentos';
-const endereco = { logradouro: 'Rua A', numero: '10', bairro: 'Centro', estado: { id: 23 }, cidade: { id: 2304400 } };
+const endereco = { logradouro: 'Rua A', numero: '10', bairro: 'Centro', uf: { id: 23 }, cidade: { id: 2304400 } };
 const post = (body: Record<string, unknown>, cookie = t.admin) => t.request('POST', URL, { cookie, body: { ...endereco, ...body } });
 
 describe('estabelecimentos', () => {

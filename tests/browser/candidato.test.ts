@@ -250,7 +250,7 @@ describe('candidatos (telas internas)', () => {
   });
 
   it('um campo tornado obrigatório na configuração da empresa passa a ser exigido pelo formulário', async () => {
-    await page.goto(`${app.url}/utilitario/empresas`);
+    await page.goto(`${app.url}/utilitario/configuracao-empresa`);
     await page.getByRole('heading', { name: /Configurações da Empresa/ }).waitFor();
     await page.getByPlaceholder('Filtrar').fill('naturalidade');
     await page.getByText('Dados Pessoais: Naturalidade').click();

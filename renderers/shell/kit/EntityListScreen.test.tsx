@@ -137,6 +137,14 @@ describe('EntityListScreen', () => {
     expect(location()).toBe(`${at}/1`);
   });
 
+  it('offers no removal when the declaration has no delete operation (companies), though it edits', async () => {
+    const getList = vi.fn().mockResolvedValue(page(etapas));
+    renderScreen(<EntityListScreen entity={{ ...etapaSeletiva, operations: ['list', 'read', 'create', 'update'] }} />, { provider: failingDataProvider({ getList }), at });
+    const row = (await screen.findByText('Triagem')).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: 'Remover' })).toBeNull();
+    expect(within(row).getByRole('button', { name: 'Editar' })).toBeTruthy();
+  });
+
   it('shows references by their summary, codes by title, money, dates and masks', async () => {
     const getList = vi.fn().mockResolvedValue(
       page([
