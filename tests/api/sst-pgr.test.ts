@@ -145,7 +145,7 @@ describe('PGR: conteúdo pelas datas dos históricos dos GHE', () => {
     const [janeiro] = doGrupo(await lista('dataIni=2025-03-01&dataFim=2025-03-31&localAmbiente=1'));
     const daMatriz = await runInScope(escopo, () => classificacaoDaMatriz(t.engine.db, escopo, possivel.id, moderada.id));
     expect(daMatriz).toBeTruthy();
-    expect(janeiro).toMatchObject({ classificacao: daMatriz, agente: expect.stringContaining('09.01.001'), epis: [expect.stringContaining('Protetor auricular')] });
+    expect(janeiro).toMatchObject({ classificacao: daMatriz, agente: expect.stringMatching(/^09\.01\.001 - Ausência/), epis: [expect.stringContaining('Protetor auricular')] });
   });
 
   it('último histórico de cada GHE do PGR: a última linha em vigor no período', async () => {
@@ -179,6 +179,9 @@ describe('PGR: relatório', () => {
     expect(linhas).toContain('Protetor auricular');
     expect(linhas).toContain('Levantamento e transporte');
     expect(linhas).not.toContain('Linha de 2026');
+    // The agent once, by Tabela 24's text (which starts with its code).
+    expect(linhas).toContain('09.01.001 - Ausência de agente nocivo');
+    expect(linhas).not.toContain('09.01.001 - 09.01.001');
   });
 
   it('sem PGR escolhido, recusa no campo', async () => {

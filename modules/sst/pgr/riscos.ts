@@ -25,7 +25,7 @@ async function riscosPorId(db: Db, scope: Scope, registry: Registry, ids: number
     .leftJoin(q.table('risco', 'r'), 'r.id', 'c.risco_id')
     .leftJoin(q.table('probabilidade_risco', 'p'), 'p.id', 'c.probabilidade_risco_id')
     .leftJoin(q.table('gravidade_risco', 'g'), 'g.id', 'c.gravidade_risco_id')
-    .select(['c.id', 'c.descricao', 'c.classificacao_severidade_risco', 'ag.codigo', 'ag.texto', 'r.descricao as risco', 'r.grupo_risco', 'p.nome as probabilidade', 'g.nome as gravidade'])
+    .select(['c.id', 'c.descricao', 'c.classificacao_severidade_risco', 'ag.texto', 'r.descricao as risco', 'r.grupo_risco', 'p.nome as probabilidade', 'g.nome as gravidade'])
     .where('c.id', 'in', ids)
     .execute();
   const nomesPorCondicao = (nomes: { id: number; nome: string | null }[]) => (id: number) => nomes.filter((n) => n.id === id).map((n) => n.nome ?? '');
@@ -55,7 +55,8 @@ async function riscosPorId(db: Db, scope: Scope, registry: Registry, ids: number
       c.id,
       {
         condicaoId: c.id,
-        agente: c.codigo ? `${c.codigo} - ${c.texto ?? ''}` : null,
+        // Tabela 24's text already starts with the code ("02.01.001 - Ruído").
+        agente: c.texto,
         descricao: c.descricao,
         risco: c.risco,
         grupoRisco: c.grupo_risco ? (grupos.get(c.grupo_risco) ?? c.grupo_risco) : null,
