@@ -6,6 +6,7 @@ import { registerEventosS2240, seedDemoEventosS2240 } from './esocial';
 import { seedDemoGruposHomogeneos } from './demo/grupos-homogeneos';
 import { registerGruposHomogeneos } from './grupos-homogeneos';
 import { registerHistoricos } from './historicos/regras';
+import { registerPgr, relatorioPgr, seedDemoPgr } from './pgr';
 import { registerTiposLotacao } from './lotacoes/tipos';
 import { registerVacinas, relatoriosVacinas, seedDemoVacinas } from './vacinas';
 import { registerSaude, seedDemoSaude } from './saude';
@@ -20,8 +21,9 @@ export const sst: ServerModule = {
     registerSaude(app, engine);
     registerEventosS2240(app, engine);
     registerGruposHomogeneos(engine);
+    registerPgr(app, engine);
   },
-  reports: { ...relatoriosVacinas },
+  reports: { ...relatoriosVacinas, pgr: relatorioPgr },
   async seedDemo(engine, { companyIds }) {
     await seedDemoCadastros(engine, companyIds);
     await seedDemoAfastamentos(engine, companyIds[0]!);
@@ -29,5 +31,6 @@ export const sst: ServerModule = {
     await seedDemoSaude(engine, companyIds[0]!);
     await seedDemoEventosS2240(engine, companyIds[0]!);
     await seedDemoGruposHomogeneos(engine, companyIds);
+    await seedDemoPgr(engine, companyIds[0]!);
   },
 };
