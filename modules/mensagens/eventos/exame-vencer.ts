@@ -29,7 +29,7 @@ export const exameVencer: Evento = {
     let novas = 0;
     for (const row of vencendo) {
       const vencimento = String(row.vencimento);
-      const texto = `O exame ${row.exame} de ${row.talento} vence em ${formatDate(vencimento)}.`;
+      const texto = `O exame "${row.exame}" de ${row.talento} vence em ${formatDate(vencimento)}.`;
       if (await entregarMensagem(trx, scope, { tipo: 'S', chave: `exame-vencer:${row.id}:${vencimento}`, texto, link: screenRoute(telaExames) }, usuarios)) novas++;
     }
     return novas;
