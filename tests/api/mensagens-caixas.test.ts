@@ -97,6 +97,27 @@ describe('certificação a vencer (T), pela varredura diária', () => {
   });
 });
 
+describe('afastamento terminando (S), pela varredura diária', () => {
+  const dataBr = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+  const afastar = async (empresaId: number) => {
+    const talento = (await sql<{ id: number; nome: string }>`select id, nome from colaborador where empresa_id = ${empresaId} and data_desligamento is null order by id desc limit 1`.execute(owner())).rows[0]!;
+    const fim = daysAfter(today(), 3);
+    await sql`insert into colaborador_afastamento (empresa_id, colaborador_id, inicio, fim) values (${empresaId}, ${talento.id}, ${daysAfter(today(), -10)}, ${fim})`.execute(owner());
+    return `O afastamento de ${talento.nome} termina em ${dataBr(fim)}.`;
+  };
+
+  it('chega a quem registra afastamentos na empresa do talento, uma vez; a outra empresa não a vê', async () => {
+    const texto = await afastar(1);
+    expect(await varrerEmpresa(t.engine, 1)).toBeGreaterThanOrEqual(1);
+    expect(await varrerEmpresa(t.engine, 1)).toBe(0);
+    expect(comTexto(await doTipo('S'), texto)).toHaveLength(1);
+    expect(comTexto(await doTipo('S', gestora), texto)).toEqual([]);
+    expect(comTexto(await doTipo('S', t.norte), texto)).toEqual([]);
+    const empresas = await sql<{ empresa_id: number }>`select distinct um.empresa_id from usuario_mensagem um join mensagem m on m.id = um.mensagem_id where m.texto = ${texto}`.execute(owner());
+    expect(empresas.rows.map((row) => row.empresa_id)).toEqual([1]);
+  });
+});
+
 describe('caixas do usuário', () => {
   it('oito caixas em duas colunas, na ordem padrão, com os títulos do tipo', async () => {
     const { caixasEsquerda, caixasDireita } = await caixas(gestora);
