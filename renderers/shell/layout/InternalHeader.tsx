@@ -1,4 +1,5 @@
 import { Button, Navbar, NavbarDivider, NavbarGroup } from '@blueprintjs/core';
+import { SinoNoticias } from '../../mensagens/SinoNoticias';
 import { MenuSearch } from '../menu/MenuSearch';
 import { useSession } from '../session';
 import { AppLogo } from './AppLogo';
@@ -24,6 +25,7 @@ export function InternalHeader({ mobile, onOpenMenu }: { mobile: boolean; onOpen
           {state.empresa?.nome}
         </span>
         <ColaboreStatusIcon status={state.parametrosDoSistema.statusColabore} />
+        <SinoNoticias />
         {mobile ? null : (
           <>
             <NavbarDivider />

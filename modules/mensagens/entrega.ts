@@ -1,0 +1,36 @@
+/**
+ * Writing a message: once per fact (`chave`, unique in the company — a sweep that meets the
+ * same fact again writes nothing), delivered to each user who must act, in the caller's
+ * transaction (the hook's or the sweep's): a write rolled back leaves no message.
+ */
+import type { Db } from '../../server/db/database';
+import { companyQuery } from '../../server/db/scoped-query';
+import type { Scope } from '../../server/db/tenant-context';
+import type { TipoMensagem } from './mensagens.api';
+
+export interface NovaMensagem {
+  tipo: TipoMensagem;
+  /** What the message is about, the same each time the same fact is met: `solicitacao-aprovar:12`. */
+  chave: string;
+  texto: string;
+  link?: string;
+  remetente?: string;
+}
+
+/** Who writes the messages the modules raise on their own. */
+export const REMETENTE_SISTEMA = 'RH (aviso automático)';
+
+/** Answers whether the message was new (false: that fact already had its message). */
+export async function entregarMensagem(trx: Db, scope: Scope, mensagem: NovaMensagem, usuarios: number[]): Promise<boolean> {
+  if (!usuarios.length) return false;
+  const q = companyQuery(trx, scope);
+  const criada = await q
+    .insertInto('mensagem')
+    .values({ tipo: mensagem.tipo, chave: mensagem.chave, texto: mensagem.texto, link: mensagem.link ?? null, remetente: mensagem.remetente ?? REMETENTE_SISTEMA, data: new Date().toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  if (!criada) return false;
+  for (const usuario_id of usuarios) await q.insertInto('usuario_mensagem').values({ mensagem_id: criada.id, usuario_id, lida: false, removida: false }).execute();
+  return true;
+}

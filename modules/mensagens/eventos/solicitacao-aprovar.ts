@@ -1,0 +1,31 @@
+/** R: a solicitação de pessoal waiting for approval (status "Em análise"), to who approves it in its screen. */
+import { screenRoute } from '../../../engine/menu';
+import { companyQuery } from '../../../server/db/scoped-query';
+import { autoridadesDaTela, usuariosComAutoridade } from '../destinatarios';
+import { entregarMensagem } from '../entrega';
+import type { Evento } from './evento';
+
+export const solicitacaoAprovar: Evento = {
+  nome: 'solicitação de pessoal a aprovar',
+  async varrer(engine, trx, scope, id) {
+    let query = companyQuery(trx, scope)
+      .selectFrom('solicitacao_pessoal')
+      .select(['id', 'descricao'])
+      .where('status', '=', 'I')
+      .where((eb) => eb.and([eb('cancelada', 'is not', true), eb('encerrada', 'is not', true)]));
+    if (id !== undefined) query = query.where('id', '=', id);
+    const pendentes = await query.orderBy('id').execute();
+    if (!pendentes.length) return 0;
+    const entidade = engine.registry.get('solicitacaoPessoal');
+    const usuarios = await usuariosComAutoridade(trx, scope.empresaId, autoridadesDaTela(engine, entidade.name));
+    let novas = 0;
+    for (const solicitacao of pendentes) {
+      const texto = `A solicitação de pessoal nº ${solicitacao.id} (${solicitacao.descricao}) aguarda aprovação.`;
+      if (await entregarMensagem(trx, scope, { tipo: 'R', chave: `solicitacao-aprovar:${solicitacao.id}`, texto, link: `${screenRoute(entidade)}/${solicitacao.id}` }, usuarios)) novas++;
+    }
+    return novas;
+  },
+  registrar(engine, varrerRegistro) {
+    engine.hooks.register('solicitacaoPessoal', { afterWrite: ({ trx, scope, id }) => varrerRegistro(trx, scope, id!).then(() => undefined) });
+  },
+};
