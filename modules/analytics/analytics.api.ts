@@ -175,7 +175,7 @@ export interface AnalyticsTalento {
 /** GET /api/analytics/desempenho's query: the filter plus the evaluation and the talent of the radar. */
 export interface FiltroDesempenho extends FiltroAnalytics {
   /**
-   * The evaluation of the Nine Box and the results; none: the latest ended in the period.
+   * The evaluation of the Nine Box and the results; none: the latest ending among those of the period.
    * @title Avaliação
    * @asType integer
    * @minimum 1
@@ -200,7 +200,7 @@ export interface PontoDoRadar {
 /** GET /api/analytics/desempenho. */
 export interface AnalyticsDesempenho {
   periodo: PeriodoAnalytics;
-  /** The evaluations ended in the period, the latest first. */
+  /** The evaluations whose period meets the filter's, the latest ending first. */
   avaliacoes: { id: number; titulo: string; dataFim: string }[];
   /** The evaluation the Nine Box and the results are about; null when the period has none. */
   avaliacao: { id: number; titulo: string } | null;

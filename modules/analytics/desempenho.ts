@@ -1,6 +1,6 @@
 /**
- * The performance dashboard: the evaluations ended in the period; for one of them (the latest
- * unless asked) its avaliados by desempenho band and its Nine Box counts (the Nine Box's own
+ * The performance dashboard: the evaluations whose period meets the filter's; for one of them
+ * (the latest ending unless asked) its avaliados by desempenho band and its Nine Box counts (the Nine Box's own
  * placement, ninebox/grafico.ts); and, for a talent, the competency radar — the weight of the
  * level the talent's faixa requires today against the level of the talent's latest assessment,
  * weights of the level configuration in force today.
@@ -66,8 +66,8 @@ export async function analyticsDesempenho(engine: Engine, db: Db, scope: Scope, 
     await companyQuery(db, scope)
       .selectFrom('avaliacao_desempenho')
       .select(['id', 'titulo', 'data_fim'])
+      .where('data_ini', '<=', filtro.dataFim)
       .where('data_fim', '>=', filtro.dataIni)
-      .where('data_fim', '<=', filtro.dataFim)
       .orderBy('data_fim', 'desc')
       .orderBy('id', 'desc')
       .execute()
