@@ -22,7 +22,7 @@ const post = async (url: string, body: unknown, cookie = t.admin) => {
 };
 const ref = (id: number) => ({ id });
 
-const ids: Record<string, number> = {};
+const ids: Json = {};
 let filtro: string;
 
 beforeAll(async () => {
