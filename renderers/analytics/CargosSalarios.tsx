@@ -9,7 +9,7 @@ import { useDataProvider } from '../../engine/react/data-provider';
 import type { FiltroAnalytics } from '../../modules/analytics/analytics.api';
 import { Grafico } from '../charts/Grafico';
 import { Detalhe } from './Detalhe';
-import { LEGENDA_ABAIXO, linha, mesBr, moeda, numero, rosca } from './graficos';
+import { LEGENDA, linha, mesBr, moeda, numero, rosca } from './graficos';
 import { Cartao, Painel } from './Painel';
 import { percentual, TabelaPorEmpresa } from './TabelaPorEmpresa';
 
@@ -28,7 +28,7 @@ export function CargosSalarios(): React.JSX.Element {
               titulo="Salários por área organizacional"
               vazio={!dados.salariosPorArea.length}
               data={rosca(dados.salariosPorArea, moeda)}
-              layout={LEGENDA_ABAIXO}
+              layout={LEGENDA}
               aoClicar={(i) => {
                 const fatia = dados.salariosPorArea[i]!;
                 setArea({ id: fatia.id!, nome: fatia.nome, dataBase: dados.periodo.dataFim });
@@ -45,7 +45,7 @@ export function CargosSalarios(): React.JSX.Element {
             ) : null}
           </Cartao>
           <Cartao titulo="Talentos por área organizacional">
-            <Grafico titulo="Talentos por área organizacional" vazio={!dados.headcountPorArea.length} data={rosca(dados.headcountPorArea)} layout={LEGENDA_ABAIXO} />
+            <Grafico titulo="Talentos por área organizacional" vazio={!dados.headcountPorArea.length} data={rosca(dados.headcountPorArea)} layout={LEGENDA} />
           </Cartao>
           <Cartao titulo="Promoções por área organizacional">
             <Grafico

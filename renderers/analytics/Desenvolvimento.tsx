@@ -9,7 +9,7 @@ import { useDataProvider } from '../../engine/react/data-provider';
 import type { FiltroAnalytics } from '../../modules/analytics/analytics.api';
 import { Grafico } from '../charts/Grafico';
 import { Detalhe } from './Detalhe';
-import { barras, LEGENDA_ABAIXO, moeda, numero, rosca } from './graficos';
+import { barras, LEGENDA, moeda, numero, rosca } from './graficos';
 import { Cartao, Painel } from './Painel';
 
 export function Desenvolvimento(): React.JSX.Element {
@@ -24,7 +24,7 @@ export function Desenvolvimento(): React.JSX.Element {
               titulo="Despesas por curso"
               vazio={!dados.despesasPorCurso.length}
               data={rosca(dados.despesasPorCurso, moeda)}
-              layout={LEGENDA_ABAIXO}
+              layout={LEGENDA}
               aoClicar={(i) => {
                 const fatia = dados.despesasPorCurso[i]!;
                 setCurso({ id: fatia.id!, nome: fatia.nome, filtro });

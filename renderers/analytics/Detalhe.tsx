@@ -7,7 +7,7 @@ import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import useSWR from 'swr';
 import type { DetalhamentoFatias } from '../../modules/analytics/analytics.api';
 import { Grafico } from '../charts/Grafico';
-import { LEGENDA_ABAIXO, rosca } from './graficos';
+import { LEGENDA, rosca } from './graficos';
 
 export function Detalhe({ titulo, ler, formato, fechar }: { titulo: string; ler: () => Promise<DetalhamentoFatias>; formato?: (v: number) => string; fechar: () => void }): React.JSX.Element {
   const { data, error } = useSWR(['analytics-detalhe', titulo], ler);
@@ -19,7 +19,7 @@ export function Detalhe({ titulo, ler, formato, fechar }: { titulo: string; ler:
       {error ? <Callout intent={Intent.DANGER}>{(error as Error).message}</Callout> : null}
       {!data && !error ? <Spinner size={20} /> : null}
       {data?.mensagem ? <Callout intent={Intent.PRIMARY}>{data.mensagem}</Callout> : null}
-      {data && !data.mensagem ? <Grafico titulo={titulo} vazio={!data.itens.length} data={rosca(data.itens, formato)} layout={LEGENDA_ABAIXO} altura={220} /> : null}
+      {data && !data.mensagem ? <Grafico titulo={titulo} vazio={!data.itens.length} data={rosca(data.itens, formato)} layout={LEGENDA} altura={220} /> : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import { call } from '../../engine/react/api-client';
 import { useDataProvider } from '../../engine/react/data-provider';
 import { Grafico } from '../charts/Grafico';
-import { barras, LEGENDA_ABAIXO, linha, mesBr, numero, rosca } from './graficos';
+import { barras, LEGENDA, linha, mesBr, numero, rosca } from './graficos';
 import { Cartao, Painel } from './Painel';
 import { percentual, TabelaPorEmpresa } from './TabelaPorEmpresa';
 
@@ -31,7 +31,7 @@ export function Sst(): React.JSX.Element {
             />
           </Cartao>
           <Cartao titulo="Afastamentos por motivo">
-            <Grafico titulo="Afastamentos por motivo" vazio={!dados.afastamentosPorMotivo.length} data={rosca(dados.afastamentosPorMotivo)} layout={LEGENDA_ABAIXO} />
+            <Grafico titulo="Afastamentos por motivo" vazio={!dados.afastamentosPorMotivo.length} data={rosca(dados.afastamentosPorMotivo)} layout={LEGENDA} />
           </Cartao>
           <Cartao titulo="Acidentes e doenças por mês">
             <Grafico

@@ -10,7 +10,7 @@ import { call } from '../../engine/react/api-client';
 import { useDataProvider } from '../../engine/react/data-provider';
 import type { FatiaGeracao } from '../../modules/analytics/analytics.api';
 import { Grafico } from '../charts/Grafico';
-import { LEGENDA_ABAIXO, linha, mesBr, rosca } from './graficos';
+import { LEGENDA, linha, mesBr, rosca } from './graficos';
 import { Cartao, Painel } from './Painel';
 
 export const GERACAO_SEM_DESCRICAO = 'Geração não possui descrição.';
@@ -26,7 +26,7 @@ export function Talento(): React.JSX.Element {
       {(dados) => (
         <>
           <Cartao titulo="Talentos por geração">
-            <Grafico titulo="Talentos por geração" vazio={!dados.geracoes.length} data={rosca(dados.geracoes)} layout={LEGENDA_ABAIXO} aoClicar={(i) => setGeracao(dados.geracoes[i])} />
+            <Grafico titulo="Talentos por geração" vazio={!dados.geracoes.length} data={rosca(dados.geracoes)} layout={LEGENDA} aoClicar={(i) => setGeracao(dados.geracoes[i])} />
             {geracao ? (
               <Callout className="rh-analytics-detalhe" intent={Intent.PRIMARY} title={geracao.nome} data-detalhe="geracao">
                 {geracao.descricao || GERACAO_SEM_DESCRICAO}
@@ -34,11 +34,11 @@ export function Talento(): React.JSX.Element {
             ) : null}
           </Cartao>
           <Cartao titulo="Desligamentos por motivo">
-            <Grafico titulo="Desligamentos por motivo" vazio={!dados.desligamentosPorMotivo.length} data={rosca(dados.desligamentosPorMotivo)} layout={LEGENDA_ABAIXO} />
+            <Grafico titulo="Desligamentos por motivo" vazio={!dados.desligamentosPorMotivo.length} data={rosca(dados.desligamentosPorMotivo)} layout={LEGENDA} />
             <Button className="rh-analytics-imprimir" icon="document" text="Relatório Analítico" onClick={() => navigate(RELATORIO_DE_DESLIGAMENTOS)} />
           </Cartao>
           <Cartao titulo="Talentos por sexo">
-            <Grafico titulo="Talentos por sexo" vazio={!dados.sexo.length} data={rosca(dados.sexo)} layout={LEGENDA_ABAIXO} />
+            <Grafico titulo="Talentos por sexo" vazio={!dados.sexo.length} data={rosca(dados.sexo)} layout={LEGENDA} />
           </Cartao>
           <Cartao titulo="Admissões e desligamentos">
             <Grafico

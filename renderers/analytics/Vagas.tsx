@@ -2,7 +2,7 @@
 import { call } from '../../engine/react/api-client';
 import { useDataProvider } from '../../engine/react/data-provider';
 import { Grafico } from '../charts/Grafico';
-import { barras, funil, LEGENDA_ABAIXO, rosca } from './graficos';
+import { barras, funil, LEGENDA, rosca } from './graficos';
 import { Cartao, Painel } from './Painel';
 
 export function Vagas(): React.JSX.Element {
@@ -11,11 +11,11 @@ export function Vagas(): React.JSX.Element {
     <Painel titulo="Analytics de Vagas" ler={(filtro) => call(provider, 'GET /analytics/vagas', { params: { ...filtro } })}>
       {(dados) => (
         <>
-          <Cartao titulo="Funil do recrutamento">
-            <Grafico titulo="Funil do recrutamento" vazio={!dados.funil.length} data={funil(dados.funil)} largura={600} altura={550} layout={{ margin: { t: 16, r: 16, b: 16, l: 120 } }} />
+          <Cartao titulo="Funil do recrutamento" largo>
+            <Grafico titulo="Funil do recrutamento" vazio={!dados.funil.length} data={funil(dados.funil)} largura={600} altura={550} layout={{ margin: { t: 16, r: 16, b: 16, l: 16 }, yaxis: { automargin: true } }} />
           </Cartao>
           <Cartao titulo="Solicitações por situação">
-            <Grafico titulo="Solicitações por situação" vazio={!dados.situacao.length} data={rosca(dados.situacao)} layout={LEGENDA_ABAIXO} />
+            <Grafico titulo="Solicitações por situação" vazio={!dados.situacao.length} data={rosca(dados.situacao)} layout={LEGENDA} />
           </Cartao>
           <Cartao titulo="Vagas por motivo">
             <Grafico titulo="Vagas por motivo" vazio={!dados.vagasPorMotivo.length} data={barras(dados.vagasPorMotivo)} />

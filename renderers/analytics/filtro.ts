@@ -23,7 +23,14 @@ export const ESQUEMA_DO_FILTRO = {
   },
 } as RJSFSchema;
 
-export const UI_DO_FILTRO = { 'ui:submitButtonOptions': { norender: true } };
+/** One line: the dates narrow, the lists wider (the theme's 12-column grid). */
+export const UI_DO_FILTRO = {
+  'ui:submitButtonOptions': { norender: true },
+  dataIni: { 'ui:options': { span: 2 } },
+  dataFim: { 'ui:options': { span: 2 } },
+  estabelecimentosIds: { 'ui:options': { span: 4 } },
+  areasIds: { 'ui:options': { span: 4 } },
+};
 
 export function consulta(valores: ValoresDoFiltro): FiltroAnalytics {
   const ids = (lista?: number[]) => (lista?.length ? lista.join(',') : undefined);

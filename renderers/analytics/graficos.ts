@@ -29,5 +29,5 @@ export const funil = (etapas: readonly { nome: string; quantidade: number }[]) =
 export const radar = (eixos: readonly string[], series: readonly { nome: string; valores: readonly (number | null)[] }[]) =>
   series.map((s) => ({ type: 'scatterpolar', fill: 'toself', name: s.nome, r: [...s.valores, s.valores[0]], theta: [...eixos, eixos[0]] }));
 
-/** The layout of a doughnut with its legend below. */
-export const LEGENDA_ABAIXO = { showlegend: true, legend: { orientation: 'h' }, margin: { t: 8, r: 8, b: 8, l: 8 } };
+/** The layout of a doughnut with its legend beside it: plotly makes room for a side legend, a long one below would cover the doughnut. */
+export const LEGENDA = { showlegend: true, margin: { t: 8, r: 8, b: 8, l: 8 }, height: 300 };

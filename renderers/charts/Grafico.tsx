@@ -17,7 +17,8 @@ const Plot = lazy(async () => {
 
 export const SEM_DADOS = 'Não existem dados para o gráfico.';
 
-const LOCALE = { separators: ',.', font: { family: 'inherit', size: 12 }, margin: { t: 24, r: 16, b: 40, l: 48 }, colorway: [...CORES_DOS_GRAFICOS] };
+// Axes make room for their labels (long area and course names) instead of cutting them.
+const LOCALE = { separators: ',.', font: { family: 'inherit', size: 12 }, margin: { t: 24, r: 16, b: 40, l: 48 }, colorway: [...CORES_DOS_GRAFICOS], xaxis: { automargin: true }, yaxis: { automargin: true } };
 
 /** What plotly tells of a clicked point (react-plotly.js types it loosely). */
 interface PontoClicado {
@@ -60,7 +61,7 @@ export function Grafico({ data, layout, altura = 260, largura, titulo, vazio = f
       <Suspense fallback={<Spinner size={24} />}>
         <Plot
           data={data}
-          layout={{ ...LOCALE, height: altura, ...(largura ? { width: largura } : { autosize: true }), ...layout }}
+          layout={{ ...LOCALE, height: altura, ...(largura ? { width: largura } : { autosize: true }), ...layout, xaxis: { ...LOCALE.xaxis, ...(layout?.xaxis as object) }, yaxis: { ...LOCALE.yaxis, ...(layout?.yaxis as object) } }}
           config={{ displayModeBar: false, responsive: true, locale: 'pt-BR' }}
           useResizeHandler
           style={{ width: '100%' }}
