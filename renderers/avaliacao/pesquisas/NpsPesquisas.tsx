@@ -8,7 +8,7 @@ import useSWR from 'swr';
 import { call } from '../../../engine/react/api-client';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import type { Nps } from '../../../modules/avaliacao/pesquisas/pesquisas.api';
-import { Grafico } from './Grafico';
+import { Grafico } from '../../charts/Grafico';
 import './pesquisas.css';
 
 const numero = (valor: number) => valor.toLocaleString('pt-BR', { maximumFractionDigits: 1 });

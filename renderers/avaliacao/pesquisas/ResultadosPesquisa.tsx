@@ -10,7 +10,7 @@ import { call } from '../../../engine/react/api-client';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import type { ResultadoPergunta } from '../../../modules/avaliacao/pesquisas/pesquisas.api';
 import { textosAgrupados } from '../../../modules/avaliacao/pesquisas/textos';
-import { Grafico } from './Grafico';
+import { Grafico } from '../../charts/Grafico';
 import './pesquisas.css';
 
 const numero = (valor: number) => valor.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
