@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../server/server-module';
 import { registerBackup } from './backup/routes';
+import { registerCopiaCadastros } from './copia-cadastros/routes';
 import { configureCompany, registerEmpresaConfiguracao } from './empresa-configuracao';
 import { registerEstabelecimento } from './estabelecimento';
 import { registerLicenca, seedLicencaDemo } from './licenca';
@@ -13,6 +14,7 @@ export const utilitario: ServerModule = {
   name: 'utilitario',
   register(app, engine) {
     registerBackup(app, engine);
+    registerCopiaCadastros(app, engine);
     registerEmpresaConfiguracao(app, engine);
     registerEstabelecimento(engine);
     registerLicenca(app, engine);
