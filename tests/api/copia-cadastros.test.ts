@@ -11,6 +11,7 @@ import type { RegisteredEntity } from '../../engine/registry/registry';
 import { referenceFields } from '../../modules/utilitario/copia-cadastros/plano';
 import type { CopiaCadastrosOpcoes, CopiaCadastrosResultado } from '../../modules/utilitario/copia-cadastros/copia-cadastros.api';
 import { runInScope } from '../../server/db/tenant-context';
+import { errors } from '../../server/errors';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -85,12 +86,14 @@ describe('cópia de cadastros', () => {
     // Cargos come after the areas and competences they refer to: those were already written when this refuses.
     t.engine.hooks.register('cargo', {
       beforeWrite({ action, scope }) {
-        if (refuse && action === 'create' && scope.empresaId === NORTE) throw new Error('recusa de teste');
+        if (refuse && action === 'create' && scope.empresaId === NORTE) throw errors.validation([{ field: 'nome', message: 'Recusado pelo teste' }]);
       },
     });
     const failed = await copy({ origemId: DEMO, destinoId: NORTE, entidades: options.cadastros.map((c) => c.nome) });
     refuse = false;
-    expect(failed.statusCode).toBe(500);
+    expect(failed.statusCode).toBe(400);
+    // The refusal names the record it was about.
+    expect(failed.json().message).toMatch(/^Cargo ".+" não pôde ser copiado: Recusado pelo teste$/);
     expect(await counts()).toEqual(before);
   });
 
@@ -100,6 +103,10 @@ describe('cópia de cadastros', () => {
     const entities = options.cadastros.map((c) => t.engine.registry.get(c.nome));
     const source = new Map(await Promise.all(entities.map(async (e) => [e.name, await recordsOf(e, DEMO)] as const)));
     const targetBefore = new Map(await Promise.all(entities.map(async (e) => [e.name, await recordsOf(e, NORTE)] as const)));
+
+    const cargoInclusions = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from auditoria where empresa_id = ${NORTE} and acao = 'C' and usuario_id = 1 and entidade = 'cargo'`.execute(t.engine.database.owner)).rows[0]!.n;
+    const inclusionsBefore = await cargoInclusions();
 
     const response = await copy({ origemId: DEMO, destinoId: NORTE, entidades: options.cadastros.map((c) => c.nome) });
     expect(response.statusCode, response.body).toBe(200);
@@ -116,6 +123,9 @@ describe('cópia de cadastros', () => {
       expect(after.length - targetBefore.get(entity.name)!.length, entity.name).toBe(result.copiados);
       expect(result.copiados + result.existentes.length, entity.name).toBe(source.get(entity.name)!.length);
     }
+    // Filial Norte had a cargo "Operador de Produção" of its own: reported, not repeated.
+    expect(resultOf('cargo').existentes).toContain('Operador de Produção');
+    expect((await recordsOf(t.engine.registry.get('cargo'), NORTE)).filter((c) => c.nome === 'Operador de Produção')).toHaveLength(1);
     // Filial Norte had etapas of its own; one of the same name would have been reported, not repeated.
     const etapas = t.engine.registry.get('etapaSeletiva');
     const etapaNames = (await recordsOf(etapas, NORTE)).map((row) => row.nome);
@@ -145,6 +155,7 @@ describe('cópia de cadastros', () => {
     // The copies point at the copies of what the originals pointed at (by name).
     const areas = t.engine.registry.get('areaOrganizacional');
     const areaName = new Map([...(await recordsOf(areas, DEMO)), ...(await recordsOf(areas, NORTE))].map((a) => [a.id, String(a.nome)]));
+    // Areas have no unique name: each was copied, the copy being the newest of its name.
     const copiedAreas = named(await recordsOf(areas, NORTE), 'nome');
     for (const original of source.get('areaOrganizacional')!) {
       const copied = copiedAreas.get(String(original.nome))!;
@@ -155,7 +166,8 @@ describe('cópia de cadastros', () => {
     }
     const cargos = t.engine.registry.get('cargo');
     const copiedCargos = named(await recordsOf(cargos, NORTE), 'nome');
-    for (const original of source.get('cargo')!) {
+    // A cargo Filial Norte already had keeps its own areas: only the copies are compared.
+    for (const original of source.get('cargo')!.filter((c) => !resultOf('cargo').existentes.includes(String(c.nome)))) {
       const copied = copiedCargos.get(String(original.nome))!;
       expect((copied.areasOrganizacionaisIds as number[]).map((id) => areaName.get(id)), String(original.nome)).toEqual(
         (original.areasOrganizacionaisIds as number[]).map((id) => areaName.get(id)),
@@ -179,8 +191,7 @@ describe('cópia de cadastros', () => {
     }
 
     // Audited as the administrator's inclusions in Filial Norte.
-    const { rows: audit } = await sql<{ n: number }>`select count(*)::int as n from auditoria where empresa_id = ${NORTE} and acao = 'C' and usuario_id = 1 and entidade = 'cargo'`.execute(t.engine.database.owner);
-    expect(audit[0]!.n).toBe(resultOf('cargo').copiados);
+    expect((await cargoInclusions()) - inclusionsBefore).toBe(resultOf('cargo').copiados);
 
     // Again: what has a unique name is reported, not repeated.
     const again = await copy({ origemId: DEMO, destinoId: NORTE, entidades: ['etapaSeletiva', 'categoriaCurso'] });

@@ -11,6 +11,9 @@ import { apiOf, login, screenshot, screenshotAtWidths, settled, toastWith, useSe
 const { app, browser, page } = useSession();
 const NORTE = { cpf: '111.444.777-35', senha: 'demo1234', empresa: 'Filial Norte' };
 
+/** Blueprint draws the box over the input: the label is what a user clicks. */
+const tick = (name: string) => page.locator('label.bp6-checkbox', { hasText: new RegExp(`^${name}$`) }).click();
+
 describe('cópia de cadastros', () => {
   it('copia os cargos para a Filial Norte pelo menu', async () => {
     const { api } = apiOf({ app, page });
@@ -25,14 +28,14 @@ describe('cópia de cadastros', () => {
     // The same company on both sides: the §5 message on the target.
     await page.getByLabel('Empresa de origem').selectOption({ label: 'Empresa Demonstração' });
     await page.getByLabel('Empresa de destino').selectOption({ label: 'Empresa Demonstração' });
-    await page.getByRole('checkbox', { name: 'Etapas Seletivas' }).check();
+    await tick('Etapas Seletivas');
     await page.getByRole('button', { name: 'Copiar' }).click();
     await page.getByText('Empresas Selecionadas devem ser diferentes').waitFor();
     await screenshot(page, 'copia-cadastros-mesma-empresa');
-    await page.getByRole('checkbox', { name: 'Etapas Seletivas' }).uncheck();
+    await tick('Etapas Seletivas');
 
     await page.getByLabel('Empresa de destino').selectOption({ label: 'Filial Norte' });
-    await page.getByRole('checkbox', { name: 'Cargos', exact: true }).check();
+    await tick('Cargos');
     // What a cargo refers to comes with it.
     for (const name of ['Áreas Organizacionais', 'Grupos Ocupacionais', 'Conhecimentos', 'Habilidades', 'Atitudes', 'Etapas Seletivas', 'Áreas de Formação']) {
       expect(await page.getByRole('checkbox', { name, exact: true }).isChecked(), name).toBe(true);

@@ -12,11 +12,13 @@
  */
 import { sql } from 'kysely';
 import { childrenOf, type RegisteredEntity } from '../../../engine/registry/registry';
+import { grammarOfTitle } from '../../../engine/validation/grammar';
 import { storedField, valueAtPath, withValueAt } from '../../../engine/table/stored-fields';
 import type { Db } from '../../../server/db/database';
 import { runInScope, type Scope } from '../../../server/db/tenant-context';
 import { columnValue } from '../../../server/crud/record-writes';
 import type { Engine } from '../../../server/engine';
+import { AppError } from '../../../server/errors';
 import type { CopiaCadastroResultado } from './copia-cadastros.api';
 import { referenceFields } from './plano';
 
@@ -41,7 +43,9 @@ export async function copyRegisters(engine: Engine, order: RegisteredEntity[], o
           result.existentes.push(String(record[entity.summary] ?? record.id));
           continue;
         }
-        const created = await runInScope(destino, () => engine.entities.insertIn(trx, entity, destino, data));
+        const created = await runInScope(destino, () => engine.entities.insertIn(trx, entity, destino, data)).catch((error: unknown) => {
+          throw refusalOf(entity, record, error);
+        });
         copied.set(record.id, created.id);
         result.copiados += 1;
       }
@@ -49,6 +53,14 @@ export async function copyRegisters(engine: Engine, order: RegisteredEntity[], o
     }
     return results;
   });
+}
+
+/** A hook's refusal of a copy (the target's rules), naming the record: the whole copy is undone. */
+function refusalOf(entity: RegisteredEntity, record: Row, error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  const detail = error.fields?.map((field) => field.message).join('; ') || error.message;
+  const copied = grammarOfTitle(entity.label).feminine ? 'copiada' : 'copiado';
+  return new AppError(error.statusCode, error.code, `${entity.label} "${String(record[entity.summary] ?? record.id)}" não pôde ser ${copied}: ${detail}`);
 }
 
 /** Every record of the register in the source company, as the engine reads it (lists and owned records with it). */

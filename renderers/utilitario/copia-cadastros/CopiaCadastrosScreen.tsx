@@ -67,7 +67,8 @@ export function CopiaCadastrosScreen({ screen }: ScreenProps): React.JSX.Element
       setResult(answer.cadastros);
       toast.success('Cadastros copiados.');
     } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.body.fields?.length) setProblems(failure.body.fields);
+      // The provider presented what is not about these fields (a record the target refused); these go on the fields.
+      if (failure instanceof ApiRequestError) setProblems(failure.body.fields ?? []);
       else throw failure;
     } finally {
       setCopying(false);
