@@ -52,6 +52,7 @@ export function CopiaCadastrosScreen({ screen }: ScreenProps): React.JSX.Element
   const toggle = (nome: string, checked: boolean) => {
     const changed = checked ? withDependencies(data.cadastros, nome) : withDependents(data.cadastros, nome);
     setChosen((current) => new Set(checked ? [...current, ...changed] : [...current].filter((n) => !changed.has(n))));
+    setProblems((current) => current.filter((p) => p.field !== 'entidades'));
   };
 
   const copy = async () => {
@@ -80,7 +81,11 @@ export function CopiaCadastrosScreen({ screen }: ScreenProps): React.JSX.Element
       <HTMLSelect
         id={field}
         value={value ?? ''}
-        onChange={(event) => set(event.currentTarget.value ? Number(event.currentTarget.value) : undefined)}
+        onChange={(event) => {
+          set(event.currentTarget.value ? Number(event.currentTarget.value) : undefined);
+          // Either company changed: the pair's message no longer applies.
+          setProblems((current) => current.filter((p) => p.field !== 'origemId' && p.field !== 'destinoId'));
+        }}
         options={[{ value: '', label: 'Selecione…' }, ...data.empresas.map((e) => ({ value: e.id, label: e.nome }))]}
       />
     </FormGroup>
