@@ -407,6 +407,15 @@ export interface EntityDeclaration {
    */
   unique?: UniqueRule[];
   /**
+   * A company's register another company can start from: Utilitários › Cópia de cadastros offers
+   * it and copies the chosen ones, with their owned lists, from one company to another in one
+   * transaction — each reference to a copied entity pointing at the copy, to global data kept,
+   * to a copyable entity not chosen refused (choose it too), to anything else (people, movements)
+   * left empty; a record whose `unique` values the target already holds is reported, not copied,
+   * and the copies point at the target's one.
+   */
+  copyable?: boolean;
+  /**
    * Owning entity of a child record: its rows live in their own table (with the owner's id
    * and their position), are listed by an `x-children` property of the owner, validated by
    * this schema, saved with the owner in one transaction and read back with it. Or, with

@@ -1,5 +1,6 @@
 import type { ServerModule } from '../../server/server-module';
 import { registerBackup } from './backup/routes';
+import { registerCopiaCadastros } from './copia-cadastros/routes';
 import { registerEmpresa } from './empresa';
 import { configureCompany, registerEmpresaConfiguracao } from './empresa-configuracao';
 import { registerEstabelecimento } from './estabelecimento';
@@ -15,6 +16,7 @@ export const utilitario: ServerModule = {
   register(app, engine) {
     registerBackup(app, engine);
     registerEmpresa(engine);
+    registerCopiaCadastros(app, engine);
     registerEmpresaConfiguracao(app, engine);
     registerEstabelecimento(app, engine);
     registerLicenca(app, engine);

@@ -4,6 +4,7 @@ import type { ModuleManifest } from '../../engine/react/module-manifest';
 export const manifest: ModuleManifest = {
   screens: {
     backup: () => import('./backup/BackupScreen').then((m) => m.BackupScreen),
+    copiaCadastros: () => import('./copia-cadastros/CopiaCadastrosScreen').then((m) => m.CopiaCadastrosScreen),
     configuracaoEmpresa: () => import('./CompanyConfigScreen').then((m) => m.CompanyConfigScreen),
     autenticador: { load: () => import('./licenca/AutenticadorScreen').then((m) => m.AutenticadorScreen), inKit: false },
     enviarSugestao: () => import('./SugestaoScreen').then((m) => m.SugestaoScreen),
