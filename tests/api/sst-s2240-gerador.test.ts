@@ -17,7 +17,7 @@ const get = async (url: string, cookie = t.admin) => (await t.request('GET', url
 const send = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, body?: unknown, cookie = t.admin) => t.request(method, url, { cookie, body });
 const BASE = '/api/sst/eventos-s2240';
 
-async function escrever(method: 'POST' | 'PATCH' | 'PUT', url: string, body: Json): Promise<Json>: Promise<Json> {
+async function escrever(method: 'POST' | 'PATCH' | 'PUT', url: string, body: Json): Promise<Json> {
   const response = await send(method, url, body);
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response.json();
