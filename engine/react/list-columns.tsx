@@ -10,6 +10,7 @@ import { schemaAt } from '../validation/messages';
 import { SYSTEM_PROPERTIES } from '../table/system-properties';
 import { displayValue } from '../widgets/display-value';
 import type { ResolveReference } from './entities-context';
+import { ReferenceNames } from './ReferenceNames';
 import type { DataTableColumn } from './shell-kit';
 
 export type Row = Record<string, unknown>;
@@ -46,7 +47,12 @@ export function listColumns(entity: EntityMeta, resolve: ResolveReference): Data
       header: column.label ?? title,
       width: column.width,
       sortable: sortable.has(column.field),
-      cell: (row: Row) => displayValue(schema, hints, valueAt(row, column.field), reference?.summary),
+      cell: (row: Row) => {
+        const value = valueAt(row, column.field);
+        // A list of references comes as ids: named from the referenced entity's options.
+        if (reference && Array.isArray(value) && value.some((item) => typeof item !== 'object')) return <ReferenceNames ids={value} target={reference} />;
+        return displayValue(schema, hints, value, reference?.summary);
+      },
     };
   });
 }

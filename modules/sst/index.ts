@@ -29,8 +29,8 @@ export const sst: ServerModule = {
     await seedDemoAfastamentos(engine, companyIds[0]!);
     await seedDemoVacinas(engine, companyIds[0]!);
     await seedDemoSaude(engine, companyIds[0]!);
-    await seedDemoEventosS2240(engine, companyIds[0]!);
     await seedDemoGruposHomogeneos(engine, companyIds);
+    await seedDemoEventosS2240(engine, companyIds[0]!);
     await seedDemoPgr(engine, companyIds[0]!);
   },
 };

@@ -1,5 +1,6 @@
 /**
- * S-2240 events (issue 17 item 4): the demo's five events all validate against the official XSD
+ * S-2240 events (issue 17 item 4): the demo's six events (written by the generator,
+ * tests/api/sst-s2240-gerador.test.ts) all validate against the official XSD
  * (the generated ones as they are, the pending ones once "Gerar XML" runs); the declared list
  * pages and filters by talent, period and situation; one event's XML and a zip of the selected or
  * filtered generated events download; a record whose agent lost its code becomes COM_ERRO with the
@@ -9,6 +10,7 @@ import JSZip from 'jszip';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gerarEventoS2240 } from '../../modules/sst/esocial';
 import { validarEventoS2240 } from '../../modules/sst/esocial/validador';
+import { daysAfter, today } from '../../engine/validation/brazilian';
 import { useTestApp } from '../support/test-app';
 
 const t = useTestApp();
@@ -25,6 +27,9 @@ const listar = async (query = '', cookie = t.admin) => {
 
 let demo: Json[] = [];
 let quebrado = 0;
+/** Demo dates are days before today (modules/sst/esocial/demo.ts); the broken record comes after them all. */
+const diasAtras = (dias: number) => daysAfter(today(), -dias);
+const DATA_QUEBRADO = diasAtras(10);
 
 beforeAll(async () => {
   demo = (await listar('&sort=dtIniCondicao,asc')).content;
@@ -34,7 +39,7 @@ beforeAll(async () => {
     colaboradorId: talento,
     tipo: 'ALTERACAO',
     dados: {
-      dtIniCondicao: '2025-06-02',
+      dtIniCondicao: DATA_QUEBRADO,
       ambiente: { localAmb: 1, dscSetor: 'Almoxarifado', tpInsc: 1, nrInsc: '11222333000181' },
       dscAtivDes: 'Movimenta cargas paletizadas.',
       riscos: [{ atividadePerigosaInsalubre: { codigo: undefined as unknown as string }, descricao: 'Ruído', tipoAvaliacao: '2' }],
@@ -44,9 +49,9 @@ beforeAll(async () => {
 });
 
 describe('the demo events', () => {
-  it('are five of the first company, three generated and two pending, and all validate against the XSD', async () => {
-    expect(demo).toHaveLength(5);
-    expect(demo.map((evento) => evento.situacao).sort()).toEqual(['GERADO', 'GERADO', 'GERADO', 'PENDENTE', 'PENDENTE']);
+  it('are six of the first company, three generated and three pending, and all validate against the XSD', async () => {
+    expect(demo).toHaveLength(6);
+    expect(demo.map((evento) => evento.situacao).sort()).toEqual(['GERADO', 'GERADO', 'GERADO', 'PENDENTE', 'PENDENTE', 'PENDENTE']);
     for (const pendente of demo.filter((evento) => evento.situacao === 'PENDENTE')) {
       const response = await post(`${BASE}/${pendente.id}/gerar-xml`);
       expect(response.statusCode, response.body).toBe(200);
@@ -60,7 +65,7 @@ describe('the demo events', () => {
       expect(await validarEventoS2240(evento.xml)).toEqual({ valido: true, erros: [] });
       for (const [, codigo] of (evento.xml as string).matchAll(/<codAgNoc>([^<]+)</g)) codigos.add(codigo!);
     }
-    expect([...codigos].sort()).toEqual(['01.18.001', '02.01.001', '03.01.001', '09.01.001']);
+    expect([...codigos].sort()).toEqual(['02.01.001', '03.01.001']);
   });
 
   it('refuses generating an event again', async () => {
@@ -72,12 +77,17 @@ describe('the demo events', () => {
 
 describe('the list', () => {
   it('pages and filters by talent, period and situation', async () => {
-    const pagina = (await get(`${BASE}?size=2&page=1&sort=dtIniCondicao,asc`)).json() as { content: Json[]; totalElements: number };
-    expect(pagina.totalElements).toBe(6);
-    expect(pagina.content.map((evento) => evento.dtIniCondicao)).toEqual([demo[2]!.dtIniCondicao, demo[3]!.dtIniCondicao]);
+    const pagina = (await get(`${BASE}?size=2&page=3&sort=dtIniCondicao,asc`)).json() as { content: Json[]; totalElements: number };
+    expect(pagina.totalElements).toBe(7);
+    expect(pagina.content.map((evento) => evento.id)).toEqual([quebrado]);
     const talento = demo[0]!.colaborador.id as number;
-    expect((await listar(`&colaboradorId=${talento}`)).content.map((evento) => evento.dtIniCondicao).sort()).toEqual(['2024-01-15', '2024-07-01', '2025-06-02']);
-    expect((await listar('&dataIni=2024-03-01&dataFim=2024-12-31')).content.map((evento) => evento.dtIniCondicao).sort()).toEqual(['2024-03-01', '2024-07-01']);
+    expect((await listar(`&colaboradorId=${talento}`)).content.map((evento) => evento.dtIniCondicao).sort()).toEqual([diasAtras(390), diasAtras(200), DATA_QUEBRADO]);
+    expect((await listar(`&dataIni=${diasAtras(385)}&dataFim=${diasAtras(200)}`)).content.map((evento) => evento.dtIniCondicao).sort()).toEqual([
+      diasAtras(380),
+      diasAtras(300),
+      diasAtras(300),
+      diasAtras(200),
+    ]);
     expect((await listar('&situacao=PENDENTE')).content.map((evento) => evento.id)).toEqual([quebrado]);
   });
 });
@@ -122,8 +132,8 @@ describe('downloads', () => {
     const zip = await JSZip.loadAsync((await t.app.inject({ method: 'GET', url: `${BASE}/lote?ids=${a}`, headers: { cookie: t.admin } })).rawPayload);
     const [arquivo] = Object.values(zip.files);
     expect(await validarEventoS2240(await arquivo!.async('string'))).toEqual({ valido: true, erros: [] });
-    expect(await abrir('dataIni=2024-01-01&dataFim=2024-12-31')).toHaveLength(3);
-    expect(await abrir('')).toHaveLength(5);
+    expect(await abrir(`dataIni=${diasAtras(385)}&dataFim=${diasAtras(200)}`)).toHaveLength(4);
+    expect(await abrir('')).toHaveLength(6);
     const nenhum = await get(`${BASE}/lote?ids=${quebrado}`);
     expect(nenhum.statusCode).toBe(409);
     expect(nenhum.json().message).toBe('Nenhum dos eventos escolhidos foi gerado: use "Gerar XML" antes de baixá-los.');

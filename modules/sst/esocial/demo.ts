@@ -1,106 +1,80 @@
 /**
- * The S-2240 demo (issue 17 item 9): five events of the first company's talents in the demo
- * environments and functions (modules/sst/demo/cadastros.json) — noise measured in dB(A), silica
- * dust with its tolerance limit, health-care biological agents, and the absence of agents —,
- * three generated as "Gerar XML" would, two left pending for the user to generate. All validate.
+ * The S-2240 demo (issue 17 item 9), made as a user would make it: the company's physician takes
+ * the environmental records (a "Registros ambientais" contract), and four long-serving talents get
+ * history rows placing them in the demo environments the GHE demo covers — so the generator writes
+ * their events: noise in the warehouse (INICIO), a move to the nursing post with its biological
+ * agent (ALTERACAO), a start and an end (FIM) when a talent leaves the covered environments. The
+ * first two talents' events are generated as "Gerar XML" would; the rest stay pending. All validate.
+ * Runs after the registers, the health professionals and the GHE demo.
  */
+import { daysAfter, today } from '../../../engine/validation/brazilian';
 import { companyQuery } from '../../../server/db/scoped-query';
 import { runInScope, type Scope } from '../../../server/db/tenant-context';
 import type { Engine } from '../../../server/engine';
-import { atividadesNaData, infoAmbNaData } from './ambiente-do-evento';
-import type { ItemRiscoS2240, ResponsavelRegistros } from './entrada';
-import { gerarEventoS2240, montarEValidar, type TipoEventoS2240 } from './gerar';
+import { talentosAntigos } from '../demo/talentos-antigos';
+import { montarEValidar } from './gerar';
 
-/** The engineer who signs the demo's environmental records (CREA-CE). */
-const ENGENHEIRO: ResponsavelRegistros = { cpf: '11144477735', ideOC: 4, nrOC: '0601234567', ufOC: 'CE' };
-
-const PROTETOR_AURICULAR = { nome: 'Protetor auricular tipo concha', numeroCA: '5745' };
-const RESPIRADOR_PFF2 = { nome: 'Respirador PFF2', numeroCA: '38504' };
-
-const ruido = (intensidade: number): ItemRiscoS2240 => ({
-  atividadePerigosaInsalubre: { codigo: '02.01.001' },
-  descricao: 'Ruído contínuo da empilhadeira a combustão e das docas',
-  tipoAvaliacao: '1',
-  unidadeMedida: 4,
-  tecnicaMedicao: 'NHO 01 - dosimetria de ruído',
-  intensidadeConcentracao: intensidade,
-  utilizaEpc: '1',
-  utilizaEpi: '2',
-  epiEficaz: true,
-  epis: [PROTETOR_AURICULAR],
-});
-
-const silica: ItemRiscoS2240 = {
-  atividadePerigosaInsalubre: { codigo: '01.18.001' },
-  descricao: 'Poeira respirável com sílica livre cristalizada na movimentação de areia ensacada',
-  tipoAvaliacao: '1',
-  unidadeMedida: 8,
-  tecnicaMedicao: 'NHO 08 - poeira respirável',
-  intensidadeConcentracao: 0.045,
-  limiteTolerancia: 0.1,
-  utilizaEpc: '2',
-  epcEficaz: true,
-  utilizaEpi: '2',
-  epiEficaz: true,
-  epis: [RESPIRADOR_PFF2],
-};
-
-const biologico: ItemRiscoS2240 = {
-  atividadePerigosaInsalubre: { codigo: '03.01.001' },
-  descricao: 'Contato com pacientes em ambulatório e materiais contaminados',
-  tipoAvaliacao: '2',
-  utilizaEpc: '0',
-  utilizaEpi: '2',
-  epiEficaz: true,
-  epis: [{ nome: 'Luva de procedimento', numeroCA: '41017' }],
-};
-
-const ausencia: ItemRiscoS2240 = { atividadePerigosaInsalubre: { codigo: '09.01.001' } };
-
-interface EventoDemo {
-  talento: number;
-  ambiente: string;
-  funcao: string;
-  tipo: TipoEventoS2240;
-  inicio: string;
-  riscos: ItemRiscoS2240[];
-  gerar: boolean;
-}
-
-const EVENTOS: EventoDemo[] = [
-  { talento: 0, ambiente: 'Almoxarifado', funcao: 'Operador de empilhadeira', tipo: 'INICIO', inicio: '2024-01-15', riscos: [ruido(86.4)], gerar: true },
-  { talento: 0, ambiente: 'Almoxarifado', funcao: 'Operador de empilhadeira', tipo: 'ALTERACAO', inicio: '2024-07-01', riscos: [ruido(88.2), silica], gerar: true },
-  { talento: 1, ambiente: 'Posto de enfermagem terceirizado', funcao: 'Técnico de segurança do trabalho', tipo: 'INICIO', inicio: '2024-03-01', riscos: [biologico], gerar: true },
-  { talento: 2, ambiente: 'Almoxarifado', funcao: 'Técnico de segurança do trabalho', tipo: 'INICIO', inicio: '2025-02-03', riscos: [ausencia], gerar: false },
-  { talento: 3, ambiente: 'Almoxarifado', funcao: 'Operador de empilhadeira', tipo: 'INICIO', inicio: '2025-03-10', riscos: [silica], gerar: false },
+/** Where each talent goes, days before today: a history row per move (`null`: no longer in a covered environment). */
+const MUDANCAS: { diasAtras: number; ambiente: string | null; funcao: string }[][] = [
+  [
+    { diasAtras: 390, ambiente: 'Almoxarifado', funcao: 'Operador de empilhadeira' },
+    { diasAtras: 200, ambiente: 'Posto de enfermagem terceirizado', funcao: 'Técnico de segurança do trabalho' },
+  ],
+  [{ diasAtras: 380, ambiente: 'Posto de enfermagem terceirizado', funcao: 'Técnico de segurança do trabalho' }],
+  [{ diasAtras: 150, ambiente: 'Almoxarifado', funcao: 'Operador de empilhadeira' }],
+  [
+    { diasAtras: 300, ambiente: 'Almoxarifado', funcao: 'Técnico de segurança do trabalho' },
+    { diasAtras: 60, ambiente: null, funcao: 'Técnico de segurança do trabalho' },
+  ],
 ];
+
+/** The talents whose events "Gerar XML" is run on (by index in MUDANCAS). */
+const GERADOS = 2;
+
+type Data = Record<string, unknown>;
+
+const NAO_COPIADOS = new Set(['id', 'version', 'createdAt', 'updatedAt', 'position', 'tabelaReajuste']);
 
 export async function seedDemoEventosS2240(engine: Engine, empresaId: number): Promise<void> {
   const scope: Scope = { empresaId, usuarioId: 1 };
+  const hoje = today();
   await runInScope(scope, async () => {
     const consulta = companyQuery(engine.db, scope);
-    const talentos = await consulta.selectFrom('colaborador').select('id').where('cpf', 'is not', null).orderBy('id').limit(4).execute();
     const ambientes = new Map((await consulta.selectFrom('ambiente').select(['id', 'nome_ambiente']).execute()).map((a) => [a.nome_ambiente, Number(a.id)]));
     const funcoes = new Map((await consulta.selectFrom('funcao').select(['id', 'nome_funcao']).execute()).map((f) => [f.nome_funcao, Number(f.id)]));
-    const aGerar: number[] = [];
-    for (const evento of EVENTOS) {
-      const talento = talentos[evento.talento];
-      const ambienteId = ambientes.get(evento.ambiente);
-      const funcaoId = funcoes.get(evento.funcao);
-      if (!talento || !ambienteId || !funcaoId) continue;
-      const ambiente = await infoAmbNaData(engine, scope, ambienteId, evento.inicio);
-      const dscAtivDes = await atividadesNaData(engine, scope, funcaoId, evento.inicio);
-      if (!ambiente || !dscAtivDes) continue;
-      const id = await gerarEventoS2240(engine, empresaId, {
-        colaboradorId: Number(talento.id),
-        tipo: evento.tipo,
-        dados: { dtIniCondicao: evento.inicio, ambiente, dscAtivDes, riscos: evento.riscos, responsaveis: [ENGENHEIRO] },
-      });
-      if (evento.gerar) aGerar.push(id);
+    const medico = await consulta.selectFrom('profissional_saude').select('id').where('orgao_de_classe', '=', 1).where('cpf', 'is not', null).orderBy('id').executeTakeFirst();
+    if (medico) {
+      await engine.entities.create(
+        engine.registry.get('contratoProfissional'),
+        scope,
+        { tipoContrato: 'REGISTROS_AMBIENTAIS', inicio: daysAfter(hoje, -3650), estabelecimentoResponsavel: 'TODOS', especialidade: 'Medicina do trabalho' },
+        { ownerId: medico.id },
+      );
     }
+    const historico = engine.registry.get('historicoColaborador');
+    const talentos = await talentosAntigos(engine, scope, hoje, MUDANCAS.length);
+    for (const [indice, talento] of talentos.entries()) {
+      for (const mudanca of MUDANCAS[indice]!) {
+        const data = daysAfter(hoje, -mudanca.diasAtras);
+        const vigente = await consulta.selectFrom('historico_colaborador').select('id').where('owner_id', '=', talento.id).where('data', '<=', data).orderBy('data', 'desc').orderBy('id', 'desc').executeTakeFirst();
+        if (!vigente) continue;
+        // The row in force copied, as a dismissal copies it (modules/gestao-talentos/desligamento): all but its identity and what this move sets.
+        const linha = Object.fromEntries(Object.entries((await engine.entities.get(historico, scope, vigente.id)) as Data).filter(([campo, valor]) => !NAO_COPIADOS.has(campo) && valor !== null));
+        const ambiente = mudanca.ambiente ? ambientes.get(mudanca.ambiente) : undefined;
+        const funcao = funcoes.get(mudanca.funcao);
+        await engine.entities.create(
+          historico,
+          scope,
+          { ...linha, data, motivo: 'T', ambiente: ambiente ? { id: ambiente } : null, funcao: funcao ? { id: funcao } : null, observacao: 'Mudança de ambiente (demonstração do SST).' },
+          { ownerId: talento.id },
+        );
+      }
+    }
+    const aGerar = talentos.slice(0, GERADOS).map((t) => t.id);
+    if (!aGerar.length) return;
     const entidade = engine.registry.get('eventoS2240');
-    const guardados = await Promise.all(aGerar.map(async (id) => ({ id, entrada: (await engine.entities.get(entidade, scope, id)).entrada as never })));
-    const resultados = await montarEValidar(guardados);
-    for (const [indice, { id }] of guardados.entries()) await engine.entities.change(entidade, scope, id, resultados[indice]!);
+    const eventos = await consulta.selectFrom('evento_s2240').select(['id', 'entrada']).where('colaborador_id', 'in', aGerar).orderBy('id').execute();
+    const resultados = await montarEValidar(eventos.map((e) => ({ id: e.id, entrada: e.entrada as never })));
+    for (const [indice, { id }] of eventos.entries()) await engine.entities.change(entidade, scope, id, resultados[indice]!);
   });
 }
