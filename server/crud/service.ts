@@ -127,6 +127,14 @@ export class EntityService {
     });
   }
 
+  /** The ids of every record the company holds of a register (a whole register copied elsewhere), oldest first. */
+  async idsOf(entity: RegisteredEntity, scope: Scope, db: Db = this.db): Promise<number[]> {
+    return runInScope(scope, async () => {
+      const { rows } = await sql<{ id: number }>`select id from ${sql.id(entity.table)} where empresa_id = ${scope.empresaId} order by id`.execute(db);
+      return rows.map((row) => row.id);
+    });
+  }
+
   /**
    * The owner's record (`owner` declarations) must be the company's and, given `recordId`, own
    * that record: 404 otherwise. `lock` holds the owner's row until the transaction ends, so

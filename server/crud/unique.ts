@@ -17,8 +17,8 @@ export function uniqueRefusal(rule: UniqueRule): AppError {
   return rule.status === 409 ? new AppError(409, 'DUPLICATE', rule.message) : errors.validation([{ field: rule.fields[0]!, message: rule.message }]);
 }
 
-/** The first rule another record of the company already holds these values for. */
-export async function uniqueConflict(db: Db, entity: RegisteredEntity, empresaId: number, data: Record<string, unknown>): Promise<UniqueRule | undefined> {
+/** The first rule another record of the company already holds these values for, and that record's id. */
+export async function uniqueHolder(db: Db, entity: RegisteredEntity, empresaId: number, data: Record<string, unknown>): Promise<{ rule: UniqueRule; id: number } | undefined> {
   for (const rule of entity.unique ?? []) {
     const values = rule.fields.map((field) => valueAtPath(data, field));
     if (values.some((value) => value === undefined || value === null)) continue;
@@ -26,8 +26,13 @@ export async function uniqueConflict(db: Db, entity: RegisteredEntity, empresaId
       const stored = storedField(entity, field)!;
       return sql`${sql.id(stored.column)} = ${columnValue(stored.schema, values[i])}`;
     });
-    const { rows } = await sql`select 1 from ${sql.id(entity.table)} where empresa_id = ${empresaId} and ${sql.join(conditions, sql` and `)} limit 1`.execute(db);
-    if (rows.length) return rule;
+    const { rows } = await sql<{ id: number }>`select id from ${sql.id(entity.table)} where empresa_id = ${empresaId} and ${sql.join(conditions, sql` and `)} order by id limit 1`.execute(db);
+    if (rows[0]) return { rule, id: rows[0].id };
   }
   return undefined;
+}
+
+/** The first rule another record of the company already holds these values for. */
+export async function uniqueConflict(db: Db, entity: RegisteredEntity, empresaId: number, data: Record<string, unknown>): Promise<UniqueRule | undefined> {
+  return (await uniqueHolder(db, entity, empresaId, data))?.rule;
 }

@@ -10,13 +10,12 @@
  * copied after those they refer to (plano.ts), and a register referring to itself (the areas'
  * tree) parent first.
  */
-import { sql } from 'kysely';
 import { childrenOf, type RegisteredEntity } from '../../../engine/registry/registry';
 import { grammarOfTitle } from '../../../engine/validation/grammar';
-import { storedField, valueAtPath, withValueAt } from '../../../engine/table/stored-fields';
+import { valueAtPath, withValueAt } from '../../../engine/table/stored-fields';
 import type { Db } from '../../../server/db/database';
 import { runInScope, type Scope } from '../../../server/db/tenant-context';
-import { columnValue } from '../../../server/crud/record-writes';
+import { uniqueHolder } from '../../../server/crud/unique';
 import type { Engine } from '../../../server/engine';
 import { AppError } from '../../../server/errors';
 import type { CopiaCadastroResultado } from './copia-cadastros.api';
@@ -37,7 +36,7 @@ export async function copyRegisters(engine: Engine, order: RegisteredEntity[], o
       const result: CopiaCadastroResultado = { nome: entity.name, rotulo: entity.labelPlural, copiados: 0, existentes: [], camposVazios: [] };
       for (const record of parentsFirst(entity, await sourceRecords(engine, trx, entity, origem))) {
         const data = copyData(engine, entity, record, copies, emptied);
-        const existing = await runInScope(destino, () => sameInTarget(trx, entity, destino, data));
+        const existing = (await runInScope(destino, () => uniqueHolder(trx, entity, destino.empresaId, data)))?.id;
         if (existing !== undefined) {
           copied.set(record.id, existing);
           result.existentes.push(String(record[entity.summary] ?? record.id));
@@ -65,12 +64,9 @@ function refusalOf(entity: RegisteredEntity, record: Row, error: unknown): unkno
 
 /** Every record of the register in the source company, as the engine reads it (lists and owned records with it). */
 async function sourceRecords(engine: Engine, trx: Db, entity: RegisteredEntity, origem: Scope): Promise<Row[]> {
-  return runInScope(origem, async () => {
-    const { rows } = await sql<{ id: number }>`select id from ${sql.id(entity.table)} where empresa_id = ${origem.empresaId} order by id`.execute(trx);
-    const records: Row[] = [];
-    for (const { id } of rows) records.push((await engine.entities.get(entity, origem, id, trx)) as Row);
-    return records;
-  });
+  const records: Row[] = [];
+  for (const id of await engine.entities.idsOf(entity, origem, trx)) records.push((await engine.entities.get(entity, origem, id, trx)) as Row);
+  return records;
 }
 
 /** Records referring to others of the same register (an area's mother area) after those. */
@@ -133,18 +129,3 @@ function rewritten(engine: Engine, entity: RegisteredEntity, record: Record<stri
   return data;
 }
 
-/** The target's record holding the same values of one of the register's `unique` rules, if any. */
-async function sameInTarget(trx: Db, entity: RegisteredEntity, destino: Scope, data: Record<string, unknown>): Promise<number | undefined> {
-  for (const rule of entity.unique ?? []) {
-    const values = rule.fields.map((field) => valueAtPath(data, field));
-    if (values.some((value) => value === undefined || value === null)) continue;
-    const conditions = rule.fields.map((field, i) => {
-      const stored = storedField(entity, field)!;
-      return sql`${sql.id(stored.column)} = ${columnValue(stored.schema, values[i])}`;
-    });
-    const { rows } = await sql<{ id: number }>`select id from ${sql.id(entity.table)}
-      where empresa_id = ${destino.empresaId} and ${sql.join(conditions, sql` and `)} order by id limit 1`.execute(trx);
-    if (rows[0]) return rows[0].id;
-  }
-  return undefined;
-}
