@@ -18,6 +18,8 @@ import { reportFilePath, runReportJob, saveDownload } from './report-job';
 import { ReportPreview } from './ReportPreview';
 import { useShellKit } from './shell-kit';
 import { useServerFieldErrors } from './server-field-errors';
+import { useLocation } from 'react-router-dom';
+import { presetValues } from './new-record-presets';
 
 type Data = Record<string, unknown>;
 const NO_FORM_HINTS = {};
@@ -36,6 +38,9 @@ export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Elem
   const form = report.form ?? NO_FORM_HINTS;
   // The values so far: fields shown only for some choice (`visibleWhen`) follow them.
   const [values, setValues] = useState<Data>();
+  // Opened from a record ("Imprimir" on a PGR: `?pgr=5`), the report starts with that record chosen.
+  const { search } = useLocation();
+  const initial = useMemo(() => presetValues(schema, search), [schema, search]);
   const uiSchema = useMemo(() => deriveUiSchema(schema, form, resolve, { data: values }), [schema, form, resolve, values]);
   const order = useMemo(() => fieldOrder(form, Object.keys(propertiesOf(schema))), [form, schema]);
   const container = useRef<HTMLDivElement>(null);
@@ -80,6 +85,7 @@ export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Elem
       <SchemaForm
         schema={schema as RJSFSchema}
         uiSchema={uiSchema}
+        formData={initial}
         extraErrors={server.extraErrors}
         disabled={running !== undefined}
         onChange={(event) => setValues(event.formData)}

@@ -2,6 +2,7 @@
  * "Inserir" from a list narrowed to one record of another entity (an ad list of one request)
  * opens the new form with that record already chosen: each `eq` filter on a reference goes
  * along as `?<propriedade>=<id>`, and the new form takes such parameters as its references.
+ * A report opened from a record ("Imprimir" on a PGR: `?pgr=5`) starts the same way.
  */
 import type { EntityMeta } from '../api-types';
 import type { FieldUi, FormUi, JsonSchema } from '../declaration';

@@ -14,10 +14,10 @@ export const PRIMEIRO_ESTABELECIMENTO = 'Matriz';
 
 export function registerEmpresa(engine: Engine): void {
   engine.hooks.register('empresa', {
-    async readableIds(scope) {
+    async readableIds(scope, db) {
       // Jobs and seeds (no user) and user 1 see every company.
       if (scope.usuarioId === null || scope.usuarioId === SUPER_USER_ID) return undefined;
-      return (await companiesOf(engine.db, scope.usuarioId)).map((empresa) => empresa.id);
+      return (await companiesOf(db, scope.usuarioId)).map((empresa) => empresa.id);
     },
     async afterWrite({ trx, scope, action, id, current }) {
       if (action !== 'create') return;

@@ -42,9 +42,10 @@ export interface ActionHookContext {
 export interface EntityHooks {
   /**
    * The records of a global entity this session may see, by id (undefined: all): the companies a
-   * user reaches (spec §6). Lists, dropdowns and reads by id keep to them.
+   * user reaches (spec §6). Lists, dropdowns and reads by id keep to them. `db` is the caller's
+   * (a transaction's): on the embedded database a second connection would wait for it forever.
    */
-  readableIds?(scope: Scope): Promise<number[] | undefined>;
+  readableIds?(scope: Scope, db: Db): Promise<number[] | undefined>;
   beforeWrite?(context: HookContext): Promise<void> | void;
   afterWrite?(context: HookContext): Promise<void> | void;
   /** After the service's own transaction committed (`trx` is then the pool); not for module code's `insertIn`/`removeIn`. */
@@ -67,10 +68,10 @@ export class HookRegistry {
   }
 
   /** The ids every `readableIds` hook of the entity allows (undefined: no hook restricts it). */
-  async readableIds(entity: RegisteredEntity, scope: Scope): Promise<number[] | undefined> {
+  async readableIds(entity: RegisteredEntity, scope: Scope, db: Db): Promise<number[] | undefined> {
     let allowed: number[] | undefined;
     for (const hooks of this.hooks.get(entity.name) ?? []) {
-      const ids = await hooks.readableIds?.(scope);
+      const ids = await hooks.readableIds?.(scope, db);
       if (ids) allowed = allowed ? allowed.filter((id) => ids.includes(id)) : ids;
     }
     return allowed;

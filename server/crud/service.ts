@@ -86,7 +86,7 @@ export class EntityService {
   async list(entity: RegisteredEntity, scope: Scope, query: unknown, ownerId?: number, db: Db = this.db): Promise<Page<EntityRecord> | OptionItem[]> {
     const parsed = parseListParams(entity, query);
     // Dropdowns offer what a reference may point at: the company's own records only.
-    const params = { ...parsed, ownerId, shared: parsed.resumido ? undefined : sharedSwitchOf(entity, this.registry), readable: await this.hooks.readableIds(entity, scope) };
+    const params = { ...parsed, ownerId, shared: parsed.resumido ? undefined : sharedSwitchOf(entity, this.registry), readable: await this.hooks.readableIds(entity, scope, db) };
     return runInScope(scope, async () => {
       if (ownerId !== undefined) await this.requireOwner(entity, scope, ownerId, undefined, db);
       const where = whereClause(entity, scope, params);
@@ -118,7 +118,7 @@ export class EntityService {
    * company while the entity's `sharedWhen` switch is on (its page, never a write's check).
    */
   async get(entity: RegisteredEntity, scope: Scope, recordId: number, db: Db = this.db, shared = false): Promise<EntityRecord> {
-    const readable = await this.hooks.readableIds(entity, scope);
+    const readable = await this.hooks.readableIds(entity, scope, db);
     if (readable && !readable.includes(recordId)) throw errors.notFound();
     return runInScope(scope, async () => {
       const { rows } = await readStatement(entity, this.registry, scope, recordId, shared ? sharedSwitchOf(entity, this.registry) : undefined).execute(db);

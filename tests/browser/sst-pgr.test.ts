@@ -52,7 +52,8 @@ describe('SST: PGR', () => {
 
     await rowOf(page, 'PGR navegador - 2025').getByRole('button', { name: 'Imprimir' }).click();
     await page.getByRole('heading', { name: 'PGR - Programa de Gerenciamento de Riscos' }).waitFor();
-    await pick(page.locator('#root_pgr'), 'PGR navegador - 2025');
+    // The report opens with the row's PGR chosen.
+    await page.locator('#root_pgr', { hasText: 'PGR navegador - 2025' }).waitFor();
     await page.getByRole('button', { name: 'Visualizar' }).click();
     const previa = page.locator('.rh-report-preview');
     await previa.getByText('GHE: GHE 01 - Logística e almoxarifado — Ambientes: Almoxarifado').first().waitFor();
