@@ -34,3 +34,19 @@ export async function entregarMensagem(trx: Db, scope: Scope, mensagem: NovaMens
   for (const usuario_id of usuarios) await q.insertInto('usuario_mensagem').values({ mensagem_id: criada.id, usuario_id, lida: false, removida: false }).execute();
   return true;
 }
+
+/**
+ * Takes back the messages of facts no longer true (a request approved, cancelled or closed): gone
+ * from every box. `alcance` is one fact's key, or the prefix of an event's keys for a whole sweep;
+ * the keys in `vigentes` stay.
+ */
+export async function retirarMensagens(trx: Db, scope: Scope, alcance: { chave: string } | { prefixo: string }, vigentes: string[]): Promise<void> {
+  const q = companyQuery(trx, scope);
+  let obsoletas = q.selectFrom('mensagem').select('id');
+  obsoletas = 'chave' in alcance ? obsoletas.where('chave', '=', alcance.chave) : obsoletas.where('chave', 'like', `${alcance.prefixo}%`);
+  if (vigentes.length) obsoletas = obsoletas.where('chave', 'not in', vigentes);
+  const ids = (await obsoletas.execute()).map((row) => row.id);
+  if (!ids.length) return;
+  await q.deleteFrom('usuario_mensagem').where('mensagem_id', 'in', ids).execute();
+  await q.deleteFrom('mensagem').where('id', 'in', ids).execute();
+}

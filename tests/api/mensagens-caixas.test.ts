@@ -79,6 +79,16 @@ describe('solicitação de pessoal a aprovar (R)', () => {
     expect(depois.rows[0]!.n).toBe(antes.rows[0]!.n);
     expect(comTexto(await doTipo('R'), `nº ${id} `)).toHaveLength(1);
   });
+
+  it('aprovada, a mensagem sai da caixa de todos; a varredura não a escreve de novo', async () => {
+    const aprovada = await t.request('PUT', `/api/solicitacoes-pessoal/${id}/status`, { cookie: t.admin, body: { status: 'A', dataStatus: today() } });
+    expect(aprovada.statusCode, aprovada.body).toBe(200);
+    expect(comTexto(await doTipo('R'), `nº ${id} `)).toEqual([]);
+    const restantes = await sql<{ n: string }>`select count(*) as n from mensagem where chave = ${`solicitacao-aprovar:${id}`}`.execute(owner());
+    expect(Number(restantes.rows[0]!.n)).toBe(0);
+    expect(await varrerEmpresa(t.engine, 1)).toBe(0);
+    expect(comTexto(await doTipo('R'), `nº ${id} `)).toEqual([]);
+  });
 });
 
 describe('certificação a vencer (T), pela varredura diária', () => {

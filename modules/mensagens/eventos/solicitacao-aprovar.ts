@@ -1,9 +1,15 @@
-/** R: a solicitação de pessoal waiting for approval (status "Em análise"), to who approves it in its screen. */
+/**
+ * R: a solicitação de pessoal waiting for approval (status "Em análise"), to who approves it in its
+ * screen; approved, refused, cancelled or closed, its message is taken back.
+ */
 import { screenRoute } from '../../../engine/menu';
 import { companyQuery } from '../../../server/db/scoped-query';
+import { runInScope } from '../../../server/db/tenant-context';
 import { autoridadesDaTela, usuariosComAutoridade } from '../destinatarios';
-import { entregarMensagem } from '../entrega';
+import { entregarMensagem, retirarMensagens } from '../entrega';
 import type { Evento } from './evento';
+
+const PREFIXO = 'solicitacao-aprovar:';
 
 export const solicitacaoAprovar: Evento = {
   nome: 'solicitação de pessoal a aprovar',
@@ -15,17 +21,24 @@ export const solicitacaoAprovar: Evento = {
       .where((eb) => eb.and([eb('cancelada', 'is not', true), eb('encerrada', 'is not', true)]));
     if (id !== undefined) query = query.where('id', '=', id);
     const pendentes = await query.orderBy('id').execute();
+    await retirarMensagens(trx, scope, id === undefined ? { prefixo: PREFIXO } : { chave: `${PREFIXO}${id}` }, pendentes.map((p) => `${PREFIXO}${p.id}`));
     if (!pendentes.length) return 0;
     const entidade = engine.registry.get('solicitacaoPessoal');
     const usuarios = await usuariosComAutoridade(trx, scope.empresaId, autoridadesDaTela(engine, entidade.name));
     let novas = 0;
     for (const solicitacao of pendentes) {
       const texto = `A solicitação de pessoal nº ${solicitacao.id} (${solicitacao.descricao}) aguarda aprovação.`;
-      if (await entregarMensagem(trx, scope, { tipo: 'R', chave: `solicitacao-aprovar:${solicitacao.id}`, texto, link: `${screenRoute(entidade)}/${solicitacao.id}` }, usuarios)) novas++;
+      if (await entregarMensagem(trx, scope, { tipo: 'R', chave: `${PREFIXO}${solicitacao.id}`, texto, link: `${screenRoute(entidade)}/${solicitacao.id}` }, usuarios)) novas++;
     }
     return novas;
   },
   registrar(engine, varrerRegistro) {
-    engine.hooks.register('solicitacaoPessoal', { afterWrite: ({ trx, scope, id }) => varrerRegistro(trx, scope, id!).then(() => undefined) });
+    engine.hooks.register('solicitacaoPessoal', {
+      afterWrite: ({ trx, scope, id }) => varrerRegistro(trx, scope, id!).then(() => undefined),
+      // Approving, cancelling or closing is a declared action (no record write hooks): the message follows once it committed.
+      async afterActionCommit({ scope, id }) {
+        await runInScope(scope, () => engine.db.transaction().execute((trx) => varrerRegistro(trx, scope, id)));
+      },
+    });
   },
 };
