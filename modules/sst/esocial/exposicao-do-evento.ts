@@ -10,7 +10,7 @@ import { companyQuery } from '../../../server/db/scoped-query';
 import type { Scope } from '../../../server/db/tenant-context';
 import type { Engine } from '../../../server/engine';
 import type { CondicaoAmbientalRegistro } from '../../../generated/entities';
-import { exposicaoNaData, type GrupoExposto } from '../grupos-homogeneos/exposicao';
+import { exposicaoNaData, historicoNaData, type GrupoExposto } from '../grupos-homogeneos/exposicao';
 import { atividadesNaData, infoAmbNaData } from './ambiente-do-evento';
 import type { EntradaS2240, ItemRiscoS2240, ResponsavelRegistros } from './entrada';
 import { AUSENCIA_DE_AGENTE } from './xml';
@@ -107,15 +107,7 @@ export async function dadosDaExposicaoNaData(engine: Engine, scope: Scope, colab
   if (exposicao.ambienteId === undefined || grupos.length === 0) return undefined;
   const ambiente = await infoAmbNaData(engine, scope, exposicao.ambienteId, data, db);
   if (!ambiente) return undefined;
-  const funcao = await companyQuery(db, scope)
-    .selectFrom('historico_colaborador')
-    .select('funcao_id')
-    .where('owner_id', '=', colaboradorId)
-    .where('data', '<=', data)
-    .orderBy('data', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  const funcao = await historicoNaData(db, scope, colaboradorId, data);
   const atividades = funcao?.funcao_id ? await atividadesNaData(engine, scope, funcao.funcao_id, data, db) : undefined;
   const itens: ItemRiscoS2240[] = [];
   for (const grupo of grupos)

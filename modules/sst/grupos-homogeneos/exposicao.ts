@@ -27,17 +27,22 @@ export interface ExposicaoNaData {
   grupos: GrupoExposto[];
 }
 
-/** The talent's environment on `data`: the latest history row not after it, unless that row is the dismissal. */
-async function ambienteDoColaborador(db: Db, scope: Scope, colaboradorId: number, data: string): Promise<number | undefined> {
-  const linha = await companyQuery(db, scope)
+/** The talent's history row in force on `data`: the latest not after it (its environment, function and motive). */
+export function historicoNaData(db: Db, scope: Scope, colaboradorId: number, data: string) {
+  return companyQuery(db, scope)
     .selectFrom('historico_colaborador')
-    .select(['ambiente_id', 'motivo'])
+    .select(['ambiente_id', 'funcao_id', 'motivo'])
     .where('owner_id', '=', colaboradorId)
     .where('data', '<=', data)
     .orderBy('data', 'desc')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The talent's environment on `data`, unless the row in force is the dismissal. */
+async function ambienteDoColaborador(db: Db, scope: Scope, colaboradorId: number, data: string): Promise<number | undefined> {
+  const linha = await historicoNaData(db, scope, colaboradorId, data);
   return linha && linha.motivo !== MOTIVO_DESLIGAMENTO ? (linha.ambiente_id ?? undefined) : undefined;
 }
 
