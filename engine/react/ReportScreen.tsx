@@ -40,7 +40,11 @@ export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Elem
   const [values, setValues] = useState<Data>();
   // Opened from a record ("Imprimir" on a PGR: `?pgr=5`), the report starts with that record chosen.
   const { search } = useLocation();
-  const initial = useMemo(() => presetValues(schema, search), [schema, search]);
+  // Only a preset is handed to the form: an empty one would replace the filter's own defaults.
+  const initial = useMemo(() => {
+    const preset = presetValues(schema, search);
+    return Object.keys(preset).length ? preset : undefined;
+  }, [schema, search]);
   const uiSchema = useMemo(() => deriveUiSchema(schema, form, resolve, { data: values }), [schema, form, resolve, values]);
   const order = useMemo(() => fieldOrder(form, Object.keys(propertiesOf(schema))), [form, schema]);
   const container = useRef<HTMLDivElement>(null);

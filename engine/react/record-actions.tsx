@@ -104,7 +104,10 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
   const schema = useMemo(() => action.form?.schema ?? { type: 'object', properties: {} }, [action]);
   const uiSchema = useMemo(() => deriveUiSchema(schema, action.form?.ui ?? {}, resolve), [schema, action, resolve]);
   const formFields = useMemo(() => Object.keys(schema.properties ?? {}), [schema]);
-  const initial = useMemo(() => todayValues(action.form?.ui), [action]);
+  const initial = useMemo(() => {
+    const values = todayValues(action.form?.ui);
+    return Object.keys(values).length ? values : undefined;
+  }, [action]);
 
   const submit = async (body: Data) => {
     setSaving(true);

@@ -50,7 +50,7 @@ describe('Nine Box', () => {
     await page.locator('.rh-ninebox-box').first().waitFor();
     expect(await page.locator('.rh-ninebox-titulo').allTextContents()).toEqual(['ENIGMA', 'FORTE POTENCIAL', 'ALTA CAPACIDADE', 'QUESTIONÁVEL', 'MANTENEDOR', 'FORTE DESEMPENHO', 'INSUFICIENTE', 'EFICAZ', 'COMPROMETIDO']);
 
-    await page.getByRole('button', { name: 'Analytics' }).click();
+    await page.locator('.rh-ninebox-barra').getByRole('button', { name: 'Analytics' }).click();
     const quantidades = (await page.locator('.rh-ninebox-quantidade').allTextContents()).map(Number);
     expect(quantidades.reduce((a, b) => a + b, 0)).toBe(12);
     const ocupado = quantidades.findIndex((n) => n > 0);
