@@ -14,6 +14,7 @@ import { useResolveReference } from '../../engine/react/entities-context';
 import { SchemaForm } from '../../engine/react/SchemaForm';
 import type { SchemaFormData } from '../../engine/react/SchemaForm';
 import { deriveUiSchema } from '../../engine/react/form-schema';
+import { withoutEmptyReferences } from '../../engine/react/record-data';
 
 type Item = Record<string, unknown>;
 
@@ -46,7 +47,8 @@ export function ChildItemDialog({ child, schema, item, owner, editing, onSave, o
           initialFormData={item}
           liveValidate="onBlur"
           onChange={({ formData }: IChangeEvent<Item>) => setData(formData ?? {})}
-          onSubmit={({ formData }: IChangeEvent<Item>) => onSave(formData ?? {})}
+          // rjsf may leave an unset reference as `{}`: the list would show it as a value.
+          onSubmit={({ formData }: IChangeEvent<Item>) => onSave(withoutEmptyReferences(schema, formData ?? {}) as Item)}
         >
           {/* Submitted by the footer's Gravar. */}
           <span />
