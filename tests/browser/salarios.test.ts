@@ -89,7 +89,8 @@ describe('salários', () => {
     await rowOf(page, 'Mariana Souza Lima').getByRole('button', { name: 'Editar' }).click();
     const historico = page.locator('.rh-owned-records');
     await historico.locator('tbody tr').first().waitFor();
-    // The SST demo may have moved her between environments: the promotion comes after every row, today.
+    // The SST demo moved some talents between environments up to 60 days ago: the promotion comes after
+    // every row, and before the dissídio of the next test.
     const linhas = await historico.locator('tbody tr').count();
     await historico.getByRole('button', { name: 'Adicionar histórico' }).click();
     const dialog = page.locator('.bp6-dialog', { hasText: 'Inserir/Editar histórico do talento' });
@@ -100,7 +101,7 @@ describe('salários', () => {
     await dialog.getByRole('button', { name: 'Gravar' }).click();
     await dialog.getByText('A data não pode ser anterior à admissão do talento.').waitFor();
     await screenshot(page, 'salarios-historico-recusado');
-    await field('data').fill(formatDate(today()));
+    await field('data').fill(formatDate(shiftDate(today(), { days: -30 })));
     await pick(field('faixaSalarial'), 'Analista de RH - Sênior');
     await dialog.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'Histórico incluído com sucesso.').waitFor();
@@ -117,7 +118,7 @@ describe('salários', () => {
     await page.getByRole('heading', { name: 'Tabelas de Reajuste' }).waitFor();
     await page.getByRole('button', { name: 'Inserir' }).click();
     await page.locator('#root_nome').fill('Dissídio 2026');
-    await page.locator('#root_data').fill('01/11/2026');
+    await page.locator('#root_data').fill(formatDate(shiftDate(today(), { days: -10 })));
     await page.locator('label.bp6-checkbox', { hasText: 'Dissídio' }).click();
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'sucesso').waitFor();
