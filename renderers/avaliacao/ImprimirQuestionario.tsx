@@ -2,7 +2,7 @@
  * "Imprimir" of an answered questionnaire: the two options of the spec (agrupar por aspecto,
  * modo econômico) in a popover, then the PDF downloaded.
  */
-import { Button, Checkbox, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useDataProvider } from '../../engine/react/data-provider';
 import { saveDownload } from '../../engine/react/report-job';
@@ -21,7 +21,7 @@ export function ImprimirQuestionario({ id, small }: { id: number; small?: boolea
     }
   };
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <div style={{ padding: 12 }}>
@@ -32,6 +32,6 @@ export function ImprimirQuestionario({ id, small }: { id: number; small?: boolea
       }
     >
       <Button icon="print" text="Imprimir" small={small} />
-    </Popover>
+    </PopoverNext>
   );
 }

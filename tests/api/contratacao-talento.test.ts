@@ -62,7 +62,7 @@ describe('candidato contratado → talento', () => {
     const created = await t.request('POST', '/api/colaboradores', { cookie: t.admin, body: { ...draft, matricula: '000301' } });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ candidato: { id: candidatoId }, endereco: { cidade: { id: 2304400 } } });
-    expect(await json('GET', `/api/candidatos/${candidatoId}`)).toMatchObject({ contratado: true, jaFoiColaborador: false });
+    expect(await json('GET', `/api/candidatos/${candidatoId}`)).toMatchObject({ contratado: true, disponivel: false, jaFoiColaborador: false });
 
     // The same person twice: refused with the CPF's message, nothing written.
     const again = await t.request('POST', '/api/colaboradores', { cookie: t.admin, body: draft });

@@ -1,7 +1,8 @@
 /**
  * The selection in Chromium, end to end: a new request with its ad appears in the portal, a
  * visitor's "Candidatar-me" leads to the portal login with the request, the candidate enters the
- * request, is moved through two steps on the pipeline board and hired, the request is closed
+ * request, is moved through two steps on the pipeline board (dragged into the first, by the card's
+ * button into the second) and hired, the request is closed
  * from the board and its ad leaves the portal. Screenshots: artifacts/screenshots/selecao-*.png.
  *
  * The portal login (candidate session) is built on another branch: here the candidate's
@@ -54,7 +55,20 @@ describe('processo seletivo', () => {
     await screenshot(page, 'selecao-quadro-inscrito');
 
     for (const etapa of ['Triagem de currículos', 'Entrevista com RH']) {
-      await card('Ana Beatriz Souza').getByRole('button', { name: `Mover para ${etapa}` }).click();
+      if (etapa === 'Triagem de currículos') {
+        // The first step by dragging the card into its column, which lights up as the one that takes it.
+        const origem = (await card('Ana Beatriz Souza').locator('h5').boundingBox())!;
+        const destino = (await column(etapa).boundingBox())!;
+        await page.mouse.move(origem.x + origem.width / 2, origem.y + origem.height / 2);
+        await page.mouse.down();
+        await page.mouse.move(origem.x + origem.width / 2 + 20, origem.y + origem.height / 2, { steps: 4 });
+        await page.mouse.move(destino.x + destino.width / 2, destino.y + 60, { steps: 12 });
+        await page.locator('.rh-pipeline-column-sobre').waitFor();
+        await screenshot(page, 'selecao-quadro-arrastando');
+        await page.mouse.up();
+      } else {
+        await card('Ana Beatriz Souza').getByRole('button', { name: `Mover para ${etapa}` }).click();
+      }
       await toastWith(page, `Ana Beatriz Souza passou para a etapa ${etapa}.`).waitFor();
       await column(etapa).locator('.rh-pipeline-card', { hasText: 'Em andamento' }).waitFor();
       await card('Ana Beatriz Souza').getByRole('button', { name: 'Registrar resultado' }).click();

@@ -55,8 +55,9 @@ function registerVinculo(engine: Engine): void {
         throw actionRefused('Candidato reprovado ou desistente não pode ser contratado.');
       }
       await engine.entities.changeIn(trx, engine.registry.get('solicitacaoPessoal'), scope, situacao.id, { qtdVagasPreenchidas: situacao.qtdVagasPreenchidas + 1 });
-      // The candidate's own record says so too (the candidate list's "Contratados").
-      await engine.entities.changeIn(trx, engine.registry.get('candidato'), scope, idOf(previous.candidato)!, { contratado: true });
+      // The candidate's own record says so too (the candidate list's "Contratados"), and a hired
+      // candidate is no longer offered to other requests as available.
+      await engine.entities.changeIn(trx, engine.registry.get('candidato'), scope, idOf(previous.candidato)!, { contratado: true, disponivel: false });
     },
   });
 }

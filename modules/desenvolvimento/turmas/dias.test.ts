@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { datasRemovidas, problemasDosDias } from './dias';
+import { datasRemovidas, problemasDosDias as problemas } from './dias';
 
 const periodo = { inicio: '2026-12-01', fim: '2026-12-10' };
+const diaTurma = JSON.parse(readFileSync(join(import.meta.dirname, '../../../schemas/desenvolvimento/dia-turma.json'), 'utf8')).schema;
+const problemasDosDias = (...args: [Parameters<typeof problemas>[0], Parameters<typeof problemas>[1], boolean]) => problemas(...args, diaTurma);
 
 describe('os dias da turma', () => {
   it('recusa um dia fora do período, com a mensagem no dia', () => {

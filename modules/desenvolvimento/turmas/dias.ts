@@ -4,7 +4,9 @@
  * is not online — an online course's days carry the video link instead.
  */
 import type { FieldError } from '../../../engine/api-types';
+import type { JsonSchema } from '../../../engine/declaration';
 import { formatDate } from '../../../engine/format/dates';
+import { requiredMessage } from '../../../engine/validation/config-conditions';
 
 export interface DiaInformado {
   dia?: string;
@@ -23,16 +25,19 @@ const minutos = (hora: string): number => {
   return h! * 60 + m!;
 };
 
-export function problemasDosDias(dias: readonly DiaInformado[], periodo: Periodo, online: boolean): FieldError[] {
+/** `esquemaDoDia`: the day's declared schema, whose titles say the hours' required messages as the engine words them. */
+export function problemasDosDias(dias: readonly DiaInformado[], periodo: Periodo, online: boolean, esquemaDoDia: JsonSchema): FieldError[] {
   const problemas: FieldError[] = [];
+  const propriedades = (esquemaDoDia.properties ?? {}) as Record<string, JsonSchema>;
   dias.forEach((dia, i) => {
     const campo = (nome: string) => `diasTurma.${i}.${nome}`;
     if (dia.dia && periodo.inicio && periodo.fim && (dia.dia < periodo.inicio || dia.dia > periodo.fim)) {
       problemas.push({ field: campo('dia'), message: `O dia deve estar entre ${formatDate(periodo.inicio)} e ${formatDate(periodo.fim)}, o período da turma.` });
     }
     if (online) return;
-    if (!dia.horaIni) problemas.push({ field: campo('horaIni'), message: 'Hora início é obrigatória' });
-    if (!dia.horaFim) problemas.push({ field: campo('horaFim'), message: 'Hora fim é obrigatória' });
+    for (const hora of ['horaIni', 'horaFim'] as const) {
+      if (!dia[hora]) problemas.push({ field: campo(hora), message: requiredMessage(propriedades[hora], hora) });
+    }
     if (dia.horaIni && dia.horaFim && minutos(dia.horaFim) <= minutos(dia.horaIni)) {
       problemas.push({ field: campo('horaFim'), message: 'A hora final deve ser maior que a hora inicial' });
     }

@@ -40,7 +40,7 @@ export function registerTurma(engine: Engine): void {
       turma.online = online;
       turma.totalDespesas = ((turma.despesas ?? []) as { valor?: number }[]).reduce((soma, despesa) => soma + centavos(despesa.valor), 0) / 100;
       const dias = (turma.diasTurma ?? []) as DiaInformado[];
-      const problemas = problemasDosDias(dias, { inicio: turma.dataPrevIni as string, fim: turma.dataPrevFim as string }, online);
+      const problemas = problemasDosDias(dias, { inicio: turma.dataPrevIni as string, fim: turma.dataPrevFim as string }, online, engine.registry.get('diaTurma').schema);
       if (problemas.length > 0) throw errors.validation(problemas);
       if (action !== 'update') return;
       const removidas = datasRemovidas((previous!.diasTurma ?? []) as DiaInformado[], dias);

@@ -2,7 +2,7 @@
  * A date typed dd/mm/aaaa or picked on a calendar, handed back as YYYY-MM-DD (undefined while
  * incomplete): forms' DateWidget, hand-written screens and the portal alike.
  */
-import { Button, Popover } from '@blueprintjs/core';
+import { Button, PopoverNext } from '@blueprintjs/core';
 import { DatePicker } from '@blueprintjs/datetime';
 import ptBR from 'date-fns/locale/pt-BR';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ export function DateInput(props: Omit<FormattedInputProps, 'format' | 'parse' | 
   const [open, setOpen] = useState(false);
   const { value, onChange, onBlur, disabled, readOnly } = props;
   const calendar = (
-    <Popover
+    <PopoverNext
       isOpen={open}
       onInteraction={setOpen}
       placement="bottom-end"
@@ -44,7 +44,7 @@ export function DateInput(props: Omit<FormattedInputProps, 'format' | 'parse' | 
       }
     >
       <Button variant="minimal" icon="calendar" aria-label="Abrir calendário" title="Abrir calendário" />
-    </Popover>
+    </PopoverNext>
   );
   return (
     <FormattedInput

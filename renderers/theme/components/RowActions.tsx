@@ -1,5 +1,5 @@
 /** Actions of a table row (spec §2.9): up to 5 side by side; more than that go in a popup menu. */
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { RowAction } from '../../../engine/react/shell-kit';
 
 export const MAX_INLINE_ACTIONS = 5;
@@ -14,9 +14,9 @@ export function RowActions({ actions }: { actions: RowAction[] }): React.JSX.Ele
       </Menu>
     );
     return (
-      <Popover content={menu} placement="bottom-end">
+      <PopoverNext content={menu} placement="bottom-end">
         <Button variant="minimal" size="small" icon="more" aria-label="Ações" title="Ações" />
-      </Popover>
+      </PopoverNext>
     );
   }
   return (
