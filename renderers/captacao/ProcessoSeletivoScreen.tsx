@@ -86,9 +86,8 @@ function CandidatoCard({ candidato, etapas, resultados, onChanged, vinculo, hist
         arrastavel.setNodeRef(node);
         arrastavel.setActivatorNodeRef(node);
       }}
-      {...arrastavel.attributes}
-      {...arrastavel.listeners}
-      aria-roledescription="cartão arrastável"
+      // A card that cannot move is no draggable button: dnd-kit's aria-disabled would also mark its buttons unavailable.
+      {...(proxima ? { ...arrastavel.attributes, ...arrastavel.listeners, 'aria-roledescription': 'cartão arrastável' } : {})}
       aria-label={proxima ? `${candidato.nome}: arraste para ${proxima.nome}` : candidato.nome}
       className={`rh-pipeline-card${arrastavel.isDragging ? ' rh-pipeline-card-arrastando' : ''}`}
       style={transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined}
