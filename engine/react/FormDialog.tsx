@@ -7,8 +7,6 @@ import type { IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { SchemaForm } from './SchemaForm';
 import type { SchemaFormProps } from './SchemaForm';
-import { useShellKit } from './shell-kit';
-import { FILL_IN_MESSAGE } from './messages';
 
 export interface FormDialogProps extends Omit<SchemaFormProps, 'id' | 'idPrefix' | 'children'> {
   /** Unique on the page: the form's id, which the footer's button submits. */
@@ -27,14 +25,11 @@ export interface FormDialogProps extends Omit<SchemaFormProps, 'id' | 'idPrefix'
 }
 
 export function FormDialog({ formId, title, submitText, submitIcon, submitIntent = Intent.PRIMARY, submitting, dismissText = 'Cancelar', onClose, intro, width = 560, ...form }: FormDialogProps): React.JSX.Element {
-  const { toast } = useShellKit();
-  // An invalid submit says so, as the entity form does (spec §8), besides the messages on the fields.
-  const onError = form.onError ?? (() => toast.warning(FILL_IN_MESSAGE));
   return (
     <Dialog isOpen title={title} onClose={onClose} style={{ width }}>
       <DialogBody>
         {intro}
-        <SchemaForm id={formId} idPrefix={formId} {...form} onError={onError}>
+        <SchemaForm id={formId} idPrefix={formId} {...form}>
           <></>
         </SchemaForm>
       </DialogBody>

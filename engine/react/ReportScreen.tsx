@@ -1,6 +1,7 @@
 /**
  * The generic screen of a declared report: its filter form (the entity forms' theme,
- * validator and messages, with today's default periods), and three ways out — PDF, Excel or
+ * validator and messages, with today's default periods; a field a module draws itself with its
+ * widget from the module's manifest), and three ways out — PDF, Excel or
  * an on-screen preview — with a progress bar while the server generates it.
  */
 import { Button, ButtonGroup, H3, Intent, ProgressBar } from '@blueprintjs/core';
@@ -32,7 +33,7 @@ const actions: { format: ReportFormat; text: string; icon: 'document' | 'th' | '
 
 export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Element {
   const provider = useDataProvider();
-  const { toast } = useShellKit();
+  const { toast, reportWidgets } = useShellKit();
   const resolve = useResolveReference();
   const schema = report.filter;
   const form = report.form ?? NO_FORM_HINTS;
@@ -45,7 +46,13 @@ export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Elem
     const preset = presetValues(schema, search);
     return Object.keys(preset).length ? preset : undefined;
   }, [schema, search]);
-  const uiSchema = useMemo(() => deriveUiSchema(schema, form, resolve, { data: values }), [schema, form, resolve, values]);
+  // A field a module draws itself (the dynamic report's columns) keeps the rest of its uiSchema.
+  const ownWidgets = reportWidgets[report.name];
+  const uiSchema = useMemo(() => {
+    const derived = deriveUiSchema(schema, form, resolve, { data: values });
+    for (const [field, widget] of Object.entries(ownWidgets ?? {})) derived[field] = { ...(derived[field] as object), 'ui:widget': widget };
+    return derived;
+  }, [schema, form, resolve, values, ownWidgets]);
   const order = useMemo(() => fieldOrder(form, Object.keys(propertiesOf(schema))), [form, schema]);
   const container = useRef<HTMLDivElement>(null);
   // Which button submitted the form.

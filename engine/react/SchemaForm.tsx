@@ -1,7 +1,7 @@
 /**
  * rjsf with the product's settings in one place: the shell's theme (its kit), the shared validator
- * (the server's rules and pt-BR messages), declared defaults only, no error list and no
- * browser validation. Every generic form (entities, reports, action and portal dialogs) is one.
+ * (the server's rules and pt-BR messages), declared defaults only, no error list, no browser
+ * validation, and "Preencha os campos indicados" on an invalid submit. Every generic form (entities, reports, action and portal dialogs) is one.
  *
  * With `liveValidate="onBlur"` a field's errors show once the user has left it, and every
  * field's once a save was tried — never on a field not reached yet (rjsf alone validates the
@@ -13,7 +13,9 @@ import type { ErrorTransformer } from '@rjsf/utils';
 import { useCallback, useRef } from 'react';
 import { fieldOf, topProperty } from './field-focus';
 import { defaultFormStateBehavior } from './form-schema';
+import { mergeAllOfForDrawing } from './merge-all-of';
 import { useShellKit } from './shell-kit';
+import { FILL_IN_MESSAGE } from './messages';
 import { formValidator } from './validator';
 
 export type SchemaFormData = Record<string, unknown>;
@@ -28,7 +30,7 @@ const propertyOfElement = (elementId: string, idPrefix: string) => elementId.sli
 
 export function SchemaForm({ ref, onBlur, transformErrors, ...props }: SchemaFormProps): React.JSX.Element {
   // The shell's module constants: no form rebuilds rjsf's registry on render (rjsf#3715).
-  const { widgets, templates } = useShellKit();
+  const { widgets, templates, toast } = useShellKit();
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
   const idPrefix = props.idPrefix ?? 'root';
@@ -54,12 +56,16 @@ export function SchemaForm({ ref, onBlur, transformErrors, ...props }: SchemaFor
       ref={ref}
       validator={formValidator}
       experimental_defaultFormStateBehavior={defaultFormStateBehavior}
+      experimental_customMergeAllOf={mergeAllOfForDrawing}
       widgets={widgets}
       templates={templates}
       showErrorList={false}
       noHtml5Validate
       onBlur={byBlur ? leave : onBlur}
       transformErrors={byBlur ? reached : transformErrors}
+      // An invalid submit says so besides the messages on the fields (spec §8); without an
+      // onError rjsf would log the errors to the console instead.
+      onError={() => toast.warning(FILL_IN_MESSAGE)}
       {...props}
     />
   );

@@ -9,6 +9,7 @@
  * chunk, what it names loads when first shown.
  */
 import type { IconName } from '@blueprintjs/core';
+import type { WidgetProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import type { ScreenMeta } from '../api-types';
 import type { DataProvider } from './data-provider';
@@ -53,6 +54,12 @@ export interface ModuleManifest {
   screens?: Record<string, Load<ScreenProps> | { load: Load<ScreenProps>; inKit: false }>;
   /** Hand-written parts shown with an entity's generic form, by entity name. */
   formExtensions?: Record<string, Load<FormExtensionProps>>;
+  /**
+   * Hand-written widgets of a declared report's filter fields, by report name and field (the
+   * dynamic talent report's column picker): the report keeps its generic screen, validation and
+   * generation; only that field is drawn by the module.
+   */
+  reportWidgets?: Record<string, Record<string, Load<WidgetProps>>>;
   /**
    * Pages of their own outside the signed-in layout, open with or without a session (the licence
    * authenticator at /novaInstalacao/gerarTicket: a fresh installation has no user yet).

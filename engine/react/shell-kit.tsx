@@ -6,7 +6,7 @@
  * (renderers/shell/kit/shell-kit.tsx); the screens ask for it with `useShellKit()`.
  */
 import type { IconName, Intent } from '@blueprintjs/core';
-import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType } from '@rjsf/utils';
+import type { RegistryFieldsType, RegistryWidgetsType, TemplatesType, WidgetProps } from '@rjsf/utils';
 import { createContext, useContext } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 
@@ -86,6 +86,8 @@ export interface ShellKit {
   fields: RegistryFieldsType;
   /** What a generic form shows besides its fields, by entity name. */
   formExtensions: Readonly<Record<string, ComponentType<FormExtensionProps>>>;
+  /** Modules' widgets for some declared reports' filter fields, by report name and field. */
+  reportWidgets: Readonly<Record<string, Readonly<Record<string, ComponentType<WidgetProps>>>>>;
   /** A server-paged, server-sorted table with row actions. */
   DataTable: <T extends object>(props: DataTableProps<T>) => React.JSX.Element;
   /** Page controls and the count of records found. */

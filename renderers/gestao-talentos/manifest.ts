@@ -1,4 +1,4 @@
-/** Gestão de talentos' screens and form extensions (engine/react/module-manifest.ts). */
+/** Gestão de talentos' screens, form extensions and the dynamic report's column picker (engine/react/module-manifest.ts). */
 import type { ModuleManifest } from '../../engine/react/module-manifest';
 
 export const manifest: ModuleManifest = {
@@ -8,5 +8,8 @@ export const manifest: ModuleManifest = {
   },
   formExtensions: {
     colaborador: () => import('./ocorrencias/ExtrasDoTalento').then((m) => m.ExtrasDoTalento),
+  },
+  reportWidgets: {
+    'talento-dinamico': { colunas: () => import('./relatorio-dinamico/ColunasDinamicasWidget').then((m) => m.ColunasDinamicasWidget) },
   },
 };

@@ -173,6 +173,19 @@ export async function launchBrowser(): Promise<Browser> {
   };
 }
 
+/**
+ * Every console error and warning the page logs from now on, and its uncaught errors, as
+ * `type: text` lines (the list grows while the page lives): what a journey asserts is empty.
+ */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${page.url()})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message} (${page.url()})`));
+  return problems;
+}
+
 /** Saves `artifacts/screenshots/<name>.png` and answers its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });

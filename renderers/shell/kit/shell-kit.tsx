@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { ShellKitContext, type ShellKit } from '../../../engine/react/shell-kit';
-import { formExtensions } from '../plugins/lazy-parts';
+import { formExtensions, reportWidgets } from '../plugins/lazy-parts';
 import { formFields } from '../../form-fields';
 import { templates, widgets } from '../../theme';
 import { DataTable } from '../../theme/components/DataTable';
@@ -15,7 +15,7 @@ import { confirm } from '../confirm';
 import { toast } from '../toaster';
 
 /** One object for the app's life: a kit rebuilt on render would rebuild rjsf's registry (rjsf#3715). */
-export const shellKit: ShellKit = { widgets, templates, fields: formFields, formExtensions: formExtensions(), DataTable, Pager, toast, confirm };
+export const shellKit: ShellKit = { widgets, templates, fields: formFields, formExtensions: formExtensions(), reportWidgets: reportWidgets(), DataTable, Pager, toast, confirm };
 
 export function ShellKitProvider({ children }: { children: ReactNode }): React.JSX.Element {
   return <ShellKitContext.Provider value={shellKit}>{children}</ShellKitContext.Provider>;

@@ -1,7 +1,9 @@
 /**
  * The manifests' loaders as components, each made once at start: a declared screen in the shell's kit
- * (it may draw generic forms and tables), a form extension lazily inside the kit it is shown in.
+ * (it may draw generic forms and tables), a form extension or a report field's widget lazily inside
+ * the kit it is shown in.
  */
+import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { Load, ScreenProps } from '../../../engine/react/module-manifest';
 import type { FormExtensionProps } from '../../../engine/react/shell-kit';
@@ -44,4 +46,15 @@ export function formExtensions(): Record<string, ComponentType<FormExtensionProp
           ),
     ]),
   );
+}
+
+/** Every module's report field widgets, by report name and field. */
+export function reportWidgets(): Record<string, Record<string, ComponentType<WidgetProps>>> {
+  const widgets: Record<string, Record<string, ComponentType<WidgetProps>>> = {};
+  for (const manifest of manifests.values()) {
+    for (const [report, fields] of Object.entries(manifest.reportWidgets ?? {})) {
+      for (const [field, load] of Object.entries(fields)) (widgets[report] ??= {})[field] = lazyPart(load);
+    }
+  }
+  return widgets;
 }
