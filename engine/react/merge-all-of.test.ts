@@ -1,19 +1,30 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { mergeAllOfForDrawing, withoutDataReferences } from './merge-all-of';
+import { comparesWithField, mergeAllOfForDrawing } from './merge-all-of';
+import { formValidator } from './validator';
 
-describe('allOf merged for drawing', () => {
-  it('leaves out a bound compared with another field, keeping the fixed ones', () => {
-    const idadeMaxima = { type: 'integer', minimum: 14, maximum: 100, allOf: [{ minimum: { $data: '1/idadeMinima' } }] } as unknown as RJSFSchema;
-    expect(mergeAllOfForDrawing(idadeMaxima)).toEqual({ type: 'integer', minimum: 14, maximum: 100 });
+const idadeMaxima = { type: 'integer', minimum: 14, maximum: 100, allOf: [{ minimum: { $data: '1/idadeMinima' } }] } as unknown as RJSFSchema;
+
+describe('allOf merged as rjsf resolves it', () => {
+  it('keeps a bound compared with another field as an allOf, beside the fixed ones', () => {
+    expect(mergeAllOfForDrawing(idadeMaxima)).toEqual(idadeMaxima);
   });
 
-  it('still merges the other members (a required list, a property)', () => {
-    const schema = { type: 'object', properties: { a: { type: 'string' } }, allOf: [{ required: ['a'] }, { properties: { b: { type: 'number', formatMinimum: { $data: '1/a' } } } }] } as unknown as RJSFSchema;
-    expect(mergeAllOfForDrawing(schema)).toEqual({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'number' } }, required: ['a'] });
+  it('merges the other members (a required list, a property) and keeps the comparing one apart', () => {
+    const comparing = { properties: { b: { type: 'number', minimum: { $data: '1/a' } } } };
+    const schema = { type: 'object', properties: { a: { type: 'number' } }, allOf: [{ required: ['a'] }, comparing] } as unknown as RJSFSchema;
+    expect(mergeAllOfForDrawing(schema)).toEqual({ type: 'object', properties: { a: { type: 'number' } }, required: ['a'], allOf: [comparing] });
   });
 
-  it('removes $data values at any depth and nothing else', () => {
-    expect(withoutDataReferences({ x: [{ y: { $data: '0' }, z: 1 }], w: { v: 2 } })).toEqual({ x: [{ z: 1 }], w: { v: 2 } });
+  it('still refuses, on the resolved schema, a value below the other field', () => {
+    const schema = { type: 'object', properties: { idadeMinima: { type: 'integer' }, idadeMaxima }, allOf: [{ required: ['idadeMinima'] }] } as unknown as RJSFSchema;
+    const resolved = mergeAllOfForDrawing(schema);
+    expect(formValidator.validateFormData({ idadeMinima: 30, idadeMaxima: 20 }, resolved).errors).toHaveLength(1);
+    expect(formValidator.validateFormData({ idadeMinima: 30, idadeMaxima: 40 }, resolved).errors).toHaveLength(0);
+  });
+
+  it('finds $data at any depth', () => {
+    expect(comparesWithField({ x: [{ y: { $data: '0' } }] })).toBe(true);
+    expect(comparesWithField({ x: [{ y: 1 }] })).toBe(false);
   });
 });

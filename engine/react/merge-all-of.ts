@@ -1,19 +1,25 @@
 /**
- * The allOf merge rjsf uses to draw a field (its own), after leaving out the bounds compared with
- * another field's value (`{"$data": "1/idadeMinima"}`): those are the validator's, which reads
- * the whole schema, and the merger refuses one beside a fixed bound ("could not merge subschemas
- * in allOf", logged on every render of the request form).
+ * The allOf merge rjsf resolves a schema with (its own), except for the members that compare with
+ * another field's value (`{"minimum": {"$data": "1/idadeMinima"}}`): the merger refuses one beside a
+ * fixed bound ("could not merge subschemas in allOf", logged on every render of the request form).
+ * Those stay an allOf of the result: rjsf validates the resolved schema, so the comparison still
+ * holds; a widget reads only the merged bounds.
  */
 import type { RJSFSchema } from '@rjsf/utils';
 import shallowAllOfMerge from '@rjsf/utils/lib/schema/shallowAllOfMerge.js';
 
-const isDataReference = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value) && '$data' in value;
-
-/** The schema without its keywords whose value is a `$data` reference, at any depth. */
-export function withoutDataReferences(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(withoutDataReferences);
-  if (typeof schema !== 'object' || schema === null) return schema;
-  return Object.fromEntries(Object.entries(schema).filter(([, value]) => !isDataReference(value)).map(([key, value]) => [key, withoutDataReferences(value)]));
+/** Whether the schema holds a `$data` reference at any depth. */
+export function comparesWithField(schema: unknown): boolean {
+  if (Array.isArray(schema)) return schema.some(comparesWithField);
+  if (typeof schema !== 'object' || schema === null) return false;
+  return '$data' in schema || Object.values(schema).some(comparesWithField);
 }
 
-export const mergeAllOfForDrawing = (schema: RJSFSchema): RJSFSchema => shallowAllOfMerge(withoutDataReferences(schema) as RJSFSchema) as RJSFSchema;
+export function mergeAllOfForDrawing(schema: RJSFSchema): RJSFSchema {
+  const { allOf = [], ...base } = schema;
+  const comparing = allOf.filter(comparesWithField);
+  if (!comparing.length) return shallowAllOfMerge(schema) as RJSFSchema;
+  const rest = allOf.filter((member) => !comparesWithField(member));
+  const merged = rest.length ? (shallowAllOfMerge({ ...base, allOf: rest }) as RJSFSchema) : base;
+  return { ...merged, allOf: comparing };
+}
