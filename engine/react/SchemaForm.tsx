@@ -1,7 +1,8 @@
 /**
  * rjsf with the product's settings in one place: the shell's theme (its kit), the shared validator
  * (the server's rules and pt-BR messages), declared defaults only, no error list, no browser
- * validation, and "Preencha os campos indicados" on an invalid submit. Every generic form (entities, reports, action and portal dialogs) is one.
+ * validation, and "Preencha os campos indicados" on an invalid submit. Every generic form
+ * (entities, reports, action and portal dialogs) is one.
  *
  * With `liveValidate="onBlur"` a field's errors show once the user has left it, and every
  * field's once a save was tried — never on a field not reached yet (rjsf alone validates the
@@ -13,7 +14,7 @@ import type { ErrorTransformer } from '@rjsf/utils';
 import { useCallback, useRef } from 'react';
 import { fieldOf, topProperty } from './field-focus';
 import { defaultFormStateBehavior } from './form-schema';
-import { mergeAllOfForDrawing } from './merge-all-of';
+import { mergeAllOfKeepingComparisons } from './merge-all-of';
 import { useShellKit } from './shell-kit';
 import { FILL_IN_MESSAGE } from './messages';
 import { formValidator } from './validator';
@@ -56,7 +57,7 @@ export function SchemaForm({ ref, onBlur, transformErrors, ...props }: SchemaFor
       ref={ref}
       validator={formValidator}
       experimental_defaultFormStateBehavior={defaultFormStateBehavior}
-      experimental_customMergeAllOf={mergeAllOfForDrawing}
+      experimental_customMergeAllOf={mergeAllOfKeepingComparisons}
       widgets={widgets}
       templates={templates}
       showErrorList={false}

@@ -15,7 +15,7 @@ export function comparesWithField(schema: unknown): boolean {
   return '$data' in schema || Object.values(schema).some(comparesWithField);
 }
 
-export function mergeAllOfForDrawing(schema: RJSFSchema): RJSFSchema {
+export function mergeAllOfKeepingComparisons(schema: RJSFSchema): RJSFSchema {
   const { allOf = [], ...base } = schema;
   const comparing = allOf.filter(comparesWithField);
   if (!comparing.length) return shallowAllOfMerge(schema) as RJSFSchema;
