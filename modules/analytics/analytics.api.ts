@@ -30,6 +30,12 @@ export interface FiltroAnalytics {
    * @pattern ^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,599}$
    */
   areasIds?: string;
+  /**
+   * The companies of the turnover and absenteeism tables, ids separated by commas; none: the session's. Each must be one the user reaches holding the dashboard's authority there (403 otherwise); the establishments and areas narrow the session company's lines only.
+   * @title Empresas
+   * @pattern ^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,99}$
+   */
+  empresasIds?: string;
 }
 
 /** One slice or bar: what it counts and how much. */
@@ -210,6 +216,8 @@ export interface AnalyticsDesempenho {
   nineBox: { numero: number; nomeclatura: string; quantidade: number }[];
   /** Why there is no Nine Box (the Nine Box's own message), if there is none. */
   nineBoxMensagem: string | null;
+  /** The system parameter inverter-eixo-resultado-nineBox: desempenho on the vertical axis, potencial on the horizontal. */
+  nineBoxEixoInvertido: boolean;
   /** The talent's radar, when a talent is asked. */
   radar: { colaborador: { id: number; nome: string }; faixaSalarial: string | null; competencias: PontoDoRadar[]; mensagem: string | null } | null;
 }

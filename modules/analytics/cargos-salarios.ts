@@ -1,7 +1,7 @@
 /**
  * The jobs-and-salaries dashboard: salaries and headcount by area on the period's last day (each
  * talent's situation from their history), promotions of the period split into horizontal (a new
- * faixa of the same cargo) and vertical (a new cargo), and the company's turnover. Sums by SQL,
+ * faixa of the same cargo) and vertical (a new cargo), and the turnover of each company chosen. Sums by SQL,
  * rolled up the area tree (areas.ts).
  */
 import { sql } from 'kysely';
@@ -12,6 +12,7 @@ import { turnover } from '../gestao-talentos/turnover/rotas';
 import type { AnalyticsCargosSalarios, Fatia, PromocoesDaArea } from './analytics.api';
 import { somarPorRamo, type Area } from './areas';
 import type { Filtro } from './filtro';
+import { porEmpresa } from './empresas';
 import { ativoEm, noLugar, situacaoEm } from './lugares';
 
 export const SEM_AREA_FILHA = 'Área Organizacional não possui área filha.';
@@ -78,13 +79,15 @@ export async function salariosPorRamo(db: Db, scope: Scope, filtro: Filtro, area
   return somarPorRamo(areas, (await quadroPorArea(db, scope, filtro, dia)).salarios, mae);
 }
 
-export async function analyticsCargosSalarios(db: Db, scope: Scope, filtro: Filtro, areas: readonly Area[]): Promise<AnalyticsCargosSalarios> {
+export async function analyticsCargosSalarios(db: Db, scope: Scope, filtro: Filtro, areas: readonly Area[], empresas: readonly Scope[]): Promise<AnalyticsCargosSalarios> {
   const quadro = await quadroPorArea(db, scope, filtro, filtro.dataFim);
   return {
     periodo: { dataIni: filtro.dataIni, dataFim: filtro.dataFim },
     salariosPorArea: somarPorRamo(areas, quadro.salarios, null),
     headcountPorArea: somarPorRamo(areas, quadro.talentos, null),
     promocoesPorArea: await promocoesPorRamo(db, scope, filtro, areas, null),
-    turnover: await turnover(db, scope, filtro.dataIni, filtro.dataFim),
+    turnover: await porEmpresa(empresas, scope, noLugar(filtro, 'c.estabelecimento_id', 'c.area_organizacional_id'), (daEmpresa, onde) =>
+      turnover(db, daEmpresa, filtro.dataIni, filtro.dataFim, onde),
+    ),
   };
 }

@@ -2,7 +2,8 @@
  * The development dashboard over the classes started in the period: their cost and participants
  * by course, training hours per talent (spec 02 §9: training hours × participants / active
  * employees; a course's workload is kept in minutes) and the certifications in force. Places
- * filter the participants and the active talents by their establishment and area.
+ * filter the classes (those with a participant there), the participants and the active talents
+ * by their establishment and area.
  */
 import { sql } from 'kysely';
 import { today } from '../../engine/validation/brazilian';
@@ -10,7 +11,7 @@ import type { Db } from '../../server/db/database';
 import { companyQuery } from '../../server/db/scoped-query';
 import type { Scope } from '../../server/db/tenant-context';
 import type { AnalyticsDesenvolvimento, Fatia } from './analytics.api';
-import type { Filtro } from './filtro';
+import { temLugar, type Filtro } from './filtro';
 import { ativoEm, dentre, noLugar } from './lugares';
 
 export const SEM_DESPESAS_DETALHADAS = 'O curso não possui despesas detalhadas.';
@@ -18,8 +19,20 @@ export const SEM_DESPESAS_DETALHADAS = 'O curso não possui despesas detalhadas.
 const fatias = (linhas: { id: number | null; nome: string | null; valor: unknown }[]): Fatia[] =>
   linhas.map((l) => ({ id: l.id, nome: l.nome ?? '', valor: Math.round(Number(l.valor) * 100) / 100 })).filter((f) => f.valor > 0);
 
+/** The classes started in the period; with places, those with a participant in them (their costs too). */
 function turmasDoPeriodo(db: Db, scope: Scope, filtro: Filtro) {
-  return companyQuery(db, scope).selectFrom('turma as t').where('t.data_prev_ini', '>=', filtro.dataIni).where('t.data_prev_ini', '<=', filtro.dataFim);
+  const q = companyQuery(db, scope);
+  const comParticipanteNoLugar = q
+    .selectFrom('colaborador_turma as ctl')
+    .innerJoin(q.table('colaborador', 'pl'), 'pl.id', 'ctl.colaborador_id')
+    .where('ctl.turma_id', '=', sql<number>`t.id`)
+    .where(noLugar(filtro, 'pl.estabelecimento_id', 'pl.area_organizacional_id'))
+    .select(sql`1`.as('um'));
+  return q
+    .selectFrom('turma as t')
+    .where('t.data_prev_ini', '>=', filtro.dataIni)
+    .where('t.data_prev_ini', '<=', filtro.dataFim)
+    .$if(temLugar(filtro), (qb) => qb.where((eb) => eb.exists(comParticipanteNoLugar)));
 }
 
 /** Σ of the detailed expenses, by type, of the period's classes of the courses. */

@@ -20,6 +20,9 @@ export interface Filtro {
   areas: number[];
 }
 
+/** Whether the filter narrows the places at all. */
+export const temLugar = (filtro: Filtro) => filtro.estabelecimentos.length > 0 || filtro.areas.length > 0;
+
 export const listaDeIds = (texto: string | undefined): number[] => (texto ? [...new Set(texto.split(',').map(Number))] : []);
 
 export function lerFiltro(query: FiltroAnalytics, areas: readonly Area[]): Filtro {

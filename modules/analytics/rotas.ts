@@ -11,6 +11,7 @@ import type { ConsultaDespesasDosCursos, ConsultaPromocoesAreasFilhas, ConsultaS
 import { areasDaEmpresa, temFilhas, type Area } from './areas';
 import { analyticsCargosSalarios, promocoesPorRamo, salariosPorRamo, SEM_AREA_FILHA } from './cargos-salarios';
 import { analyticsDesempenho } from './desempenho';
+import { empresasEscolhidas } from './empresas';
 import { analyticsDesenvolvimento, despesasPorTipo, SEM_DESPESAS_DETALHADAS } from './desenvolvimento';
 import { lerFiltro, listaDeIds, type Filtro } from './filtro';
 import { analyticsSst } from './sst';
@@ -20,14 +21,16 @@ import { analyticsVagas } from './vagas';
 export function registerAnalytics(app: FastifyInstance, engine: Engine): void {
   const autoridades = (tela: string) => engine.registry.screens.find((s) => s.name === tela)?.authorities;
 
-  /** The dashboard's call: the session (with the screen's authorities), the company's areas and the filter. */
-  const painel = <T>(tela: string, calcular: (scope: Scope, filtro: Filtro, areas: Area[], request: FastifyRequest) => Promise<T>) => {
+  /** The dashboard's call: the session (with the screen's authorities), the company's areas, the filter and the companies chosen. */
+  const painel = <T>(tela: string, calcular: (scope: Scope, filtro: Filtro, areas: Area[], request: FastifyRequest, empresas: Scope[]) => Promise<T>) => {
     const exigidas = autoridades(tela);
     return async (request: FastifyRequest): Promise<T> => {
       const scope = requireSession(request, 'interno', exigidas);
+      const query = request.query as FiltroAnalytics;
       return runInScope(scope, async () => {
         const areas = await areasDaEmpresa(engine.db, scope);
-        return calcular(scope, lerFiltro(request.query as FiltroAnalytics, areas), areas, request);
+        const filtro = lerFiltro(query, areas);
+        return calcular(scope, filtro, areas, request, await empresasEscolhidas(engine, scope, query.empresasIds, exigidas));
       });
     };
   };
@@ -38,7 +41,7 @@ export function registerAnalytics(app: FastifyInstance, engine: Engine): void {
   app.get(
     '/api/analytics/cargos-salarios',
     openapi('Dashboard de cargos e salários: salários e quadro por área, promoções e turnover', 'FiltroAnalytics', 'AnalyticsCargosSalarios'),
-    painel('analyticsCargosSalarios', (scope, filtro, areas) => analyticsCargosSalarios(db, scope, filtro, areas)),
+    painel('analyticsCargosSalarios', (scope, filtro, areas, _request, empresas) => analyticsCargosSalarios(db, scope, filtro, areas, empresas)),
   );
   app.get(
     '/api/analytics/salarios-areas-filhas',
@@ -73,7 +76,7 @@ export function registerAnalytics(app: FastifyInstance, engine: Engine): void {
       return { itens, mensagem: itens.length ? null : SEM_DESPESAS_DETALHADAS };
     }),
   );
-  app.get('/api/analytics/sst', openapi('Dashboard de SST: absenteísmo, afastamentos, acidentes e exames', 'FiltroAnalytics', 'AnalyticsSst'), painel('analyticsSst', (scope, filtro) => analyticsSst(db, scope, filtro)));
+  app.get('/api/analytics/sst', openapi('Dashboard de SST: absenteísmo, afastamentos, acidentes e exames', 'FiltroAnalytics', 'AnalyticsSst'), painel('analyticsSst', (scope, filtro, _areas, _request, empresas) => analyticsSst(db, scope, filtro, empresas)));
   app.get(
     '/api/analytics/talento',
     openapi('Dashboard de talento: gerações, sexo, desligamentos por motivo, admissões e desligamentos', 'FiltroAnalytics', 'AnalyticsTalento'),

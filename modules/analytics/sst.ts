@@ -1,6 +1,6 @@
 /**
  * The occupational health and safety dashboard: the company's absenteeism (the indicator of
- * gestao-talentos/absenteismo), the leaves started in the period by motive, the accident or
+ * gestao-talentos/absenteismo) of each company chosen, the leaves started in the period by motive, the accident or
  * illness leaves per month, and the talents' current exams by due date.
  */
 import { sql } from 'kysely';
@@ -12,12 +12,13 @@ import { absenteismoDaEmpresa } from '../gestao-talentos/absenteismo/calculo';
 import { mesesEntre } from '../gestao-talentos/turnover/calculo';
 import type { AnalyticsSst } from './analytics.api';
 import type { Filtro } from './filtro';
+import { porEmpresa } from './empresas';
 import { ativoEm, noLugar } from './lugares';
 
 /** The days ahead an exam counts as "a vencer". */
 export const DIAS_A_VENCER = 30;
 
-export async function analyticsSst(db: Db, scope: Scope, filtro: Filtro): Promise<AnalyticsSst> {
+export async function analyticsSst(db: Db, scope: Scope, filtro: Filtro, empresas: readonly Scope[]): Promise<AnalyticsSst> {
   const q = companyQuery(db, scope);
   const doPeriodo = q
     .selectFrom('colaborador_afastamento as ca')
@@ -54,7 +55,9 @@ export async function analyticsSst(db: Db, scope: Scope, filtro: Filtro): Promis
 
   return {
     periodo: { dataIni: filtro.dataIni, dataFim: filtro.dataFim },
-    absenteismo: await absenteismoDaEmpresa(db, scope, { inicio: filtro.dataIni, fim: filtro.dataFim }),
+    absenteismo: await porEmpresa(empresas, scope, noLugar(filtro, 't.estabelecimento_id', 't.area_organizacional_id'), (daEmpresa, onde) =>
+      absenteismoDaEmpresa(db, daEmpresa, { inicio: filtro.dataIni, fim: filtro.dataFim }, onde),
+    ),
     afastamentosPorMotivo: porMotivo.map((l) => ({ id: l.id, nome: l.nome ?? 'Não informado', valor: Number(l.valor) })),
     acidentesPorMes: mesesEntre(filtro.dataIni, filtro.dataFim).map((m) => ({ id: null, nome: m, valor: acidentesNoMes.get(m) ?? 0 })),
     exames: [

@@ -20,7 +20,7 @@ export function CargosSalarios(): React.JSX.Element {
   const [area, setArea] = useState<{ id: number; nome: string; dataBase: string }>();
   const [promocao, setPromocao] = useState<{ id: number; nome: string; tipo: (typeof TIPOS)[number]; filtro: FiltroAnalytics }>();
   return (
-    <Painel titulo="Analytics de Cargos e Salários" ler={(filtro) => call(provider, 'GET /analytics/cargos-salarios', { params: { ...filtro } })}>
+    <Painel escolheEmpresas titulo="Analytics de Cargos e Salários" ler={(filtro) => call(provider, 'GET /analytics/cargos-salarios', { params: { ...filtro } })}>
       {(dados, filtro) => (
         <>
           <Cartao titulo="Salários por área organizacional">

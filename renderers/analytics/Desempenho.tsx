@@ -5,6 +5,7 @@
  */
 import { Callout, HTMLSelect, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
+import { boxesNaTela } from '../../modules/avaliacao/ninebox/classificar';
 import { call } from '../../engine/react/api-client';
 import { useDataProvider } from '../../engine/react/data-provider';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -12,13 +13,6 @@ import { SchemaForm } from '../../engine/react/SchemaForm';
 import { Grafico } from '../charts/Grafico';
 import { barras, radar } from './graficos';
 import { Cartao, Painel } from './Painel';
-
-/** The Nine Box grid as drawn: potencial high on top, desempenho low on the left (box1 high/low … box9 low/high). */
-const GRADE = [
-  [1, 2, 3],
-  [4, 5, 6],
-  [7, 8, 9],
-];
 
 /** The talent of the radar, chosen among the company's talents by the engine's record picker. */
 const ESQUEMA_DO_TALENTO = { type: 'object', properties: { colaboradorId: { type: 'integer', title: 'Talento', 'x-reference': 'colaborador' } } } as RJSFSchema;
@@ -62,8 +56,10 @@ export function Desempenho(): React.JSX.Element {
             {dados.nineBoxMensagem ? <Callout intent={Intent.WARNING}>{dados.nineBoxMensagem}</Callout> : null}
             {dados.nineBox.length ? (
               <table className="rh-analytics-ninebox" aria-label="Nine Box">
+                {/* The axes as the Nine Box screen draws them, by the system parameter. */}
+                <caption>{dados.nineBoxEixoInvertido ? 'Desempenho ↑ · Potencial →' : 'Potencial ↑ · Desempenho →'}</caption>
                 <tbody>
-                  {GRADE.map((linhaDaGrade) => (
+                  {boxesNaTela(dados.nineBoxEixoInvertido).map((linhaDaGrade) => (
                     <tr key={linhaDaGrade[0]}>
                       {linhaDaGrade.map((numero) => {
                         const box = dados.nineBox.find((b) => b.numero === numero)!;

@@ -4,12 +4,12 @@
  * the filter bar, and the dashboard's data read for the filter applied.
  */
 import { Button, Callout, Card, H3, Intent, Spinner } from '@blueprintjs/core';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { SchemaForm } from '../../engine/react/SchemaForm';
 import { useSession } from '../shell/session';
 import type { FiltroAnalytics } from '../../modules/analytics/analytics.api';
-import { consulta, ESQUEMA_DO_FILTRO, UI_DO_FILTRO, type ValoresDoFiltro } from './filtro';
+import { consulta, esquemaDoFiltro, UI_DO_FILTRO, type ValoresDoFiltro } from './filtro';
 import './analytics.css';
 
 interface PainelProps<T> {
@@ -18,6 +18,8 @@ interface PainelProps<T> {
   ler: (filtro: FiltroAnalytics) => Promise<T>;
   /** What else the reading depends on (a dashboard's own choices), for the cache's key. */
   chave?: string;
+  /** The dashboard has per-company tables (turnover, absenteeism): a user who reaches several companies chooses them. */
+  escolheEmpresas?: boolean;
   children: (dados: T, filtro: FiltroAnalytics) => ReactNode;
 }
 
@@ -48,15 +50,17 @@ function Cabecalho({ titulo }: { titulo: string }): React.JSX.Element {
   );
 }
 
-export function Painel<T>({ titulo, ler, chave = '', children }: PainelProps<T>): React.JSX.Element {
+export function Painel<T>({ titulo, ler, chave = '', escolheEmpresas = false, children }: PainelProps<T>): React.JSX.Element {
   const [valores, setValores] = useState<ValoresDoFiltro>({});
   const [aplicado, setAplicado] = useState<FiltroAnalytics>({});
   const { data, error } = useSWR(['analytics', titulo, JSON.stringify(aplicado), chave], () => ler(aplicado));
+  const { state } = useSession();
+  const esquema = useMemo(() => esquemaDoFiltro(escolheEmpresas ? state.empresas : []), [escolheEmpresas, state.empresas]);
   return (
     <section className="rh-analytics">
       <Cabecalho titulo={titulo} />
       <Card className="rh-analytics-filtro">
-        <SchemaForm schema={ESQUEMA_DO_FILTRO} uiSchema={UI_DO_FILTRO} formData={valores} onChange={({ formData }) => setValores(formData ?? {})} onSubmit={() => setAplicado(consulta(valores))}>
+        <SchemaForm schema={esquema} uiSchema={UI_DO_FILTRO} formData={valores} onChange={({ formData }) => setValores(formData ?? {})} onSubmit={() => setAplicado(consulta(valores))}>
           <Button type="submit" icon="filter" text="Filtrar" />
         </SchemaForm>
       </Card>

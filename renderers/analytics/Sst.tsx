@@ -9,7 +9,7 @@ import { percentual, TabelaPorEmpresa } from './TabelaPorEmpresa';
 export function Sst(): React.JSX.Element {
   const provider = useDataProvider();
   return (
-    <Painel titulo="Analytics de SST" ler={(filtro) => call(provider, 'GET /analytics/sst', { params: { ...filtro } })}>
+    <Painel escolheEmpresas titulo="Analytics de SST" ler={(filtro) => call(provider, 'GET /analytics/sst', { params: { ...filtro } })}>
       {(dados) => (
         <>
           <Cartao titulo="Absenteísmo" largo>

@@ -61,6 +61,17 @@ describe('dashboard de cargos e salários', () => {
     expect(painel.turnover[0]).toMatchObject({ mes: '2019-01' });
   });
 
+  it('o turnover conta só os talentos das áreas do filtro', async () => {
+    const meses = Object.fromEntries((await get(`/api/analytics/cargos-salarios?${filtro}`)).turnover.map((m: Json) => [m.mes, [m.qtdAdmitidos, m.qtdDemitidos, m.media, m.turnover]]));
+    // Jan: Davi and Carla hired, 0 then 2 active; Feb: Ana on the 1st, 3 and 3; Mar: Bruno on the 1st; Sep: Davi out on the 15th, 4 then 3.
+    expect(meses['2019-01']).toEqual([2, 0, 1, 100]);
+    expect(meses['2019-02']).toEqual([1, 0, 3, 16.67]);
+    expect(meses['2019-03']).toEqual([1, 0, 4, 12.5]);
+    expect(meses['2019-06']).toEqual([0, 0, 4, 0]);
+    expect(meses['2019-09']).toEqual([0, 1, 3.5, 14.29]);
+    expect(meses['2019-12']).toEqual([0, 0, 3, 0]);
+  });
+
   it('o detalhamento: salários das áreas filhas na data base, ou a área sem filhas', async () => {
     expect(await get(`/api/analytics/salarios-areas-filhas?dataBase=2019-12-31&areaId=${ids.raiz}`)).toEqual({
       itens: [
@@ -115,6 +126,18 @@ describe('empresas', () => {
     // Without the area filter, its 2019 has none of these talents either.
     const todos = await get('/api/analytics/talento?dataIni=2019-01-01&dataFim=2019-12-31', t.norte);
     expect(JSON.stringify(todos)).not.toContain('analytics');
+  });
+
+  it('o turnover de cada empresa escolhida, as áreas do filtro só na da sessão; uma empresa fora do alcance, 403', async () => {
+    const { turnover } = await get(`/api/analytics/cargos-salarios?${filtro}&empresasIds=1,2`);
+    expect(turnover).toHaveLength(24);
+    const [daSessao, norte] = [turnover.slice(0, 12), turnover.slice(12)];
+    expect(new Set(norte.map((m: Json) => m.empresaNome)).size).toBe(1);
+    expect(norte[0].empresaNome).not.toBe(daSessao[0].empresaNome);
+    expect(daSessao.map((m: Json) => m.qtdAdmitidos)).toEqual([2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    // The other company's line is the one its own session reads.
+    expect(norte).toEqual((await get('/api/analytics/cargos-salarios?dataIni=2019-01-01&dataFim=2019-12-31', t.norte)).turnover);
+    expect((await t.request('GET', `/api/analytics/cargos-salarios?${filtro}&empresasIds=1`, { cookie: t.norte })).statusCode).toBe(403);
   });
 
   it('sem sessão, 401', async () => {

@@ -30,6 +30,9 @@ beforeAll(async () => {
   const lotacao = { estabelecimento: ref(modelo.estabelecimento.id), areaOrganizacional: ref(ids.area), cargo: ref(modelo.cargo.id) };
   const talento = async (nome: string) => (await post('/api/colaboradores', { nome, cpf: generateCpf(), dataAdmissao: '2019-01-02', salario: 2000, ...lotacao })).id as number;
   const [p1, p2, p3] = [await talento('Paula Analytics'), await talento('Pedro Analytics'), await talento('Priscila Analytics')];
+  // Another area's talent in class Y only: a filter by that area sees Y's cost, not X's.
+  ids.outraArea = (await post('/api/areas-organizacionais', { nome: 'Outra Analytics' })).id;
+  const p4 = (await post('/api/colaboradores', { nome: 'Otávio Analytics', cpf: generateCpf(), dataAdmissao: '2019-01-02', salario: 2000, ...lotacao, areaOrganizacional: ref(ids.outraArea) })).id as number;
 
   const alimentacao = (await post('/api/tipo-despesa', { descricao: 'Alimentação (analytics)' })).id;
   const transporte = (await post('/api/tipo-despesa', { descricao: 'Transporte (analytics)' })).id;
@@ -43,7 +46,7 @@ beforeAll(async () => {
   ]);
   const y = await turma(ids.cursoY, '2019-04-15', []);
   await post(`/api/turmas/${x}/colaboradores`, { colaboradoresIds: [p1, p2] });
-  await post(`/api/turmas/${y}/colaboradores`, { colaboradoresIds: [p1, p2, p3] });
+  await post(`/api/turmas/${y}/colaboradores`, { colaboradoresIds: [p1, p2, p3, p4] });
   Object.assign(ids, { alimentacao, transporte });
 
   ids.atestado = (await post('/api/motivos-afastamento', { descricao: 'Atestado (analytics)', classe: 'SIMPLES', absenteismo: true })).id;
@@ -67,6 +70,13 @@ describe('dashboard de desenvolvimento', () => {
     ]);
     // 8 h × 2 + 2 h × 3 = 22 h over the area's 3 active talents.
     expect([painel.horasParticipantes, painel.ativos, painel.horasPorTalento]).toEqual([22, 3, 7.33]);
+  });
+
+  it('com lugares, o custo só das turmas com participante neles', async () => {
+    const outra = await get(`/api/analytics/desenvolvimento?dataIni=2019-01-01&dataFim=2019-12-31&areasIds=${ids.outraArea}`);
+    expect(outra.despesasPorCurso).toEqual([{ id: ids.cursoY, nome: 'Curso Y Analytics', valor: 700 }]);
+    expect(outra.participantesPorCurso).toEqual([{ id: ids.cursoY, nome: 'Curso Y Analytics', valor: 1 }]);
+    expect((await get(`/api/analytics/tipo-despesa-por-curso?dataIni=2019-01-01&dataFim=2019-12-31&areasIds=${ids.outraArea}&cursosIds=${ids.cursoX}`)).itens).toEqual([]);
   });
 
   it('o detalhamento por tipo de despesa, ou o curso sem despesas detalhadas', async () => {
@@ -93,7 +103,17 @@ describe('dashboard de SST', () => {
     expect(painel.absenteismo).toHaveLength(12);
     expect(painel.absenteismo[4]).toMatchObject({ mes: '2019-05', empresaId: 1 });
     // The leave counted as absence: Monday 6 to Friday 10 May 2019, five working days; the accident's motive does not count.
-    expect(painel.absenteismo[4].qtdTotalFaltas).toBe(5);
+    // The area's three talents worked May's 23 weekdays each; January's from the 2nd, 22.
+    expect(painel.absenteismo[4]).toMatchObject({ qtdTotalFaltas: 5, qtdDiasTrabalhados: 69, absenteismo: 7.25 });
+    expect(painel.absenteismo[0]).toMatchObject({ mes: '2019-01', qtdTotalFaltas: 0, qtdDiasTrabalhados: 66, absenteismo: 0 });
+  });
+
+  it('o absenteísmo de cada empresa escolhida, as áreas do filtro só na da sessão', async () => {
+    const { absenteismo } = await get(`/api/analytics/sst?${filtro}&empresasIds=1,2`);
+    expect(absenteismo.map((l: Json) => l.empresaId)).toEqual([...Array(12).fill(1), ...Array(12).fill(2)]);
+    expect(absenteismo[4]).toMatchObject({ qtdTotalFaltas: 5, qtdDiasTrabalhados: 69 });
+    expect(absenteismo.slice(12)).toEqual((await get('/api/analytics/sst?dataIni=2019-01-01&dataFim=2019-12-31', t.norte)).absenteismo);
+    expect((await t.request('GET', `/api/analytics/sst?${filtro}&empresasIds=1`, { cookie: t.norte })).statusCode).toBe(403);
   });
 });
 
@@ -116,6 +136,29 @@ describe('os dados da demonstração', () => {
     const talento = await get('/api/analytics/talento');
     expect(talento.geracoes.length).toBeGreaterThan(0);
     expect(talento.desligamentosPorMotivo.length).toBeGreaterThan(0);
+  });
+
+  it('com lugares, as avaliações com avaliado neles, e só esses avaliados contados', async () => {
+    const todos = await get('/api/analytics/desempenho');
+    const chart = (await get(`/api/ninebox/chart/${todos.avaliacao.id}`)) as Json;
+    const colocados = chart.boxes.flatMap((b: Json) => b.colaboradores.map((c: Json) => ({ ...c, box: b.numero })));
+    const { estabelecimento } = await get(`/api/colaboradores/${colocados[0].id}`);
+    const noEstabelecimento = await Promise.all(colocados.map(async (c: Json) => ((await get(`/api/colaboradores/${c.id}`)).estabelecimento?.id === estabelecimento.id ? c.box : null)));
+    const filtrado = await get(`/api/analytics/desempenho?avaliacaoId=${todos.avaliacao.id}&estabelecimentosIds=${estabelecimento.id}`);
+    expect(filtrado.avaliacao.id).toBe(todos.avaliacao.id);
+    expect(filtrado.nineBox.map((b: Json) => b.quantidade)).toEqual(chart.boxes.map((b: Json) => noEstabelecimento.filter((n) => n === b.numero).length));
+    // An area without avaliados: no evaluation.
+    expect(await get(`/api/analytics/desempenho?areasIds=${ids.area}`)).toMatchObject({ avaliacoes: [], avaliacao: null, resultados: [], nineBox: [] });
+  });
+
+  it('o Nine Box segue o parâmetro de eixo invertido', async () => {
+    expect((await get('/api/analytics/desempenho')).nineBoxEixoInvertido).toBe(false);
+    expect((await t.request('PATCH', '/api/parametros-sistema', { cookie: t.admin, body: { inverterEixoNineBox: true } })).statusCode).toBe(200);
+    try {
+      expect((await get('/api/analytics/desempenho')).nineBoxEixoInvertido).toBe(true);
+    } finally {
+      await t.request('PATCH', '/api/parametros-sistema', { cookie: t.admin, body: { inverterEixoNineBox: false } });
+    }
   });
 
   it('o radar compara as competências do talento com as exigidas pela faixa', async () => {

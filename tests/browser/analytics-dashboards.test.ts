@@ -2,8 +2,9 @@
  * The six dashboards in Chromium on the demo data: each opened through the menu (Analytics ›
  * …) shows its print header (date and time, user, company) and charts; the salary doughnut's
  * slice drills down into the area's child areas, the generation's into its description; the
- * dismissal doughnut carries "Relatório Analítico". Screenshots at 1366 and 1024 px:
- * artifacts/screenshots/analytics-*.png.
+ * dismissal doughnut carries "Relatório Analítico"; the administrator, who reaches several
+ * companies, chooses them for the turnover table; the Nine Box follows the inverted-axis
+ * parameter. Screenshots at 1366 and 1024 px: artifacts/screenshots/analytics-*.png.
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, screenshotAtWidths, useSession } from './harness';
@@ -57,5 +58,31 @@ describe('dashboards de analytics', () => {
     expect((await geracao.textContent())!.length).toBeGreaterThan(10);
     await page.getByRole('button', { name: 'Relatório Analítico' }).click();
     await page.waitForURL(/\/gestao-talentos\/relatorios\/desligamentos$/);
+  });
+
+  it('o administrador escolhe as empresas da tabela de turnover', async () => {
+    await abrirPeloMenu('Cargos e Salários', 'Analytics de Cargos e Salários');
+    const filtro = page.locator('.rh-analytics-filtro');
+    await filtro.getByText('Empresas (tabelas de turnover e absenteísmo)').waitFor();
+    await filtro.getByText('Todos', { exact: true }).click();
+    await filtro.getByRole('button', { name: 'Filtrar' }).click();
+    const tabela = page.getByRole('table', { name: 'Turnover por empresa' });
+    await expect.poll(async () => new Set(await tabela.locator('tbody tr td:first-child').allTextContents()).size, { timeout: 20_000 }).toBeGreaterThan(1);
+    await screenshotAtWidths(page, 'analytics-cargos-salarios-empresas', { settleMs: 1500 });
+  });
+
+  it('o Nine Box do painel de desempenho segue o parâmetro de eixo invertido', async () => {
+    const parametro = (inverter: boolean) => page.request.patch(`${app.url}/api/parametros-sistema`, { data: { inverterEixoNineBox: inverter } });
+    expect((await parametro(true)).status()).toBe(200);
+    try {
+      await abrirPeloMenu('Desempenho', 'Analytics de Desempenho');
+      const nineBox = page.getByRole('table', { name: 'Nine Box' });
+      await nineBox.waitFor();
+      expect(await nineBox.locator('caption').textContent()).toBe('Desempenho ↑ · Potencial →');
+      expect(await nineBox.locator('tr').first().locator('td').evaluateAll((tds) => tds.map((td) => td.getAttribute('data-box')))).toEqual(['9', '6', '3']);
+      await screenshotAtWidths(page, 'analytics-desempenho-eixo-invertido', { settleMs: 1500 });
+    } finally {
+      await parametro(false);
+    }
   });
 });

@@ -1,35 +1,54 @@
 /**
- * The absenteeism indicator of a company, month by month (faltas.ts defines the figures): one
- * scoped query per month over the company's talents employed in it.
+ * The absenteeism indicator of a company, month by month (faltas.ts defines the figures): the
+ * months as rows `m` joined to the company's talents employed in each, summed by SQL in two
+ * grouped queries (days worked; days away) — not one query per month or per talent.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../../server/db/database';
 import { companyQuery } from '../../../server/db/scoped-query';
 import type { Scope } from '../../../server/db/tenant-context';
 import type { AbsenteismoMensal } from './absenteismo.api';
-import { diasTrabalhados, empregadoNoPeriodo, faltas, percentual, type Intervalo } from './faltas';
-import { mesesDoPeriodo } from './meses';
+import { afastamentosQueContam, diasAfastado, diasTrabalhados, empregadoNoPeriodo, percentual, type Intervalo, type Limites } from './faltas';
+import { mesesDoPeriodo, type Mes } from './meses';
 
-export async function absenteismoDaEmpresa(db: Db, scope: Scope, periodo: Intervalo): Promise<AbsenteismoMensal[]> {
+/** The months as the rows `m` (mes, inicio, fim) of a join. */
+const linhasDosMeses = (meses: readonly Mes[]) =>
+  sql<{ mes: string; inicio: string; fim: string }>`(select * from (values ${sql.join(meses.map((m) => sql`(${m.mes}, ${m.inicio}::date, ${m.fim}::date)`))}) as v(mes, inicio, fim))`.as('m');
+const doMes: Limites = { inicio: sql`m.inicio`, fim: sql`m.fim` };
+
+/**
+ * `onde`: a condition on the talent row `t` narrowing the talents counted (the dashboards' places);
+ * none: all the company's.
+ */
+export async function absenteismoDaEmpresa(db: Db, scope: Scope, periodo: Intervalo, onde: RawBuilder<boolean> = sql<boolean>`true`): Promise<AbsenteismoMensal[]> {
   // The company itself is global data (no company column): read by its id, as the scope names it.
   const empresa = await db.selectFrom('empresa').select(['nome', 'meta_absenteismo']).where('id', '=', scope.empresaId).executeTakeFirstOrThrow();
   const meta = empresa.meta_absenteismo === null ? null : Number(empresa.meta_absenteismo);
-  const linhas: AbsenteismoMensal[] = [];
-  for (const mes of mesesDoPeriodo(periodo)) {
-    const soma = await companyQuery(db, scope)
-      .selectFrom('colaborador as t')
-      .where(sql<boolean>`${empregadoNoPeriodo(mes)}`)
-      .select([sql<number>`coalesce(sum(${faltas(db, scope, mes)}), 0)::integer`.as('faltas'), sql<number>`coalesce(sum(${diasTrabalhados(mes)}), 0)::integer`.as('dias')])
-      .executeTakeFirstOrThrow();
-    linhas.push({
-      empresaId: scope.empresaId,
-      empresaNome: empresa.nome ?? '',
-      mes: mes.mes,
-      qtdTotalFaltas: soma.faltas,
-      qtdDiasTrabalhados: soma.dias,
-      absenteismo: percentual(soma.faltas, soma.dias),
-      meta,
-    });
-  }
-  return linhas;
+  const meses = mesesDoPeriodo(periodo);
+  const q = companyQuery(db, scope);
+
+  const dias = await q
+    .selectFrom('colaborador as t')
+    .innerJoin(linhasDosMeses(meses), (join) => join.on(empregadoNoPeriodo(doMes)))
+    .where(onde)
+    .select(['m.mes', sql<number>`sum(${diasTrabalhados(doMes)})::integer`.as('dias')])
+    .groupBy('m.mes')
+    .execute();
+  // Only the leaves meeting the month can count (any other covers none of its days).
+  const faltas = await afastamentosQueContam(db, scope)
+    .innerJoin(q.table('colaborador', 't'), 't.id', 'ca.colaborador_id')
+    .innerJoin(linhasDosMeses(meses), (join) => join.on(empregadoNoPeriodo(doMes)))
+    .where(sql<boolean>`ca.inicio <= m.fim and (ca.fim is null or ca.fim >= m.inicio)`)
+    .where(onde)
+    .select(['m.mes', sql<number>`sum(${diasAfastado(doMes)})::integer`.as('faltas')])
+    .groupBy('m.mes')
+    .execute();
+
+  const diasNoMes = new Map(dias.map((l) => [l.mes, Number(l.dias)]));
+  const faltasNoMes = new Map(faltas.map((l) => [l.mes, Number(l.faltas)]));
+  return meses.map(({ mes }) => {
+    const qtdTotalFaltas = faltasNoMes.get(mes) ?? 0;
+    const qtdDiasTrabalhados = diasNoMes.get(mes) ?? 0;
+    return { empresaId: scope.empresaId, empresaNome: empresa.nome ?? '', mes, qtdTotalFaltas, qtdDiasTrabalhados, absenteismo: percentual(qtdTotalFaltas, qtdDiasTrabalhados), meta };
+  });
 }

@@ -4,11 +4,11 @@
  */
 import type { ReportCode } from '../../../server/reports/query';
 import { sql } from 'kysely';
-import { diasTrabalhados, faltas, type Intervalo } from './faltas';
+import { diasTrabalhados, faltas, limites, type Intervalo } from './faltas';
 
 export const relatorioAbsenteismo: ReportCode = {
   extend({ db, scope, filter }) {
-    const periodo: Intervalo = { inicio: String(filter.dataIni), fim: String(filter.dataFim) };
+    const periodo = limites({ inicio: String(filter.dataIni), fim: String(filter.dataFim) } satisfies Intervalo);
     // The ratio is worked out on each row from the two counts.
     return { columns: { faltas: faltas(db, scope, periodo), diasTrabalhados: diasTrabalhados(periodo), absenteismo: sql`null` } };
   },

@@ -3,22 +3,8 @@
  * in the month), média of the active headcount at the month's first and last day, and
  * turnover % = ((admitidos + demitidos) / 2) / média × 100. A talent is active on a day when
  * admitted on or before it and not dismissed on or before it (the dismissal day is the first
- * day out). Pure: the route reads the dates.
+ * day out). The route counts by SQL (rotas.ts); these are the months and the rate.
  */
-
-/** A talent's dates, `YYYY-MM-DD`. */
-export interface Vinculo {
-  dataAdmissao: string;
-  dataDesligamento: string | null;
-}
-
-export interface Mes {
-  mes: string;
-  qtdAdmitidos: number;
-  qtdDemitidos: number;
-  media: number;
-  turnover: number | null;
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -40,14 +26,8 @@ export function ultimoDia(mes: string): string {
   return `${mes}-${pad(dias)}`;
 }
 
-const ativoEm = (v: Vinculo, dia: string) => v.dataAdmissao <= dia && (v.dataDesligamento === null || v.dataDesligamento > dia);
 const centesimos = (n: number) => Math.round(n * 100) / 100;
 
-export function turnoverDoMes(vinculos: readonly Vinculo[], mes: string): Mes {
-  const qtdAdmitidos = vinculos.filter((v) => v.dataAdmissao.startsWith(mes)).length;
-  const qtdDemitidos = vinculos.filter((v) => v.dataDesligamento?.startsWith(mes)).length;
-  const inicio = vinculos.filter((v) => ativoEm(v, `${mes}-01`)).length;
-  const fim = vinculos.filter((v) => ativoEm(v, ultimoDia(mes))).length;
-  const media = (inicio + fim) / 2;
-  return { mes, qtdAdmitidos, qtdDemitidos, media, turnover: media ? centesimos(((qtdAdmitidos + qtdDemitidos) / 2 / media) * 100) : null };
-}
+/** The month's turnover %, two decimals; null without headcount. */
+export const taxaDeTurnover = (qtdAdmitidos: number, qtdDemitidos: number, media: number): number | null =>
+  media ? centesimos(((qtdAdmitidos + qtdDemitidos) / 2 / media) * 100) : null;
