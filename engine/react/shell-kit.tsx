@@ -16,6 +16,12 @@ export interface FormExtensionProps {
   id?: string;
 }
 
+/** An entity's form extensions by where they are drawn (module-manifest.ts `formExtensions`). */
+export interface FormExtensionParts {
+  before?: ComponentType<FormExtensionProps>;
+  after?: ComponentType<FormExtensionProps>;
+}
+
 export interface DataTableColumn<T> {
   id: string;
   header: string;
@@ -84,8 +90,8 @@ export interface ShellKit {
   templates: Partial<TemplatesType>;
   /** Custom rjsf fields, by the names uiSchemas use (form-schema.ts). */
   fields: RegistryFieldsType;
-  /** What a generic form shows besides its fields, by entity name. */
-  formExtensions: Readonly<Record<string, ComponentType<FormExtensionProps>>>;
+  /** What a generic form shows besides its fields, by entity name: above them and under the form. */
+  formExtensions: Readonly<Record<string, FormExtensionParts>>;
   /** A server-paged, server-sorted table with row actions. */
   DataTable: <T extends object>(props: DataTableProps<T>) => React.JSX.Element;
   /** Page controls and the count of records found. */
