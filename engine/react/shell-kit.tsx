@@ -54,6 +54,8 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** Rows dragged to another place (an ordered list): the row at `from` now goes to `to`. */
   onMoveRow?: (from: number, to: number) => void;
+  /** Rows ticked by a checkbox each (and one in the header for the whole page), by `rowKey`: a list's bulk actions. */
+  selection?: { selected: ReadonlySet<string>; onChange: (selected: ReadonlySet<string>) => void };
 }
 
 export interface PagerProps {
