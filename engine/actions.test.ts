@@ -2,7 +2,7 @@
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSchemaFolder, registryOf } from './registry/schema-folder';
-import { actionChanges, fillRoute, matchesCondition, refusalOf, routeFields } from './actions';
+import { actionChanges, bulkOutcomeMessage, fillRoute, matchesCondition, refusalOf, routeFields } from './actions';
 
 const registry = registryOf(readSchemaFolder(join(resolve(import.meta.dirname, '..'), 'schemas')));
 const solicitacao = registry.get('solicitacaoPessoal');
@@ -101,5 +101,24 @@ describe('rotas das ações', () => {
   it('preenchem o id e o de uma referência, e dizem o que leem do registro', () => {
     expect(fillRoute('/avaliacao/modelos-avaliacao/{modelo.id}?de={id}', { id: 7, modelo: { id: 12, titulo: 'X' } })).toBe('/avaliacao/modelos-avaliacao/12?de=7');
     expect(routeFields('/avaliacao/modelos-avaliacao/{modelo.id}?de={id}')).toEqual(['modelo', 'id']);
+  });
+});
+
+describe('ações em lote', () => {
+  const gerar = { label: 'Gerar XML' };
+  it('diz em quantos registros a ação foi feita', () => {
+    expect(bulkOutcomeMessage(gerar, [{ id: 1, ok: true }])).toEqual({ ok: true, message: 'Gerar XML: feito em 1 registro.' });
+    expect(bulkOutcomeMessage(gerar, [{ id: 1, ok: true }, { id: 2, ok: true }])).toEqual({ ok: true, message: 'Gerar XML: feito em 2 registros.' });
+  });
+
+  it('e, com recusas, quantas e cada motivo uma vez', () => {
+    const recusado = 'O XML deste evento já foi gerado.';
+    expect(
+      bulkOutcomeMessage(gerar, [
+        { id: 1, ok: true },
+        { id: 2, ok: false, message: recusado },
+        { id: 3, ok: false, message: recusado },
+      ]),
+    ).toEqual({ ok: false, message: `Gerar XML: feito em 1 de 3 registros; 2 recusados. ${recusado}` });
   });
 });

@@ -4,6 +4,7 @@
  * the screens offer an action only while none does.
  */
 import { inDayRange, isDayRange } from './day-range';
+import type { BulkActionOutcome } from './api-types';
 import type { ActionDeclaration, ActionRefusal, RecordCondition } from './declaration';
 import type { CompanyConfig } from './validation/config-conditions';
 import { valueAtPath } from './table/stored-fields';
@@ -67,3 +68,15 @@ export function actionChanges(action: Pick<ActionDeclaration, 'set'>, context: A
 }
 
 export const ACTION_DONE_MESSAGE = 'Operação realizada com sucesso.';
+
+/** "1 registro", "3 registros". */
+export const recordCount = (n: number) => `${n} ${n === 1 ? 'registro' : 'registros'}`;
+
+/** The toast after a bulk action: how many it was done to, and each distinct reason of the refused ones. */
+export function bulkOutcomeMessage(action: Pick<ActionDeclaration, 'label'>, outcomes: readonly BulkActionOutcome[]): { ok: boolean; message: string } {
+  const done = outcomes.filter((outcome) => outcome.ok).length;
+  const refused = outcomes.filter((outcome) => !outcome.ok);
+  if (!refused.length) return { ok: true, message: `${action.label}: feito em ${recordCount(done)}.` };
+  const reasons = [...new Set(refused.map((outcome) => outcome.message ?? ''))].filter(Boolean).join(' ');
+  return { ok: false, message: `${action.label}: feito em ${done} de ${recordCount(outcomes.length)}; ${refused.length} ${refused.length === 1 ? 'recusado' : 'recusados'}. ${reasons}`.trim() };
+}

@@ -149,6 +149,14 @@ export interface Confirmacao {
 }
 
 /** An action done on a record (`GET /api/<recurso>/{id}/acoes`). */
+/** What a bulk action (`bulk`) did to one of the records ticked: done, or refused with the reason. */
+export interface BulkActionOutcome {
+  id: number;
+  ok: boolean;
+  /** Why it was refused (the declared refusal, a missing record, the module's message). */
+  message?: string;
+}
+
 export interface ActionHistoryEntry {
   id: number;
   acao: string;

@@ -314,6 +314,13 @@ export interface ActionDeclaration {
   set?: { [property: string]: unknown };
   /** Checked in order; the first that applies refuses the action with its message. */
   refusals?: ActionRefusal[];
+  /**
+   * Also done at once to the rows ticked in the list (an action without `form`, `open`,
+   * `download` or `path`): `POST /api/<resource>/<name>` with `{ids}` does it to each record in
+   * turn, each in its own transaction as one record's call would, and answers what happened to
+   * each — a record it refuses (`refusals`) does not stop the others.
+   */
+  bulk?: boolean;
   /** Toast after success; default "Operação realizada com sucesso." */
   success?: string;
   /** Question asked before an action without a form. */

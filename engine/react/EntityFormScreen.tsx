@@ -80,6 +80,8 @@ export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: stri
   const { buttons: actionButtons, dialog: actionDialog } = useRecordActions(declared ?? entity, reload);
   const entities = useEntities();
   const owned = useMemo(() => ownedSections(entities, entity), [entities, entity]);
+  // Drawn under the form and its owned lists; the parts above the fields are EntityForm's.
+  const After = useShellKit().formExtensions[entity.name]?.after;
 
   // Read alongside the schema, not after it.
   useEffect(() => {
@@ -120,6 +122,7 @@ export function EntityFormScreen({ entity, id }: { entity: EntityMeta; id?: stri
       {id !== undefined && record && loaded && loaded !== 'failed' && owned.filter((child) => belongsTo(child, record)).map((child) => (
         <OwnedRecords key={child.name} owner={entity} ownerId={id} ownerRevision={`${reloads}:${String(loaded.version)}`} child={child} editable={canDo(entity, 'update')} onChanged={reload} />
       ))}
+      {After && declared && schema && (id === undefined || (loaded && loaded !== 'failed')) && <After id={id} />}
       {actionDialog}
     </section>
   );
@@ -153,7 +156,7 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
   // A screen with its own save (the company's configuration) decides by the write right alone.
   const editable = save ? entity.can.write : canDo(entity, id === undefined ? 'create' : 'update');
   const [saved, setSaved] = useState(record);
-  const Extension = withoutExtension ? undefined : formExtensions[entity.name];
+  const Extension = withoutExtension ? undefined : formExtensions[entity.name]?.before;
   const tabs = useMemo(() => tabLayouts(form, names), [form, names]);
   const order = useMemo(() => fieldOrder(form, names), [form, names]);
   const container = useRef<HTMLDivElement>(null);

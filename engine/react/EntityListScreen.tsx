@@ -1,11 +1,12 @@
 /**
  * The generic list of an entity: filter panel, server-paged and server-sorted table, row
  * actions (Editar, Remover) and "Inserir". Page, sort and filters live in the URL. Owned
- * records listed across owners (`allOwners`) show their owner first and open its form.
+ * records listed across owners (`allOwners`) show their owner first and open its form. Declared
+ * `bulk` actions are buttons over the table for the rows ticked (kept across pages).
  */
 import { canDo } from './entity-operations';
 import { Button, H3, Intent } from '@blueprintjs/core';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { useDataProvider } from './data-provider';
@@ -17,6 +18,7 @@ import { FilterPanel } from './FilterPanel';
 import { listColumns, listFields } from './list-columns';
 import { presetQuery } from './new-record-presets';
 import { useRecordActions } from './record-actions';
+import { BulkActions } from './BulkActions';
 import type { Row } from './list-columns';
 import { revalidateLists } from './list-cache';
 import { formatSort, parseSort, readListQuery, writeListQuery } from './list-query';
@@ -84,6 +86,10 @@ export function EntityListScreen({ entity }: { entity: EntityMeta }): React.JSX.
     [entity, owner, open, remove, actionButtons],
   );
 
+  const bulk = useMemo(() => (entity.can.write ? (entity.actions ?? []).filter((action) => action.bulk) : []), [entity]);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useMemo(() => (bulk.length ? { selected, onChange: setSelected } : undefined), [bulk, selected]);
+
   const onSortChange = useCallback((next: ColumnSort) => go({ sort: formatSort(next), page: 0 }), [go]);
   const page = list.data;
   return (
@@ -95,7 +101,9 @@ export function EntityListScreen({ entity }: { entity: EntityMeta }): React.JSX.
       {(entity.filters?.length ?? 0) > 0 && (
         <FilterPanel entity={entity} schema={filters} values={query.filters} onApply={(values) => go({ filters: values, page: 0 })} />
       )}
+      {bulk.length > 0 && <BulkActions entity={entity} actions={bulk} selected={selected} onDone={() => setSelected(new Set())} />}
       <DataTable<Row>
+        selection={selection}
         columns={columns}
         rows={page?.content ?? []}
         rowKey={(row) => String(row.id)}

@@ -45,6 +45,14 @@ export interface PortalMenuEntry {
   to: (candidatoId: number) => string;
 }
 
+/** Where a form extension is drawn: above the form's fields (default) or under the form and its owned lists. */
+export type FormExtensionPlacement = 'before' | 'after';
+
+export interface PlacedFormExtension {
+  load: Load<FormExtensionProps>;
+  placement: FormExtensionPlacement;
+}
+
 export interface ModuleManifest {
   /**
    * Components of the module's declared screens, by renderer key, drawn inside the generic
@@ -52,8 +60,12 @@ export interface ModuleManifest {
    * uses none of it, which then opens without loading the kit (the organisation chart).
    */
   screens?: Record<string, Load<ScreenProps> | { load: Load<ScreenProps>; inKit: false }>;
-  /** Hand-written parts shown with an entity's generic form, by entity name. */
-  formExtensions?: Record<string, Load<FormExtensionProps>>;
+  /**
+   * Hand-written parts shown with an entity's generic form, by entity name: above its fields, or
+   * `{load, placement: 'after'}` under the form and the lists of records it owns (a group's risk
+   * items under its history rows; such a part reads no value of the form being typed).
+   */
+  formExtensions?: Record<string, Load<FormExtensionProps> | PlacedFormExtension>;
   /**
    * Hand-written widgets of a declared report's filter fields, by report name and field (the
    * dynamic talent report's column picker): the report keeps its generic screen, validation and

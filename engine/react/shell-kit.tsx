@@ -16,6 +16,12 @@ export interface FormExtensionProps {
   id?: string;
 }
 
+/** An entity's form extensions by where they are drawn (module-manifest.ts `formExtensions`). */
+export interface FormExtensionParts {
+  before?: ComponentType<FormExtensionProps>;
+  after?: ComponentType<FormExtensionProps>;
+}
+
 export interface DataTableColumn<T> {
   id: string;
   header: string;
@@ -48,6 +54,8 @@ export interface DataTableProps<T> {
   loading?: boolean;
   /** Rows dragged to another place (an ordered list): the row at `from` now goes to `to`. */
   onMoveRow?: (from: number, to: number) => void;
+  /** Rows ticked by a checkbox each (and one in the header for the whole page), by `rowKey`: a list's bulk actions. */
+  selection?: { selected: ReadonlySet<string>; onChange: (selected: ReadonlySet<string>) => void };
 }
 
 export interface PagerProps {
@@ -84,8 +92,8 @@ export interface ShellKit {
   templates: Partial<TemplatesType>;
   /** Custom rjsf fields, by the names uiSchemas use (form-schema.ts). */
   fields: RegistryFieldsType;
-  /** What a generic form shows besides its fields, by entity name. */
-  formExtensions: Readonly<Record<string, ComponentType<FormExtensionProps>>>;
+  /** What a generic form shows besides its fields, by entity name: above them and under the form. */
+  formExtensions: Readonly<Record<string, FormExtensionParts>>;
   /** Modules' widgets for some declared reports' filter fields, by report name and field. */
   reportWidgets: Readonly<Record<string, Readonly<Record<string, ComponentType<WidgetProps>>>>>;
   /** A server-paged, server-sorted table with row actions. */

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ValidateFunction } from 'ajv';
 import { isValidPis } from '@brazilian-utils/brazilian-utils/is-valid-pis';
 import { createAjv } from './ajv';
-import { formatMessages, setClock } from './brazilian';
+import { currentInstant, formatMessages, saoPauloDateTime, setClock, today } from './brazilian';
 
 const ajv = createAjv();
 const validators = new Map<string, ValidateFunction>();
@@ -95,6 +95,19 @@ describe('Brazilian formats', () => {
       expect(isValidPis(right) && accepts('pis', right), right).toBe(true);
       expect(isValidPis(wrong) || accepts('pis', wrong), wrong).toBe(false);
     }
+  });
+});
+
+describe('the São Paulo clock', () => {
+  afterEach(() => setClock());
+
+  it('reads date and time in São Paulo (UTC-3), by the replaceable clock', () => {
+    setClock(() => new Date('2024-05-10T02:30:05Z'));
+    expect(saoPauloDateTime()).toBe('2024-05-09T23:30:05');
+    expect(today()).toBe('2024-05-09');
+    expect(currentInstant().toISOString()).toBe('2024-05-10T02:30:05.000Z');
+    // Midnight is 00, not 24 (hourCycle h23).
+    expect(saoPauloDateTime(new Date('2024-05-10T03:00:00Z'))).toBe('2024-05-10T00:00:00');
   });
 });
 

@@ -38,24 +38,33 @@ export function setClock(fn: () => Date = () => new Date()): void {
   now = fn;
 }
 
-// The business calendar is Brazil's, whatever the server's or the browser's own time zone.
+// The business calendar and clock are Brazil's, whatever the server's or the browser's own time zone.
 const saoPaulo = new Intl.DateTimeFormat('en-US', {
   timeZone: 'America/Sao_Paulo',
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
-/** YYYY-MM-DD of an instant on the São Paulo calendar. */
-function saoPauloDate(instant: Date): string {
+/** YYYY-MM-DDTHH:MM:SS of an instant on the São Paulo calendar and clock (default: now, by the replaceable clock). */
+export function saoPauloDateTime(instant: Date = now()): string {
   const parts = saoPaulo.formatToParts(instant);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** The current instant, by the replaceable clock: what a record says it was made at. */
+export function currentInstant(): Date {
+  return now();
 }
 
 /** Today's date (YYYY-MM-DD) on the São Paulo calendar, by the replaceable clock. */
 export function today(): string {
-  return saoPauloDate(now());
+  return saoPauloDateTime().slice(0, 10);
 }
 
 /** The calendar date `days` after `date` (both YYYY-MM-DD). */
@@ -76,7 +85,7 @@ function calendarDate(value: string): string | undefined {
   // A date-time with an offset is an instant: 01:00Z is still the previous day in São Paulo.
   if (/(?:z|[+-]\d{2}:?\d{2})$/i.test(value) && value.length > 10) {
     const instant = new Date(value);
-    return Number.isNaN(instant.getTime()) ? undefined : saoPauloDate(instant);
+    return Number.isNaN(instant.getTime()) ? undefined : saoPauloDateTime(instant).slice(0, 10);
   }
   return date;
 }
@@ -94,7 +103,7 @@ export function addBrazilianValidators(ajv: Ajv): void {
     validate: (enabled: boolean, value: string) => {
       if (!enabled) return true;
       const date = calendarDate(value);
-      return date === undefined || date <= saoPauloDate(now());
+      return date === undefined || date <= today();
     },
   });
   // A start date (admission, hiring) may be booked ahead, but not years ahead by a slip of the keyboard.
@@ -105,7 +114,7 @@ export function addBrazilianValidators(ajv: Ajv): void {
     errors: false,
     validate: (days: number, value: string) => {
       const date = calendarDate(value);
-      return date === undefined || date <= daysAfter(saoPauloDate(now()), days);
+      return date === undefined || date <= daysAfter(today(), days);
     },
   });
   // "Year 1900 to the current year": the bound moves with the calendar, so no schema can hold it.

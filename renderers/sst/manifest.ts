@@ -27,7 +27,8 @@ export const manifest: ModuleManifest = {
       () => import('./saude/SaudeDoTalento').then((m) => m.SaudeDoTalento),
       () => import('./vacinas/VacinasDoTalento').then((m) => m.VacinasDoTalento),
     ),
-    grupoHomogeneo: () => import('./grupos-homogeneos/CondicoesPorHistorico').then((m) => m.CondicoesPorHistorico),
+    // Each history row's risk items, under the history rows they belong to.
+    grupoHomogeneo: { load: () => import('./grupos-homogeneos/CondicoesPorHistorico').then((m) => m.CondicoesPorHistorico), placement: 'after' },
     matrizRisco: () => import('./matriz/MatrizGrade').then((m) => m.MatrizGrade),
     eventoS2240: () => import('./esocial/XmlDoEvento').then((m) => m.XmlDoEvento),
   },

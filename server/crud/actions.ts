@@ -26,7 +26,7 @@ import { recordId } from './routes';
 import { readScope, writeScope } from './request-scope';
 import { dropNulls } from './validators';
 import { invalidText } from './text-guard';
-import type { ActionHistoryEntry } from '../../engine/api-types';
+import type { ActionHistoryEntry, BulkActionOutcome } from '../../engine/api-types';
 import { componentOf } from '../openapi';
 import { checkReferences } from './references';
 
@@ -93,6 +93,29 @@ export async function runAction(engine: Engine, entity: RegisteredEntity, action
   return current;
 }
 
+const BULK_BODY: JsonSchema = { type: 'object', properties: { ids: { type: 'array', items: { type: 'integer' } } }, required: ['ids'] };
+
+/** Most records one bulk call acts on: a list's pages are 15 rows. */
+const BULK_LIMIT = 500;
+
+/** A bulk action's body: the ids ticked, each acted on in its own transaction; a refusal is that record's outcome. */
+export async function runBulkAction(engine: Engine, entity: RegisteredEntity, action: ActionDeclaration, scope: Scope, body: unknown): Promise<BulkActionOutcome[]> {
+  const ids = (body as { ids?: unknown } | null)?.ids;
+  if (!Array.isArray(ids) || ids.length === 0 || ids.length > BULK_LIMIT || !ids.every((id) => Number.isSafeInteger(id) && id > 0))
+    throw errors.validation([{ field: 'ids', message: `Selecione de 1 a ${BULK_LIMIT} registros.` }]);
+  const outcomes: BulkActionOutcome[] = [];
+  for (const id of new Set(ids as number[])) {
+    try {
+      await runAction(engine, entity, action, scope, id, {});
+      outcomes.push({ id, ok: true });
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      outcomes.push({ id, ok: false, message: error.message });
+    }
+  }
+  return outcomes;
+}
+
 export async function actionHistory(engine: Engine, entity: RegisteredEntity, scope: Scope, id: number): Promise<ActionHistoryEntry[]> {
   await engine.entities.get(entity, scope, id); // 404 for a record of another company
   const labels = new Map((entity.actions ?? []).map((a) => [a.name, a.label]));
@@ -116,6 +139,12 @@ export function registerActionRoutes(app: FastifyInstance, engine: Engine): void
         config: { openapi: { summary: `${action.label} (${entity.label})`, ...(action.form && { body: action.form.schema }), response: componentOf(entity) } },
         handler: async (request) => runAction(engine, entity, action, writeScope(request, entity), recordId(request), request.body),
       });
+      if (action.bulk)
+        app.post(
+          `/api/${entity.resource}/${action.name}`,
+          { config: { openapi: { summary: `${action.label} (${entity.label}): os registros escolhidos na lista`, body: BULK_BODY, response: 'BulkActionOutcome[]' } } },
+          async (request) => runBulkAction(engine, entity, action, writeScope(request, entity), request.body),
+        );
     }
     app.get(`${base}/acoes`, { config: { openapi: { summary: `Ações feitas no registro (${entity.label}): quem, quando, o que enviou`, response: 'ActionHistoryEntry[]' } } }, async (request) => actionHistory(engine, entity, readScope(request, entity), recordId(request)));
   }

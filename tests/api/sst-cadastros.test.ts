@@ -2,7 +2,8 @@
  * SST registers (issue 17 item 1; spec 02 §3 and §5 "SST"): lotação tributária with the number each
  * eSocial type takes, obras and their address, ambientes and funções with dated history (and what
  * holds on a date), clinics, EPIs and their types with sizes, EPCs, risks, probabilities,
- * severities, the classification matrix, Tabela 24 loaded as reference data, and tenancy.
+ * severities, the classification matrix, Tabela 24 loaded as reference data, unique names per
+ * company, and tenancy.
  */
 import { describe, expect, it } from 'vitest';
 import { ambienteNaData, funcaoNaData } from '../../modules/sst/historicos/na-data';
@@ -314,6 +315,43 @@ describe('Tabela 24 (agentes nocivos)', () => {
     expect(ruido.map((a) => a.codigo)).toEqual(['02.01.001']);
     expect(((await get('/api/agentes-nocivos?codigoOuDescricao=01.18')).content as Json[]).every((a) => String(a.codigo).startsWith('01.18'))).toBe(true);
     expect((await get('/api/agentes-nocivos?size=200', t.norte)).totalElements).toBe(92);
+  });
+});
+
+describe('Nomes únicos em cada empresa', () => {
+  /** A record as the form would send it again: without what the server keeps, its owned rows (with a version) too. */
+  const copia = (registro: Json): Json => {
+    const { id: _id, version: _v, createdAt: _c, updatedAt: _u, position: _p, ...resto } = registro;
+    const linha = (valor: unknown) => (valor && typeof valor === 'object' && 'version' in valor ? copia(valor as Json) : valor);
+    return Object.fromEntries(Object.entries(resto).map(([campo, valor]) => [campo, Array.isArray(valor) ? valor.map(linha) : valor]));
+  };
+
+  it.each([
+    ['ambientes', 'nomeAmbiente', 'Já existe um ambiente com este nome.'],
+    ['clinicas-autorizadas', 'nome', 'Já existe uma clínica com este nome.'],
+    ['epcs', 'descricao', 'Já existe um EPC com esta descrição.'],
+    ['epis', 'nome', 'Já existe um EPI com este nome.'],
+    ['exames', 'nome', 'Já existe um exame com este nome.'],
+    ['funcoes', 'nomeFuncao', 'Já existe uma função com este nome.'],
+    ['grupos-homogeneos', 'nome', 'Já existe um grupo homogêneo com este nome.'],
+    ['lotacoes-tributarias', 'nome', 'Já existe uma lotação tributária com este nome.'],
+    ['obras', 'nome', 'Já existe uma obra com este nome.'],
+    ['riscos', 'descricao', 'Já existe um risco com esta descrição.'],
+    ['tipos-epi', 'nome', 'Já existe um tipo de EPI com este nome.'],
+    ['probabilidades-risco', 'nome', 'Já existe uma probabilidade com este nome.'],
+    ['gravidades-risco', 'nome', 'Já existe uma gravidade com este nome.'],
+  ])('%s: o mesmo %s de outro registro é recusado no campo', async (recurso, campo, mensagem) => {
+    const [primeiro] = (await get(`/api/${recurso}?size=1&sort=id,asc`)).content as Json[];
+    const registro = (await get(`/api/${recurso}/${String(primeiro!.id)}`)) as Json;
+    // The weight (ordem) of probabilities and severities is unique too: another one, so only the name repeats.
+    const repetido = { ...copia(registro), ...('ordem' in registro ? { ordem: 99 } : {}) };
+    expect(await recusa(`/api/${recurso}`, repetido)).toEqual([{ field: campo, message: mensagem }]);
+    expect((await post(`/api/${recurso}`, { ...repetido, [campo]: `${String(registro[campo])} (2)` })).statusCode).toBe(201);
+  });
+
+  it('outra empresa usa o mesmo nome', async () => {
+    const [exame] = (await get('/api/exames?size=1')).content as Json[];
+    expect((await post('/api/exames', { nome: exame!.nome, periodico: false }, t.norte)).statusCode).toBe(201);
   });
 });
 

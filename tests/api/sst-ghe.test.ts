@@ -108,6 +108,23 @@ describe('Condição ambiental: cada regra, dos dois lados', () => {
     expect(await recusa(condicoes, { risco: ruido, tipoAvaliacao: '2' })).toEqual([{ field: 'atividadePerigosaInsalubre', message: 'Agente nocivo é requerido' }]);
   });
 
+  it('num grupo só do PGR o agente nocivo é opcional (o risco não); a finalidade com eSocial fica indisponível enquanto houver item sem agente (§8)', async () => {
+    const ghe = await criar('/api/grupos-homogeneos', grupo({ nome: 'GHE só do PGR', finalidade: 'PGR' }));
+    const historico = await criar(`/api/grupos-homogeneos/${ghe.id}/historicos-grupos-homogeneos`, { data: '2024-05-01', ambientes: [almoxarifado] });
+    const itens = `/api/historicos-grupos-homogeneos/${historico.id}/condicoes-ambientais`;
+    expect(await recusa(itens, { tipoAvaliacao: '2' })).toEqual([{ field: 'risco', message: 'Risco é obrigatório' }]);
+    const semAgente = await criar(itens, { risco: ergonomico, tipoAvaliacao: '2' });
+    expect(semAgente.atividadePerigosaInsalubre).toBeNull();
+    const indisponivel = 'Finalidade com eSocial indisponível: há condições ambientais sem agente nocivo no grupo homogêneo.';
+    for (const finalidade of ['eSocial', 'eSocial_PGR'])
+      expect(await recusa(`/api/grupos-homogeneos/${ghe.id}`, { finalidade }, 'PATCH')).toEqual([{ field: 'finalidade', message: indisponivel }]);
+    expect((await get(`/api/grupos-homogeneos/${ghe.id}`)).finalidade).toBe('PGR');
+    // With the agent given, the group may go to the eSocial.
+    expect((await send('PATCH', `${itens}/${semAgente.id}`, { atividadePerigosaInsalubre: agente('09.01.001') })).statusCode).toBe(200);
+    expect((await send('PATCH', `/api/grupos-homogeneos/${ghe.id}`, { finalidade: 'eSocial' })).statusCode).toBe(200);
+    expect(await recusa(`${itens}/${semAgente.id}`, { atividadePerigosaInsalubre: null }, 'PATCH')).toEqual([{ field: 'atividadePerigosaInsalubre', message: 'Agente nocivo é requerido' }]);
+  });
+
   it('os padrões do spec: avaliação quantitativa, EPC e EPI "não se aplica", as seis perguntas "S", marcas desligadas', async () => {
     const salvo = await criar(condicoes, { atividadePerigosaInsalubre: agente('09.01.001') });
     expect(salvo).toMatchObject({ tipoAvaliacao: '1', utilizaEpc: '0', utilizaEpi: '0', medProtecao: 'S', condFuncto: 'S', usoInint: 'S', przValid: 'S', periodicTroca: 'S', higienizacao: 'S' });

@@ -2,7 +2,7 @@
  * S-2240 events from the exposure's changes (brief item 1): each kind of change writes the events
  * of the talents and dates it touches in its own transaction — a talent's history row (INICIO),
  * a risk item (the pending event replaced; a generated one rectified with its receipt), a group's
- * history row and an environment's history (ALTERACAO), the dismissal (FIM) —; a change that
+ * history row and an environment's history (ALTERACAO), the group's purpose, the dismissal (FIM) —; a change that
  * leaves the exposure equal writes nothing; a refused change writes no event; another company
  * neither sees nor causes any. The demo's events are the generator's, and every one validates.
  */
@@ -165,6 +165,16 @@ describe('each change writes the events it calls for', () => {
     const evento = await get(`${BASE}/${ultimo.id}`);
     expect(evento).toMatchObject({ tipo: 'ALTERACAO', dtIniCondicao: mudancaDoAmbiente });
     expect(evento.entrada.ambiente).toEqual({ localAmb: 2, dscSetor: 'Caldeiraria', tpInsc: 1, nrInsc: '11222333000181' });
+  });
+
+  it("the group's purpose leaving the eSocial ends the pending events; coming back writes them again", async () => {
+    const antes = await resumo(talento);
+    expect(antes.filter((evento) => evento.situacao === 'PENDENTE').length).toBeGreaterThan(0);
+    await escrever('PATCH', `/api/grupos-homogeneos/${grupo}`, { finalidade: 'PGR' });
+    // A PGR group exposes no one to the eSocial: only the event it already received stays.
+    expect(await resumo(talento)).toEqual(antes.filter((evento) => evento.situacao === 'GERADO'));
+    await escrever('PATCH', `/api/grupos-homogeneos/${grupo}`, { finalidade: 'eSocial_PGR' });
+    expect(await resumo(talento)).toEqual(antes);
   });
 
   it('the dismissal: FIM with the ended condition and its last day', async () => {

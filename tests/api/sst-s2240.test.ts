@@ -1,7 +1,7 @@
 /**
  * S-2240 events (issue 17 item 4): the demo's six events (written by the generator,
  * tests/api/sst-s2240-gerador.test.ts) all validate against the official XSD
- * (the generated ones as they are, the pending ones once "Gerar XML" runs); the declared list
+ * (the generated ones as they are, the pending ones once "Gerar XML" runs on the rows ticked); the declared list
  * pages and filters by talent, period and situation; one event's XML and a zip of the selected or
  * filtered generated events download; a record whose agent lost its code becomes COM_ERRO with the
  * XSD's text on it and cannot be downloaded; another company reads none of it.
@@ -18,6 +18,7 @@ type Json = Record<string, any>;
 const get = (url: string, cookie = t.admin) => t.request('GET', url, { cookie });
 const post = (url: string, cookie = t.admin) => t.request('POST', url, { cookie, body: {} });
 const BASE = '/api/sst/eventos-s2240';
+const gerarEmLote = (ids: unknown, cookie = t.admin) => t.request('POST', `${BASE}/gerar-xml`, { cookie, body: { ids } });
 
 const listar = async (query = '', cookie = t.admin) => {
   const response = await get(`${BASE}?size=100${query}`, cookie);
@@ -52,11 +53,12 @@ describe('the demo events', () => {
   it('are six of the first company, three generated and three pending, and all validate against the XSD', async () => {
     expect(demo).toHaveLength(6);
     expect(demo.map((evento) => evento.situacao).sort()).toEqual(['GERADO', 'GERADO', 'GERADO', 'PENDENTE', 'PENDENTE', 'PENDENTE']);
-    for (const pendente of demo.filter((evento) => evento.situacao === 'PENDENTE')) {
-      const response = await post(`${BASE}/${pendente.id}/gerar-xml`);
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toMatchObject({ situacao: 'GERADO', mensagem: null });
-    }
+    // "Gerar XML" of the ticked rows (a bulk action): the pending ones generated, a generated one refused with its reason.
+    const pendentes = demo.filter((evento) => evento.situacao === 'PENDENTE').map((evento) => evento.id as number);
+    const gerado = demo.find((evento) => evento.situacao === 'GERADO')!.id as number;
+    const response = await gerarEmLote([...pendentes, gerado]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual([...pendentes.map((id) => ({ id, ok: true })), { id: gerado, ok: false, message: 'O XML deste evento já foi gerado.' }]);
     const codigos = new Set<string>();
     for (const { id } of demo) {
       const evento = (await get(`${BASE}/${id}`)).json() as Json;
@@ -66,6 +68,14 @@ describe('the demo events', () => {
       for (const [, codigo] of (evento.xml as string).matchAll(/<codAgNoc>([^<]+)</g)) codigos.add(codigo!);
     }
     expect([...codigos].sort()).toEqual(['02.01.001', '03.01.001']);
+  });
+
+  it('the bulk "Gerar XML" takes 1 to 500 ids', async () => {
+    for (const ids of [[], undefined, ['x'], Array.from({ length: 501 }, (_, i) => i + 1)]) {
+      const response = await gerarEmLote(ids);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields).toEqual([{ field: 'ids', message: 'Selecione de 1 a 500 registros.' }]);
+    }
   });
 
   it('refuses generating an event again', async () => {
@@ -147,6 +157,7 @@ describe('tenancy', () => {
     expect((await get(`${BASE}/${id}`, t.norte)).statusCode).toBe(404);
     expect((await get(`${BASE}/${id}/xml`, t.norte)).statusCode).toBe(404);
     expect((await post(`${BASE}/${quebrado}/gerar-xml`, t.norte)).statusCode).toBe(404);
+    expect((await gerarEmLote([quebrado], t.norte)).json()).toEqual([{ id: quebrado, ok: false, message: 'O recurso solicitado não foi encontrado.' }]);
     expect((await get(`${BASE}/lote?ids=${id}`, t.norte)).statusCode).toBe(409);
     expect((await t.request('DELETE', `${BASE}/${id}`, { cookie: t.norte })).statusCode).toBe(404);
     expect((await get(`${BASE}/${id}`)).statusCode).toBe(200);

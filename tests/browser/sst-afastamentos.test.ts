@@ -7,11 +7,11 @@
  * Screenshots at 1366 and 1024 px: artifacts/screenshots/afastamento-*.png.
  */
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
-import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { daysAfter, today } from '../../engine/validation/brazilian';
 import { apiOf, settled, toastWith, useSession, screenshotAtWidths } from './harness';
+import { pick } from '../support/blueprint-select';
 
 const { app, page } = useSession();
 const { api } = apiOf({ app, page });
@@ -22,12 +22,6 @@ let talentoId = 0;
 // Past periods, one per class, a week apart (the app's today, São Paulo).
 const base = daysAfter(today(), -120);
 const dia = (n: number) => daysAfter(base, n);
-
-const pick = async (select: Locator, label: string) => {
-  await select.click();
-  await page.locator('.bp6-popover input').last().fill(label);
-  await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
-};
 
 const emCadaLargura = (nome: string) => screenshotAtWidths(page, nome);
 
@@ -45,7 +39,7 @@ async function novoAfastamento(classe: string, motivo: string, inicio: string, f
   await page.getByRole('heading', { name: 'Inserir Afastamento' }).waitFor();
   await settled(page);
   await page.locator('#root_classe').selectOption({ label: classe });
-  await pick(page.locator('#root_afastamento'), motivo);
+  await pick(page.locator('#root_afastamento'), motivo, motivo);
   await page.locator('#root_inicio').fill(formatDate(inicio));
   await page.locator('#root_fim').fill(formatDate(fim));
 }
@@ -106,7 +100,8 @@ describe('afastamentos', () => {
     await gravar();
     await novoAfastamento('Recaída', 'Recaída de doença', dia(30), dia(31));
     expect(await visiveis()).toEqual(['afastamentoAnterior']);
-    await pick(page.locator('#root_afastamentoAnterior'), `${formatDate(dia(21))} a ${formatDate(dia(23))}`);
+    const anterior = `${formatDate(dia(21))} a ${formatDate(dia(23))}`;
+    await pick(page.locator('#root_afastamentoAnterior'), anterior, anterior);
     await emCadaLargura('afastamento-recaida');
     await gravar();
     const salvos = await api<{ content: { classe: string; afastamentoAnterior: { id: number } | null }[] }>('GET', `/afastamentos?colaboradorId=${talentoId}&size=20`);

@@ -10,17 +10,12 @@ import { formatDate } from '../../engine/format/dates';
 import { shiftDate } from '../../engine/report/defaults';
 import { today } from '../../engine/validation/brazilian';
 import { rowOf, settled, toastWith, useSession, screenshotAtWidths } from './harness';
+import { pick } from '../support/blueprint-select';
 
 const { app, page } = useSession();
 const childDialog = () => page.locator('.rh-child-dialog');
 
 const emCadaLargura = (nome: string) => screenshotAtWidths(page, nome);
-
-const pick = async (select: Locator, label: string, search?: string) => {
-  await select.click();
-  if (search) await page.locator('.bp6-popover input').last().fill(search);
-  await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
-};
 
 /** Blueprint draws the radio over its input: the label is what a user clicks. */
 const radio = (on: Locator, label: string) => on.locator('label.bp6-radio', { hasText: label }).click();

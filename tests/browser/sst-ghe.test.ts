@@ -2,11 +2,12 @@
  * Homogeneous exposure groups in Chromium (issue 17 items 2 and 3): through the menu, a new group
  * with a history row over an environment and a quantitative risk item — the measurement's fields
  * refused on the field until filled, the EPI block hidden while EPIs do not apply — and the item
- * listed under its history row. Screenshots at 1366 and 1024 px: artifacts/screenshots/sst-ghe-*.png.
+ * listed under its history row, below the group's fields and history. Screenshots at 1366 and 1024 px: artifacts/screenshots/sst-ghe-*.png.
  */
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { rowOf, screenshotAtWidths, settled, toastWith, useSession } from './harness';
+import { pick, pickMany } from '../support/blueprint-select';
 
 const { app, page } = useSession();
 const dialogo = (titulo: string) => page.locator('.bp6-dialog', { hasText: titulo });
@@ -16,19 +17,6 @@ const condicaoDialog = () => dialogo('Inserir/Editar condição ambiental');
 const h = (campo: string) => historicoDialog().locator(`#owned-historicoGrupoHomogeneo_${campo}`);
 const c = (campo: string) => condicaoDialog().locator(`#owned-condicaoAmbiental_${campo}`);
 const grupoDe = (campo: string) => condicaoDialog().locator('.bp6-form-group', { has: page.locator(`#owned-condicaoAmbiental_${campo}`) });
-
-const pick = async (select: Locator, label: string, search?: string) => {
-  await select.click();
-  if (search) await page.locator('.bp6-popover input').last().fill(search);
-  await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
-};
-
-const pickMany = async (input: Locator, label: string) => {
-  await input.click();
-  await input.fill(label);
-  await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
-  await page.keyboard.press('Escape');
-};
 
 const helperOf = (on: Locator, id: string) => on.locator('.bp6-form-group', { has: page.locator(`#${id}`) }).locator('.bp6-form-helper-text');
 
@@ -78,6 +66,11 @@ describe('SST: grupos homogêneos de exposição', () => {
     await condicaoDialog().getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'Condição ambiental incluída com sucesso.').waitFor();
     await expect.poll(() => secao.locator('tbody tr', { hasText: 'Ruído' }).count()).toBe(1);
+    // The items come under the group's fields and its history rows (a form extension placed 'after').
+    const topo = async (parte: Locator) => (await parte.boundingBox())!.y;
+    const historicos = page.locator('.rh-owned-records', { has: page.getByRole('button', { name: 'Adicionar histórico' }) });
+    expect(await topo(page.locator('#root_nome'))).toBeLessThan(await topo(historicos));
+    expect(await topo(historicos)).toBeLessThan(await topo(secao));
     await screenshotAtWidths(page, 'sst-ghe-formulario');
   });
 });

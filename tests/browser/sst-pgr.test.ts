@@ -5,24 +5,12 @@
  * environments and its classified risks) and downloaded as PDF. Screenshots at 1366 and 1024 px:
  * artifacts/screenshots/sst-pgr-*.png.
  */
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { today } from '../../engine/validation/brazilian';
 import { rowOf, screenshotAtWidths, settled, toastWith, useSession } from './harness';
+import { pick, pickMany } from '../support/blueprint-select';
 
 const { app, page } = useSession();
-
-const pick = async (select: Locator, label: string) => {
-  await select.click();
-  await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
-};
-
-const pickMany = async (input: Locator, label: string) => {
-  await input.click();
-  await input.fill(label);
-  await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
-  await page.keyboard.press('Escape');
-};
 
 const helperOf = (id: string) => page.locator('.bp6-form-group', { has: page.locator(`#${id}`) }).locator('.bp6-form-helper-text');
 

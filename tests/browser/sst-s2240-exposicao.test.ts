@@ -12,14 +12,10 @@ import { formatDate } from '../../engine/format/dates';
 import { daysAfter, today } from '../../engine/validation/brazilian';
 import { validarEventoS2240 } from '../../modules/sst/esocial/validador';
 import { rowOf, screenshotAtWidths, settled, toastWith, useSession } from './harness';
+import { pick } from '../support/blueprint-select';
 
 const { app, page } = useSession();
 const TALENTO = 'Mariana Souza Lima';
-
-const pick = async (select: Locator, label: string) => {
-  await select.click();
-  await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
-};
 
 /** A row's action, inline or in its "Ações" menu. */
 async function acaoDaLinha(linha: Locator, nome: string) {

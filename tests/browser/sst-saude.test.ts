@@ -5,11 +5,11 @@
  * Screenshots at 1366 and 1024 px: artifacts/screenshots/saude-*.png.
  */
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
-import type { Locator } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { daysAfter, today } from '../../engine/validation/brazilian';
 import { apiOf, rowOf, screenshotAtWidths, settled, toastWith, useSession } from './harness';
+import { pick } from '../support/blueprint-select';
 
 const { app, page } = useSession();
 const { api } = apiOf({ app, page });
@@ -18,12 +18,6 @@ const TALENTO = 'Otávio do ASO';
 let talentoId = 0;
 const hoje = today();
 const realizacao = daysAfter(hoje, -350);
-
-const pick = async (select: Locator, label: string) => {
-  await select.click();
-  await page.locator('.bp6-popover input').last().fill(label);
-  await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
-};
 
 beforeAll(async () => {
   const [estabelecimento] = await api<{ id: number }[]>('GET', '/estabelecimentos?unpaged=true&resumido=true');
@@ -48,7 +42,7 @@ describe('saúde', () => {
     await settled(page);
     await page.locator('#root_tipo').selectOption({ label: 'Periódico' });
     await page.locator('#root_data').fill(formatDate(daysAfter(hoje, -355)));
-    await pick(page.locator('#root_medico'), 'Dra. Helena Prado');
+    await pick(page.locator('#root_medico'), 'Dra. Helena Prado', 'Dra. Helena Prado');
     await screenshotAtWidths(page, 'saude-solicitacao');
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'sucesso').waitFor();
@@ -60,7 +54,7 @@ describe('saúde', () => {
     await page.getByRole('button', { name: 'Adicionar exame' }).click();
     const dialogo = page.locator('.bp6-dialog', { hasText: 'Inserir/Editar exame do ASO' });
     const campo = (nome: string) => dialogo.locator(`#owned-exameSolicitado_${nome}`);
-    await pick(campo('exame'), 'Audiometria');
+    await pick(campo('exame'), 'Audiometria', 'Audiometria');
     await campo('dataRealizacao').fill(formatDate(realizacao));
     await dialogo.locator('label.bp6-radio', { hasText: 'Normal' }).click();
     await dialogo.getByRole('button', { name: 'Gravar' }).click();

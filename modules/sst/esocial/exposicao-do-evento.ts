@@ -11,15 +11,13 @@ import type { Scope } from '../../../server/db/tenant-context';
 import type { Engine } from '../../../server/engine';
 import type { CondicaoAmbientalRegistro } from '../../../generated/entities';
 import { exposicaoNaData, historicoNaData, type GrupoExposto } from '../grupos-homogeneos/exposicao';
+import { FINALIDADES_ESOCIAL } from '../grupos-homogeneos/finalidade';
 import { atividadesNaData, infoAmbNaData } from './ambiente-do-evento';
 import type { EntradaS2240, ItemRiscoS2240, ResponsavelRegistros } from './entrada';
 import { AUSENCIA_DE_AGENTE } from './xml';
 
 /** The event's content but its dates and identity; "the exposure is equal" compares all but `responsaveis` (see linha-do-tempo.ts). */
 export type DadosDaExposicao = Pick<EntradaS2240, 'ambiente' | 'dscAtivDes' | 'riscos' | 'responsaveis'>;
-
-/** The group purposes that go to the eSocial (a "PGR" group is the programme's only). */
-const FINALIDADES_ESOCIAL = new Set(['eSocial', 'eSocial_PGR']);
 
 /** The eSocial's `ideOC` is 1 CRM, 4 CREA or 9 others (named by `dscOC`); CRO and RMS go as others. */
 const SIGLA_DO_ORGAO: Record<number, string> = { 2: 'CRO', 3: 'RMS' };

@@ -2,8 +2,11 @@
  * The changes that can start, change or end a talent's exposure (brief item 1), each reconciling
  * the events of the talents it touches from the first date it touches, in its own transaction
  * (`afterWrite`): a talent's history row (environment, function, admission, dismissal), an
- * environment's history, a group's history row (date, environments) and its risk items.
- * A deletion's owner is read before the row goes (`beforeWrite`), kept by its `previous`.
+ * environment's history, a group's history row (date, environments), its risk items, and the
+ * group's purpose when it starts or stops going to the eSocial. A deletion's owner is read before
+ * the row goes (`beforeWrite`), kept by its `previous`. Deleting a group needs no reconciling of
+ * its own: with risk items it is refused (the §8 edit lock, trava.ts), and without them it
+ * exposes no one.
  */
 import type { HookContext } from '../../../server/crud/hooks';
 import type { Db } from '../../../server/db/database';
@@ -11,6 +14,7 @@ import { companyQuery } from '../../../server/db/scoped-query';
 import type { Scope } from '../../../server/db/tenant-context';
 import type { Engine } from '../../../server/engine';
 import { conciliarEventosS2240 } from './gerador';
+import { FINALIDADES_ESOCIAL } from '../grupos-homogeneos/finalidade';
 import { canonico } from './linha-do-tempo';
 
 type Data = Record<string, unknown> | undefined;
@@ -44,6 +48,18 @@ async function porHistoricoDoGrupo(engine: Engine, ctx: HookContext, antes: Data
   await conciliar(engine, ctx, await talentosNosAmbientes(ctx.trx, ctx.scope, ambientes), primeira(antes?.data, depois?.data));
 }
 
+/** Every history row of a group: the talents of all its environments, from its earliest date. */
+async function porGrupo(engine: Engine, ctx: HookContext, grupoId: number): Promise<void> {
+  const linhas = await companyQuery(ctx.trx, ctx.scope)
+    .selectFrom('historico_grupo_homogeneo as h')
+    .leftJoin('historico_grupo_homogeneo__ambientes as a', 'a.owner_id', 'h.id')
+    .select(['h.data', 'a.target_id'])
+    .where('h.owner_id', '=', grupoId)
+    .execute();
+  const ambientes = [...new Set(linhas.map((l) => l.target_id).filter((id): id is number => id !== null))];
+  await conciliar(engine, ctx, await talentosNosAmbientes(ctx.trx, ctx.scope, ambientes), primeira(...linhas.map((l) => l.data)));
+}
+
 /** The earliest date among an environment's history rows that differ before and after the write. */
 function primeiraLinhaMudada(antes: Data, depois: Data): string | undefined {
   const linhas = (registro: Data) => ((registro?.historicos as Record<string, unknown>[]) ?? []).map((linha) => ({ data: linha.data, texto: canonico({ ...linha, id: undefined, version: undefined }) }));
@@ -75,6 +91,14 @@ export function registerGatilhosS2240(engine: Engine): void {
       const desde = primeiraLinhaMudada(ctx.previous, ctx.current);
       if (!renomeado && desde === undefined) return;
       await conciliar(engine, ctx, await talentosNosAmbientes(ctx.trx, ctx.scope, [ctx.id]), renomeado ? undefined : desde);
+    },
+  });
+
+  engine.hooks.register('grupoHomogeneo', {
+    async afterWrite(ctx) {
+      if (ctx.action !== 'update' || ctx.id === undefined) return;
+      const antes = FINALIDADES_ESOCIAL.has(ctx.previous?.finalidade);
+      if (antes !== FINALIDADES_ESOCIAL.has(ctx.current?.finalidade)) await porGrupo(engine, ctx, ctx.id);
     },
   });
 

@@ -4,6 +4,7 @@
  * event and validates it against the official XSD — GERADO with the XML, or COM_ERRO with the
  * XSD's message on the record, for the user to fix the data the input came from.
  */
+import { currentInstant } from '../../../engine/validation/brazilian';
 import type { Db } from '../../../server/db/database';
 import { runInScope, type Scope } from '../../../server/db/tenant-context';
 import type { Engine } from '../../../server/engine';
@@ -36,7 +37,7 @@ interface EventoGuardado {
  * Builds and validates events (in one run of the validator): what each record becomes. The Id's
  * sequence is the record's id, so two events of one second never share an Id.
  */
-export async function montarEValidar(eventos: EventoGuardado[], instante = new Date()) {
+export async function montarEValidar(eventos: EventoGuardado[], instante = currentInstant()) {
   const xmls = eventos.map(({ id, entrada }) =>
     montarEvtExpRisco(entrada, { id: idEvento(1, entrada.cnpjEmpregador.replace(/\D/g, '').slice(0, 8), instante, id), versaoAplicativo: VERSAO_APLICATIVO }),
   );

@@ -2,11 +2,13 @@
 import type { Engine } from '../../../server/engine';
 import { clonarGrupoHomogeneo } from './clone';
 import { registerRegrasCondicao } from './condicoes';
+import { registerFinalidade } from './finalidade';
 import { registerDatasDosHistoricos } from './historicos';
 import { registerTrava } from './trava';
 
 export function registerGruposHomogeneos(engine: Engine): void {
   registerRegrasCondicao(engine);
+  registerFinalidade(engine);
   registerDatasDosHistoricos(engine);
   registerTrava(engine);
   engine.hooks.register('grupoHomogeneo', {

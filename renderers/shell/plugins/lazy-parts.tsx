@@ -6,7 +6,8 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { Load, ScreenProps } from '../../../engine/react/module-manifest';
-import type { FormExtensionProps } from '../../../engine/react/shell-kit';
+import type { FormExtensionParts, FormExtensionProps } from '../../../engine/react/shell-kit';
+import { placedFormExtensions } from './form-extension-placement';
 import { lazyInKit } from '../kit/lazy-in-kit';
 import { manifests } from './manifests';
 
@@ -26,24 +27,24 @@ function lazyPart<P extends object>(load: Load<P>): ComponentType<P> {
   );
 }
 
-/** Every module's form extensions, by entity name; several modules extending one form show theirs in module order. */
-export function formExtensions(): Record<string, ComponentType<FormExtensionProps>> {
-  const parts: Record<string, ComponentType<FormExtensionProps>[]> = {};
-  for (const manifest of manifests.values()) {
-    for (const [entity, load] of Object.entries(manifest.formExtensions ?? {})) (parts[entity] ??= []).push(lazyPart(load));
-  }
+/** Several parts in one place of a form: shown one after the other. */
+function together(list: ComponentType<FormExtensionProps>[]): ComponentType<FormExtensionProps> {
+  if (list.length === 1) return list[0]!;
+  return (props: FormExtensionProps) => (
+    <>
+      {list.map((Part, i) => (
+        <Part key={i} {...props} />
+      ))}
+    </>
+  );
+}
+
+/** Every module's form extensions, by entity name and place; several modules extending one form show theirs in module order. */
+export function formExtensions(): Record<string, FormExtensionParts> {
   return Object.fromEntries(
-    Object.entries(parts).map(([entity, list]) => [
+    Object.entries(placedFormExtensions(manifests.values())).map(([entity, placed]) => [
       entity,
-      list.length === 1
-        ? list[0]!
-        : (props: FormExtensionProps) => (
-            <>
-              {list.map((Part, i) => (
-                <Part key={i} {...props} />
-              ))}
-            </>
-          ),
+      Object.fromEntries(Object.entries(placed).map(([placement, loads]) => [placement, together(loads.map(lazyPart))])) as FormExtensionParts,
     ]),
   );
 }

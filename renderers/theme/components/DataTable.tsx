@@ -1,9 +1,10 @@
 /**
  * A Blueprint HTML table driven by TanStack Table: columns with their own cell text, one
  * sortable column at a time (sorting happens on the server), row actions at the end; with
- * `onMoveRow`, rows are dragged to another place (HTML drag and drop, the arrows stay for the keyboard).
+ * `onMoveRow`, rows are dragged to another place (HTML drag and drop, the arrows stay for the keyboard);
+ * with `selection`, a checkbox first in each row and one in the header for the rows shown.
  */
-import { HTMLTable, Icon, Spinner } from '@blueprintjs/core';
+import { Checkbox, HTMLTable, Icon, Spinner } from '@blueprintjs/core';
 import { rowSortingFeature, tableFeatures, useTable } from '@tanstack/react-table';
 import type { ColumnDef, RowData, SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
@@ -16,8 +17,9 @@ const features = tableFeatures({ rowSortingFeature });
 type Features = typeof features;
 
 const ACTIONS_COLUMN = '__acoes';
+const SELECTION_COLUMN = '__selecao';
 
-export function DataTable<T extends RowData>({ columns, rows, rowKey, sort, onSortChange, actions, loading, onMoveRow }: DataTableProps<T>): React.JSX.Element {
+export function DataTable<T extends RowData>({ columns, rows, rowKey, sort, onSortChange, actions, loading, onMoveRow, selection }: DataTableProps<T>): React.JSX.Element {
   // The row being dragged and the one it is over.
   const [dragged, setDragged] = useState<number>();
   const [over, setOver] = useState<number>();
@@ -30,8 +32,34 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, sort, onSo
       enableSorting: Boolean(column.sortable),
     }));
     if (actions) defs.push({ id: ACTIONS_COLUMN, header: '', cell: ({ row }) => <RowActions actions={actions(row.original)} />, enableSorting: false });
+    if (selection) {
+      const keys = rows.map(rowKey);
+      const ticked = keys.filter((key) => selection.selected.has(key)).length;
+      const toggle = (key: string) => {
+        const next = new Set(selection.selected);
+        if (!next.delete(key)) next.add(key);
+        selection.onChange(next);
+      };
+      const togglePage = () => {
+        const next = new Set(selection.selected);
+        const untick = ticked === keys.length;
+        for (const key of keys) {
+          if (untick) next.delete(key);
+          else next.add(key);
+        }
+        selection.onChange(next);
+      };
+      defs.unshift({
+        id: SELECTION_COLUMN,
+        header: () => (
+          <Checkbox aria-label="Selecionar todos da página" checked={keys.length > 0 && ticked === keys.length} indeterminate={ticked > 0 && ticked < keys.length} onChange={togglePage} style={{ margin: 0 }} />
+        ),
+        cell: ({ row }) => <Checkbox aria-label="Selecionar" checked={selection.selected.has(row.id)} onChange={() => toggle(row.id)} style={{ margin: 0 }} />,
+        enableSorting: false,
+      });
+    }
     return defs;
-  }, [columns, actions]);
+  }, [columns, actions, selection, rows, rowKey]);
 
   const sorting: SortingState = sort ? [sort] : [];
   const table = useTable({
@@ -50,7 +78,7 @@ export function DataTable<T extends RowData>({ columns, rows, rowKey, sort, onSo
       if (next[0]) onSortChange?.(next[0]);
     },
   });
-  const widths = new Map(columns.map((c) => [c.id, c.width]));
+  const widths = new Map<string, number | undefined>([...columns.map((c) => [c.id, c.width] as const), [SELECTION_COLUMN, 36]]);
   // Each cell names its column, for the portal's phone layout where rows become cards.
   const headers = new Map(columns.map((c) => [c.id, c.header]));
 
