@@ -53,6 +53,11 @@ function saoPauloDate(instant: Date): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** This instant, by the replaceable clock: what the app stamps as "when" (tests move it with `setClock`). */
+export function agora(): Date {
+  return now();
+}
+
 /** Today's date (YYYY-MM-DD) on the São Paulo calendar, by the replaceable clock. */
 export function today(): string {
   return saoPauloDate(now());
