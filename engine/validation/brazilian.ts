@@ -62,6 +62,11 @@ export function currentInstant(): Date {
   return now();
 }
 
+/** This instant, by the replaceable clock: what the app stamps as "when" (tests move it with `setClock`). */
+export function agora(): Date {
+  return now();
+}
+
 /** Today's date (YYYY-MM-DD) on the São Paulo calendar, by the replaceable clock. */
 export function today(): string {
   return saoPauloDateTime().slice(0, 10);

@@ -5,6 +5,7 @@
  * answer 404.
  */
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { requireSession } from '../../server/auth/guard';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE } from '../../server/crud/list-params';
 import { queryInteger, recordId } from '../../server/crud/path-id';
@@ -14,7 +15,8 @@ import { runInScope, type Scope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { errors } from '../../server/errors';
 import type { RouteDoc } from '../../server/openapi';
-import type { ArrumacaoCaixas, CaixaMensagens, CaixasMensagens, MarcacaoLida, MensagemDoUsuario, MensagensPage, TipoMensagem } from './mensagens.api';
+import { eventos } from './eventos';
+import type { ArrumacaoCaixas, CaixaMensagens, CaixasMensagens, MarcacaoLida, MensagemDoUsuario, MensagensPage, PendenciaDoDia, TipoMensagem } from './mensagens.api';
 
 const doc = (openapi: RouteDoc) => ({ config: { openapi } });
 
@@ -31,6 +33,12 @@ function titulos(engine: Engine): Map<TipoMensagem, string> {
   return new Map(oneOf.map((option) => [option.const, option.title]));
 }
 
+/** The event a message's key begins with (entrega.ts): `exame-vencer:12:2026-12-01` is `exame-vencer`'s. */
+const eventoDaChave = sql<string>`split_part(m.chave, ':', 1)`;
+
+/** "Exame a vencer": an event's name as a line begins. */
+const comMaiuscula = (texto: string) => texto.charAt(0).toUpperCase() + texto.slice(1);
+
 const abreviar = (texto: string) => (texto.length > ABREVIADO ? `${texto.slice(0, ABREVIADO - 1).trimEnd()}…` : texto);
 
 /** The user's deliveries, not removed, newest first. */
@@ -44,7 +52,7 @@ function doUsuario(db: Db, scope: Scope) {
 }
 
 async function mensagens(db: Db, scope: Scope, filtro: { tipo?: TipoMensagem; naoLidas?: boolean; offset: number; limit: number }): Promise<MensagemDoUsuario[]> {
-  let query = doUsuario(db, scope).select(['m.id', 'um.id as usuarioMensagemId', 'm.tipo', 'm.remetente', 'm.data', 'm.texto', 'm.link', 'um.lida']);
+  let query = doUsuario(db, scope).select(['m.id', 'um.id as usuarioMensagemId', 'm.tipo', eventoDaChave.as('evento'), 'm.remetente', 'm.data', 'm.texto', 'm.link', 'um.lida']);
   if (filtro.tipo) query = query.where('m.tipo', '=', filtro.tipo);
   if (filtro.naoLidas) query = query.where('um.lida', '=', false);
   const rows = await query.orderBy('m.data', 'desc').orderBy('m.id', 'desc').offset(filtro.offset).limit(filtro.limit).execute();
@@ -52,6 +60,7 @@ async function mensagens(db: Db, scope: Scope, filtro: { tipo?: TipoMensagem; na
     id: row.id,
     usuarioMensagemId: row.usuarioMensagemId,
     tipo: row.tipo as TipoMensagem,
+    evento: row.evento,
     remetente: row.remetente ?? '',
     data: new Date(row.data as unknown as string).toISOString(),
     texto: row.texto ?? '',
@@ -59,6 +68,22 @@ async function mensagens(db: Db, scope: Scope, filtro: { tipo?: TipoMensagem; na
     link: row.link ?? null,
     lida: Boolean(row.lida),
   }));
+}
+
+/** The user's unread messages counted by event, the most first: one "Para hoje" line each. */
+async function paraHoje(db: Db, scope: Scope, titulosDasCaixas: Map<TipoMensagem, string>): Promise<PendenciaDoDia[]> {
+  const rows = await doUsuario(db, scope)
+    .where('um.lida', '=', false)
+    .select((eb) => [eventoDaChave.as('evento'), 'm.tipo', eb.fn.countAll<string>().as('naoLidas'), sql<string>`(array_agg(m.texto order by m.data desc, m.id desc))[1]`.as('ultima')])
+    .groupBy([eventoDaChave, 'm.tipo'])
+    .execute();
+  const nomes = new Map(eventos.map((evento) => [evento.id, comMaiuscula(evento.nome)]));
+  return rows
+    .map((row) => {
+      const tipo = row.tipo as TipoMensagem;
+      return { evento: row.evento, titulo: nomes.get(row.evento) ?? titulosDasCaixas.get(tipo) ?? tipo, tipo, naoLidas: Number(row.naoLidas), ultima: abreviar(row.ultima ?? '') };
+    })
+    .sort((a, b) => b.naoLidas - a.naoLidas || a.titulo.localeCompare(b.titulo, 'pt-BR'));
 }
 
 async function arrumacao(db: Db, scope: Scope): Promise<ArrumacaoCaixas> {
@@ -90,7 +115,7 @@ async function entregaDoUsuario(db: Db, scope: Scope, id: number): Promise<numbe
 export function registerCaixas(app: FastifyInstance, engine: Engine): void {
   const sessao = (request: Parameters<typeof requireSession>[0]) => requireSession(request, 'interno');
 
-  app.get('/api/mensagens/caixas', doc({ summary: 'As caixas de mensagens do usuário na empresa: as não lidas de cada tipo (até 30), quantas são e a arrumação das colunas', response: 'CaixasMensagens' }), async (request): Promise<CaixasMensagens> => {
+  app.get('/api/mensagens/caixas', doc({ summary: 'As caixas de mensagens do usuário na empresa: as não lidas de cada tipo (até 30), quantas são, a arrumação das colunas e o que fazer hoje (as não lidas contadas por tipo de fato)', response: 'CaixasMensagens' }), async (request): Promise<CaixasMensagens> => {
     const scope = sessao(request);
     return runInScope(scope, async () => {
       const arrumadas = await arrumacao(engine.db, scope);
@@ -110,7 +135,7 @@ export function registerCaixas(app: FastifyInstance, engine: Engine): void {
         for (const tipo of tipos) if (titulo.has(tipo)) caixas.push(await caixa(tipo));
         return caixas;
       };
-      return { caixasEsquerda: await coluna(arrumadas.caixasEsquerda), caixasDireita: await coluna(arrumadas.caixasDireita) };
+      return { caixasEsquerda: await coluna(arrumadas.caixasEsquerda), caixasDireita: await coluna(arrumadas.caixasDireita), paraHoje: await paraHoje(engine.db, scope, titulo) };
     });
   });
 

@@ -14,6 +14,8 @@ export interface MensagemDoUsuario {
   /** Its delivery to this user: what is read, marked read and removed. */
   usuarioMensagemId: number;
   tipo: TipoMensagem;
+  /** The kind of fact it tells, the event that wrote it (modules/mensagens/eventos/: `solicitacao-aprovar`, `exame-vencer`...). */
+  evento: string;
   remetente: string;
   /** When it was written (ISO date and time). */
   data: string;
@@ -34,10 +36,25 @@ export interface CaixaMensagens {
   minimizado: boolean;
 }
 
-/** GET /api/mensagens/caixas: the two columns, in the user's order. */
+/** A line of "Para hoje": one kind of pending fact (an event) with unread messages, whichever box holds them. */
+export interface PendenciaDoDia {
+  /** The event (`MensagemDoUsuario.evento`). */
+  evento: string;
+  /** The kind of fact as the user reads it ("Exame a vencer"); the box's title for a message no event wrote. */
+  titulo: string;
+  /** The box it is in. */
+  tipo: TipoMensagem;
+  naoLidas: number;
+  /** The newest unread one's text, abbreviated. */
+  ultima: string;
+}
+
+/** GET /api/mensagens/caixas: the two columns, in the user's order, and what to do today. */
 export interface CaixasMensagens {
   caixasEsquerda: CaixaMensagens[];
   caixasDireita: CaixaMensagens[];
+  /** One line per kind of pending fact, the most unread first. */
+  paraHoje: PendenciaDoDia[];
 }
 
 /** PUT /api/mensagens/caixas: where each box goes and which are minimised. Every type in exactly one column. */

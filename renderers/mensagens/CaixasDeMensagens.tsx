@@ -39,7 +39,7 @@ export function CaixasDeMensagens(): React.JSX.Element {
   };
   const minimizar = (tipo: TipoMensagem) => {
     const alterna = (caixa: CaixaMensagens) => (caixa.tipo === tipo ? { ...caixa, minimizado: !caixa.minimizado } : caixa);
-    const proximas = { caixasEsquerda: data.caixasEsquerda.map(alterna), caixasDireita: data.caixasDireita.map(alterna) };
+    const proximas = { ...data, caixasEsquerda: data.caixasEsquerda.map(alterna), caixasDireita: data.caixasDireita.map(alterna) };
     void guardar(proximas, colunasDe(data));
   };
   const marcarLida = async (mensagem: MensagemDoUsuario, lida: boolean) => {
@@ -114,7 +114,7 @@ export function CaixasDeMensagens(): React.JSX.Element {
 
   return (
     <>
-      <ParaHoje caixas={data} />
+      <ParaHoje pendencias={data.paraHoje} />
       <div className="rh-caixas">
         {colunaDe('caixasEsquerda')}
         {colunaDe('caixasDireita')}

@@ -1,18 +1,21 @@
-/** Above the boxes, what to do today: one line per box with unread messages, so the home page says where to start. */
+/**
+ * Above the boxes, what to do today: one line per kind of pending fact (the event that wrote the
+ * messages: "Exame a vencer", "Solicitação de pessoal a aprovar"), counted by the server, so the
+ * home page says where to start; each opens the list of its box.
+ */
 import { Callout } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import type { CaixasMensagens } from '../../modules/mensagens/mensagens.api';
+import type { PendenciaDoDia } from '../../modules/mensagens/mensagens.api';
 
-export function ParaHoje({ caixas }: { caixas: CaixasMensagens }): React.JSX.Element {
-  const pendentes = [...caixas.caixasEsquerda, ...caixas.caixasDireita].filter((caixa) => caixa.naoLidas > 0);
-  if (!pendentes.length) return <Callout intent="success" icon="tick-circle" className="rh-para-hoje">Nada pendente hoje: você leu todas as mensagens.</Callout>;
+export function ParaHoje({ pendencias }: { pendencias: PendenciaDoDia[] }): React.JSX.Element {
+  if (!pendencias.length) return <Callout intent="success" icon="tick-circle" className="rh-para-hoje">Nada pendente hoje: você leu todas as mensagens.</Callout>;
   return (
     <Callout intent="primary" icon="calendar" title="Para hoje" className="rh-para-hoje">
       <ul>
-        {pendentes.map((caixa) => (
-          <li key={caixa.tipo}>
-            <Link to={`/mensagens?tipo=${caixa.tipo}`}>{caixa.titulo}</Link>: {caixa.naoLidas === 1 ? '1 mensagem não lida' : `${caixa.naoLidas} mensagens não lidas`}
-            {caixa.mensagens[0] ? ` — ${caixa.mensagens[0].textoAbreviado}` : ''}
+        {pendencias.map((pendencia) => (
+          <li key={`${pendencia.tipo}:${pendencia.evento}`} data-evento={pendencia.evento}>
+            <Link to={`/mensagens?tipo=${pendencia.tipo}`}>{pendencia.titulo}</Link>: {pendencia.naoLidas === 1 ? '1 mensagem não lida' : `${pendencia.naoLidas} mensagens não lidas`}
+            {` — ${pendencia.ultima}`}
           </li>
         ))}
       </ul>

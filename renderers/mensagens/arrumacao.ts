@@ -35,5 +35,5 @@ export function arrumacaoDe(caixas: CaixasMensagens, colunas: Colunas): Arrumaca
 export function reordenar(caixas: CaixasMensagens, colunas: Colunas): CaixasMensagens {
   const todas = new Map([...caixas.caixasEsquerda, ...caixas.caixasDireita].map((c) => [c.tipo, c]));
   const de = (tipos: TipoMensagem[]) => tipos.map((t) => todas.get(t)!).filter(Boolean);
-  return { caixasEsquerda: de(colunas.caixasEsquerda), caixasDireita: de(colunas.caixasDireita) };
+  return { ...caixas, caixasEsquerda: de(colunas.caixasEsquerda), caixasDireita: de(colunas.caixasDireita) };
 }

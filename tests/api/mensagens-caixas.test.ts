@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { daysAfter, today } from '../../engine/validation/brazilian';
+import { agora, daysAfter, today } from '../../engine/validation/brazilian';
 import { varrerEmpresa } from '../../modules/mensagens/eventos/varredura';
 import type { CaixaMensagens, CaixasMensagens, MensagemDoUsuario, MensagensPage } from '../../modules/mensagens/mensagens.api';
 import { useTestApp } from '../support/test-app';
@@ -88,22 +88,6 @@ describe('solicitação de pessoal a aprovar (R)', () => {
     expect(Number(restantes.rows[0]!.n)).toBe(0);
     expect(await varrerEmpresa(t.engine, 1)).toBe(0);
     expect(comTexto(await doTipo('R'), `nº ${id} `)).toEqual([]);
-  });
-});
-
-describe('certificação a vencer (T), pela varredura diária', () => {
-  it('uma certificação que vence em 10 dias vira mensagem uma vez, a quem cuida das certificações', async () => {
-    const talento = (await sql<{ id: number; nome: string }>`select id, nome from colaborador where empresa_id = 1 and data_desligamento is null order by id limit 1`.execute(owner())).rows[0]!;
-    const certificacao = (await sql<{ id: number; nome: string }>`select id, nome from certificacao where empresa_id = 1 order by id limit 1`.execute(owner())).rows[0]!;
-    const vencimento = daysAfter(today(), 10);
-    const { rows } = await sql<{ id: number }>`insert into colaborador_certificacao (empresa_id, colaborador_id, certificacao_id, data, data_vencimento, origem)
-      values (1, ${talento.id}, ${certificacao.id}, ${daysAfter(today(), -355)}, ${vencimento}, 'M') returning id`.execute(owner());
-    expect(await varrerEmpresa(t.engine, 1)).toBeGreaterThanOrEqual(1);
-    expect(await varrerEmpresa(t.engine, 1)).toBe(0);
-    const [d, m, a] = [vencimento.slice(8, 10), vencimento.slice(5, 7), vencimento.slice(0, 4)];
-    const texto = `A certificação ${certificacao.nome} de ${talento.nome} vence em ${d}/${m}/${a}.`;
-    expect(comTexto(await doTipo('T'), texto)).toEqual([expect.objectContaining({ tipo: 'T', link: `/desenvolvimento/colaboradores-certificacoes/${rows[0]!.id}` })]);
-    expect(comTexto(await doTipo('T', gestora), texto)).toEqual([]);
   });
 });
 
@@ -212,5 +196,28 @@ describe('notícias da instalação', () => {
     expect(outro.find((n) => n.id === nova.id)!.lida).toBe(false);
     expect((await t.request('POST', '/api/noticias/999999/lida', { cookie: t.admin })).statusCode).toBe(404);
     expect((await t.request('GET', '/api/noticias')).statusCode).toBe(401);
+  });
+});
+
+describe('Utilitários › Notícias', () => {
+  it('o administrador do sistema publica: a data é a da publicação e a notícia chega, não lida, às outras empresas', async () => {
+    const vazia = await t.request('POST', '/api/noticias-instalacao', { cookie: t.admin, body: { criticidade: 0 } });
+    expect(vazia.statusCode).toBe(400);
+    expect(vazia.json().fields).toEqual([{ field: 'texto', message: 'Texto é obrigatório' }]);
+    const antes = agora().getTime();
+    const criada = await t.request('POST', '/api/noticias-instalacao', { cookie: t.admin, body: { texto: 'Manutenção programada no sábado.', criticidade: 0, data: '2000-01-01T00:00:00.000Z' } });
+    expect(criada.statusCode, criada.body).toBe(201);
+    const { id, data } = criada.json() as { id: number; data: string };
+    expect(Date.parse(data)).toBeGreaterThanOrEqual(antes - 1000);
+    const doNorte = (await t.request('GET', '/api/noticias', { cookie: t.norte })).json() as { id: number; criticidade: number; lida: boolean }[];
+    expect(doNorte.find((n) => n.id === id)).toMatchObject({ criticidade: 0, lida: false });
+  });
+
+  it('o administrador de uma empresa não publica, não altera nem exclui', async () => {
+    const recusada = await t.request('POST', '/api/noticias-instalacao', { cookie: t.norte, body: { texto: 'Aviso da Norte', criticidade: 1 } });
+    expect(recusada.statusCode).toBe(403);
+    const [primeira] = (await t.request('GET', '/api/noticias', { cookie: t.norte })).json() as { id: number }[];
+    expect((await t.request('PATCH', `/api/noticias-instalacao/${primeira!.id}`, { cookie: t.norte, body: { texto: 'Trocada' } })).statusCode).toBe(403);
+    expect((await t.request('DELETE', `/api/noticias-instalacao/${primeira!.id}`, { cookie: t.norte })).statusCode).toBe(403);
   });
 });

@@ -1,16 +1,23 @@
 /**
- * A: a released performance evaluation with someone to evaluate, to the evaluator's user (the
+ * A: a released performance evaluation with someone left to evaluate, to the evaluator's user (the
  * talent assigned as participant answers it in "Minhas avaliações"), one message per evaluation
  * and evaluator: when the evaluation is released, and when a participant is added to a released one.
+ * Taken back once the evaluator sent the answers of every evaluatee (a partial save is not
+ * sent), when the evaluation is blocked, its period ends or the evaluator's participation goes.
  */
+import { referenceId } from '../../../engine/table/reference-id';
 import { formatDate } from '../../../engine/format/dates';
 import { today } from '../../../engine/validation/brazilian';
+import { respondeu } from '../../avaliacao/desempenho/respondidos';
 import { companyQuery } from '../../../server/db/scoped-query';
 import { runInScope } from '../../../server/db/tenant-context';
-import { entregarMensagem } from '../entrega';
+import { entregarMensagem, retirarMensagens } from '../entrega';
 import { rotaDaTela, type Evento } from './evento';
 
+const ID = 'avaliacao-responder';
+
 export const avaliacaoResponder: Evento = {
+  id: ID,
   nome: 'avaliação de desempenho a responder',
   async varrer(engine, trx, scope, avaliacaoId) {
     let query = companyQuery(trx, scope)
@@ -22,30 +29,35 @@ export const avaliacaoResponder: Evento = {
       .where('a.liberada', '=', true)
       .where('a.data_fim', '>=', today())
       .where('c.usuario_id', 'is not', null)
-      .where('c.data_desligamento', 'is', null);
+      .where('c.data_desligamento', 'is', null)
+      .where(({ not }) => not(respondeu(trx, scope, 'final', 'pa')));
     if (avaliacaoId !== undefined) query = query.where('a.id', '=', avaliacaoId);
     const pendentes = await query.orderBy('a.id').orderBy('pa.avaliador_id').execute();
+    const chave = (row: (typeof pendentes)[number]) => `${ID}:${row.avaliacaoId}:${row.avaliadorId}`;
+    await retirarMensagens(trx, scope, { prefixo: avaliacaoId === undefined ? `${ID}:` : `${ID}:${avaliacaoId}:` }, pendentes.map(chave));
     const link = rotaDaTela(engine, 'minhasAvaliacoes');
     let novas = 0;
     for (const row of pendentes) {
       const texto = `Você tem avaliações a responder na avaliação de desempenho "${row.titulo}" até ${formatDate(String(row.dataFim))}.`;
-      if (await entregarMensagem(trx, scope, { tipo: 'A', chave: `avaliacao-responder:${row.avaliacaoId}:${row.avaliadorId}`, texto, link }, [row.usuarioId!])) novas++;
+      if (await entregarMensagem(trx, scope, { tipo: 'A', chave: chave(row), texto, link }, [row.usuarioId!])) novas++;
     }
     return novas;
   },
-  registrar(engine, varrerRegistro) {
-    engine.hooks.register('participanteAvaliacaoDesempenho', {
-      async afterWrite({ trx, scope, id, action }) {
-        if (action === 'delete') return;
-        const participante = await companyQuery(trx, scope).selectFrom('participante_avaliacao_desempenho').select('avaliacao_desempenho_id').where('id', '=', id!).executeTakeFirst();
-        if (participante?.avaliacao_desempenho_id) await varrerRegistro(trx, scope, participante.avaliacao_desempenho_id);
-      },
-    });
-    // Releasing is a declared action (no record write hooks): its messages follow once it committed.
+  registrar(engine, varrerEvento) {
+    // A participant added or removed, an answer sent or taken away: that evaluation's messages follow, in the same write.
+    for (const entidade of ['participanteAvaliacaoDesempenho', 'colaboradorQuestionario']) {
+      engine.hooks.register(entidade, {
+        async afterWrite({ trx, scope, current, previous }) {
+          const avaliacaoId = referenceId((current ?? previous)?.avaliacaoDesempenho);
+          if (avaliacaoId !== undefined) await varrerEvento(trx, scope, avaliacaoId);
+        },
+      });
+    }
+    // Releasing and blocking are declared actions (no record write hooks): the messages follow once it committed.
     engine.hooks.register('avaliacaoDesempenho', {
       async afterActionCommit({ scope, action, id }) {
-        if (action !== 'liberar') return;
-        await runInScope(scope, () => engine.db.transaction().execute((trx) => varrerRegistro(trx, scope, id)));
+        if (action !== 'liberar' && action !== 'bloquear') return;
+        await runInScope(scope, () => engine.db.transaction().execute((trx) => varrerEvento(trx, scope, id)));
       },
     });
   },

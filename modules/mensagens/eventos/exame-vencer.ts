@@ -1,40 +1,34 @@
-/** S: a talent's current exam (ASO) that falls due within the next days, to who requests exams. */
+/**
+ * S: a talent's current exam (ASO) that falls due within the next days, to who requests exams.
+ * Taken back once done again (a later result is the current one: `atual`, modules/sst/saude/regras.ts),
+ * removed or the talent dismissed; an overdue exam not done again keeps its message.
+ */
 import { formatDate } from '../../../engine/format/dates';
 import { screenRoute } from '../../../engine/menu';
-import { daysAfter, today } from '../../../engine/validation/brazilian';
 import { companyQuery } from '../../../server/db/scoped-query';
-import { autoridadesDaTela, usuariosComAutoridade } from '../destinatarios';
-import { entregarMensagem } from '../entrega';
-import { DIAS_DE_ANTECEDENCIA, type Evento } from './evento';
+import { autoridadesDaTela } from '../destinatarios';
+import { DIAS_DE_ANTECEDENCIA } from './evento';
+import { eventoDePrazo } from './prazo';
 
-export const exameVencer: Evento = {
+export const exameVencer = eventoDePrazo({
+  id: 'exame-vencer',
   nome: 'exame a vencer',
-  async varrer(engine, trx, scope, id) {
-    const hoje = today();
-    let query = companyQuery(trx, scope)
+  tipo: 'S',
+  dias: DIAS_DE_ANTECEDENCIA.exame,
+  consulta: (trx, scope) =>
+    companyQuery(trx, scope)
       .selectFrom(['exame_solicitado as es', 'colaborador as c', 'exame as e'])
       .whereRef('c.id', '=', 'es.colaborador_id')
       .whereRef('e.id', '=', 'es.exame_id')
       .select(['es.id', 'es.vencimento', 'c.nome as talento', 'e.nome as exame'])
       .where('es.atual', '=', true)
-      .where('es.vencimento', '>=', hoje)
-      .where('es.vencimento', '<=', daysAfter(hoje, DIAS_DE_ANTECEDENCIA.exame))
-      .where('c.data_desligamento', 'is', null);
-    if (id !== undefined) query = query.where('es.id', '=', id);
-    const vencendo = await query.orderBy('es.vencimento').orderBy('es.id').execute();
-    if (!vencendo.length) return 0;
-    // The exams due are listed in their own screen, opened by who requests exams (the owner's authority).
-    const telaExames = engine.registry.get('exameSolicitado');
-    const usuarios = await usuariosComAutoridade(trx, scope.empresaId, autoridadesDaTela(engine, 'solicitacaoExame'));
-    let novas = 0;
-    for (const row of vencendo) {
-      const vencimento = String(row.vencimento);
-      const texto = `O exame "${row.exame}" de ${row.talento} vence em ${formatDate(vencimento)}.`;
-      if (await entregarMensagem(trx, scope, { tipo: 'S', chave: `exame-vencer:${row.id}:${vencimento}`, texto, link: screenRoute(telaExames) }, usuarios)) novas++;
-    }
-    return novas;
-  },
-  registrar(engine, varrerRegistro) {
-    engine.hooks.register('exameSolicitado', { afterWrite: ({ trx, scope, id, action }) => (action === 'delete' ? undefined : varrerRegistro(trx, scope, id!).then(() => undefined)) });
-  },
-};
+      .where('es.vencimento', 'is not', null)
+      .where('c.data_desligamento', 'is', null),
+  colunas: { id: 'es.id', vencimento: 'es.vencimento' },
+  texto: (linha, data) => `O exame "${linha.exame}" de ${linha.talento} vence em ${formatDate(data)}.`,
+  // The exams due are listed in their own screen, opened by who requests exams (the owner's authority).
+  link: (engine) => screenRoute(engine.registry.get('exameSolicitado')),
+  autoridades: (engine) => autoridadesDaTela(engine, 'solicitacaoExame'),
+  // An ASO removed takes its exams with it and makes earlier results current again (its own hook, registered before).
+  entidades: ['exameSolicitado', 'solicitacaoExame'],
+});

@@ -9,9 +9,11 @@ import { autoridadesDaTela, usuariosComAutoridade } from '../destinatarios';
 import { entregarMensagem, retirarMensagens } from '../entrega';
 import type { Evento } from './evento';
 
-const PREFIXO = 'solicitacao-aprovar:';
+const ID = 'solicitacao-aprovar';
+const PREFIXO = `${ID}:`;
 
 export const solicitacaoAprovar: Evento = {
+  id: ID,
   nome: 'solicitação de pessoal a aprovar',
   async varrer(engine, trx, scope, id) {
     let query = companyQuery(trx, scope)
@@ -32,12 +34,12 @@ export const solicitacaoAprovar: Evento = {
     }
     return novas;
   },
-  registrar(engine, varrerRegistro) {
+  registrar(engine, varrerEvento) {
     engine.hooks.register('solicitacaoPessoal', {
-      afterWrite: ({ trx, scope, id }) => varrerRegistro(trx, scope, id!).then(() => undefined),
+      afterWrite: ({ trx, scope, id }) => varrerEvento(trx, scope, id!).then(() => undefined),
       // Approving, cancelling or closing is a declared action (no record write hooks): the message follows once it committed.
       async afterActionCommit({ scope, id }) {
-        await runInScope(scope, () => engine.db.transaction().execute((trx) => varrerRegistro(trx, scope, id)));
+        await runInScope(scope, () => engine.db.transaction().execute((trx) => varrerEvento(trx, scope, id)));
       },
     });
   },
