@@ -57,13 +57,8 @@ export function saoPauloDateTime(instant: Date = now()): string {
   return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
-/** The current instant, by the replaceable clock: what a record says it was made at. */
+/** The current instant, by the replaceable clock: what a record says it was made at (tests move it with `setClock`). */
 export function currentInstant(): Date {
-  return now();
-}
-
-/** This instant, by the replaceable clock: what the app stamps as "when" (tests move it with `setClock`). */
-export function agora(): Date {
   return now();
 }
 

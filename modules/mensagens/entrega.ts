@@ -3,7 +3,7 @@
  * same fact again writes nothing), delivered to each user who must act, in the caller's
  * transaction (the hook's or the sweep's): a write rolled back leaves no message.
  */
-import { agora } from '../../engine/validation/brazilian';
+import { currentInstant } from '../../engine/validation/brazilian';
 import type { Db } from '../../server/db/database';
 import { companyQuery } from '../../server/db/scoped-query';
 import type { Scope } from '../../server/db/tenant-context';
@@ -27,7 +27,7 @@ export async function entregarMensagem(trx: Db, scope: Scope, mensagem: NovaMens
   const q = companyQuery(trx, scope);
   const criada = await q
     .insertInto('mensagem')
-    .values({ tipo: mensagem.tipo, chave: mensagem.chave, texto: mensagem.texto, link: mensagem.link ?? null, remetente: mensagem.remetente ?? REMETENTE_SISTEMA, data: agora().toISOString() })
+    .values({ tipo: mensagem.tipo, chave: mensagem.chave, texto: mensagem.texto, link: mensagem.link ?? null, remetente: mensagem.remetente ?? REMETENTE_SISTEMA, data: currentInstant().toISOString() })
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();

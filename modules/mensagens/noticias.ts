@@ -4,7 +4,7 @@
  * installation-wide tables (scope global), read with the plain database, never a company's rows.
  */
 import type { FastifyInstance } from 'fastify';
-import { agora } from '../../engine/validation/brazilian';
+import { currentInstant } from '../../engine/validation/brazilian';
 import { requireSession } from '../../server/auth/guard';
 import { recordId } from '../../server/crud/path-id';
 import type { Db } from '../../server/db/database';
@@ -29,7 +29,7 @@ export function registerNoticias(app: FastifyInstance, engine: Engine): void {
   // The administrator writes the news in Utilitários › Notícias (schemas/mensagens/noticia.json); its date is the publication's.
   engine.hooks.register('noticia', {
     beforeWrite({ action, data }) {
-      if (action === 'create') data!.data = agora().toISOString();
+      if (action === 'create') data!.data = currentInstant().toISOString();
     },
   });
 
@@ -50,7 +50,7 @@ export function registerNoticias(app: FastifyInstance, engine: Engine): void {
 
 /** The demo's two news items: a new version (shown by itself on the home page) and an ordinary notice. */
 export async function seedDemoNoticias(engine: Engine): Promise<void> {
-  const publicada = agora().getTime();
+  const publicada = currentInstant().getTime();
   const noticias = [
     { texto: 'Nova versão do RH: a página inicial agora mostra as suas mensagens em caixas que você arrasta e minimiza, e o que fazer hoje.', link: '/mensagens', criticidade: -1, data: new Date(publicada).toISOString() },
     { texto: 'Lembrete: o backup do banco pode ser gerado a qualquer momento em Utilitários › Backup.', link: '/utilitario/backup', criticidade: 1, data: new Date(publicada - 86_400_000).toISOString() },

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { agora, daysAfter, today } from '../../engine/validation/brazilian';
+import { currentInstant, daysAfter, today } from '../../engine/validation/brazilian';
 import { varrerEmpresa } from '../../modules/mensagens/eventos/varredura';
 import type { CaixaMensagens, CaixasMensagens, MensagemDoUsuario, MensagensPage } from '../../modules/mensagens/mensagens.api';
 import { useTestApp } from '../support/test-app';
@@ -204,7 +204,7 @@ describe('Utilitários › Notícias', () => {
     const vazia = await t.request('POST', '/api/noticias-instalacao', { cookie: t.admin, body: { criticidade: 0 } });
     expect(vazia.statusCode).toBe(400);
     expect(vazia.json().fields).toEqual([{ field: 'texto', message: 'Texto é obrigatório' }]);
-    const antes = agora().getTime();
+    const antes = currentInstant().getTime();
     const criada = await t.request('POST', '/api/noticias-instalacao', { cookie: t.admin, body: { texto: 'Manutenção programada no sábado.', criticidade: 0, data: '2000-01-01T00:00:00.000Z' } });
     expect(criada.statusCode, criada.body).toBe(201);
     const { id, data } = criada.json() as { id: number; data: string };

@@ -8,7 +8,7 @@
 import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
-import { agora, daysAfter, setClock, today } from '../../engine/validation/brazilian';
+import { currentInstant, daysAfter, setClock, today } from '../../engine/validation/brazilian';
 import { varrerEmpresa } from '../../modules/mensagens/eventos/varredura';
 import type { CaixasMensagens, MensagemDoUsuario, MensagensPage } from '../../modules/mensagens/mensagens.api';
 import { useTestApp } from '../support/test-app';
@@ -166,7 +166,7 @@ describe('exame a vencer (S)', () => {
     expect(await comTexto('S', texto)).toEqual([expect.objectContaining({ tipo: 'S', evento: 'exame-vencer', link: '/sst/exames-a-vencer' })]);
 
     // Fifteen days later the exam is overdue, not done again: still to do.
-    const daquiA15 = new Date(agora().getTime() + 15 * 86_400_000);
+    const daquiA15 = new Date(currentInstant().getTime() + 15 * 86_400_000);
     setClock(() => daquiA15);
     await varrerEmpresa(t.engine, 1);
     expect(await comTexto('S', texto)).toHaveLength(1);
