@@ -4,6 +4,8 @@ import { registerCopiaCadastros } from './copia-cadastros/routes';
 import { registerEmpresa } from './empresa';
 import { configureCompany, registerEmpresaConfiguracao } from './empresa-configuracao';
 import { registerEstabelecimento } from './estabelecimento';
+import { registerIntegracoes } from './integracoes/rotas';
+import { registerIntegridade } from './integridade/rotas';
 import { registerLicenca, seedLicencaDemo } from './licenca';
 import { registerMenuExtra } from './menu-extra';
 import { registerParametrosSistema } from './parametros-sistema';
@@ -19,6 +21,8 @@ export const utilitario: ServerModule = {
     registerCopiaCadastros(app, engine);
     registerEmpresaConfiguracao(app, engine);
     registerEstabelecimento(app, engine);
+    registerIntegracoes(app, engine);
+    registerIntegridade(app, engine);
     registerLicenca(app, engine);
     registerMenuExtra(engine);
     registerParametrosSistema(app, engine);
