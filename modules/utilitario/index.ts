@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../server/server-module';
+import { registerAvisos } from './avisos/rotas';
 import { registerBackup } from './backup/routes';
 import { registerCopiaCadastros } from './copia-cadastros/routes';
 import { registerEmpresa } from './empresa';
@@ -16,6 +17,7 @@ import { registerUsuarioAcessos } from './usuario-acessos';
 export const utilitario: ServerModule = {
   name: 'utilitario',
   register(app, engine) {
+    registerAvisos(app, engine);
     registerBackup(app, engine);
     registerEmpresa(engine);
     registerCopiaCadastros(app, engine);
