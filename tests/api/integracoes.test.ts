@@ -2,11 +2,14 @@
  * Utilitários › Integrações: the list (never a password), who may see it, and "Testar conexão" —
  * the e-mail to the user through the configured SMTP (captured, as every e-mail in the tests), the
  * CEP looked up in a stand-in ViaCEP — and, with nothing configured, the clear pt-BR answers.
+ * Also the system notices listed at load: the demo's licence (a year) only near its end and ended.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { daysAfter, setClock, today } from '../../engine/validation/brazilian';
+import { formatDate } from '../../engine/format/dates';
 import { captureMail, stopCapturingMail } from '../../server/mail/mailer';
 import { ADMIN, startTestApp, type TestApp } from '../support/test-app';
 
@@ -98,5 +101,25 @@ describe('integrações', () => {
       sucesso: false,
       mensagem: 'Consulta de CEP não configurada (CEP_URL): o endereço é digitado nos formulários.',
     });
+  });
+
+  it('avisos do sistema: a licença da demonstração (um ano) avisa nos últimos 30 dias e quando vencida', async () => {
+    const cookie = await semNada.login(ADMIN);
+    const fim = daysAfter(today(), 365);
+    expect(await json(semNada, 'GET', '/api/avisos-sistema', cookie)).toEqual({ avisos: [] });
+    const em = (dias: number) => setClock(() => new Date(Date.now() + dias * 86_400_000));
+    try {
+      em(355);
+      expect((await json(semNada, 'GET', '/api/avisos-sistema', cookie)).avisos).toEqual([
+        { codigo: 'licenca-expira', gravidade: 'AVISO', mensagens: [`Licença expira em 10 dias (${formatDate(fim)}). Renove-a e importe o novo arquivo em Utilitários › Configuração do Autenticador.`] },
+      ]);
+      em(370);
+      expect((await json(semNada, 'GET', '/api/avisos-sistema', cookie)).avisos).toEqual([
+        { codigo: 'licenca-vencida', gravidade: 'ERRO', mensagens: [`Licença vencida em ${formatDate(fim)}. Importe a licença renovada em Utilitários › Configuração do Autenticador.`] },
+      ]);
+    } finally {
+      setClock();
+    }
+    expect((await semNada.request('GET', '/api/avisos-sistema')).statusCode).toBe(401);
   });
 });
