@@ -35,6 +35,8 @@ describe('integrações e integridade', () => {
     expect(await page.getByRole('button', { name: ALERTA }).count()).toBe(0);
     const { api } = apiOf(session);
     await api('POST', '/empresas', { nome: 'Filial Sul', razaoSocial: 'Filial Sul Ltda.', cnpj: '11444777000242' });
+    // Signed in again, into the new company (the login page sends a signed-in user home).
+    await page.context().clearCookies();
     await login(page, session.app.url, { ...DEMO_ADMIN, empresa: 'Filial Sul' });
     await page.getByText(/Bem-vindo\(a\)/).waitFor();
     const estabelecimentos = await api<{ content: { id: number }[] }>('GET', '/estabelecimentos');
