@@ -1,9 +1,12 @@
 import type { ServerModule } from '../../server/server-module';
+import { registerAvisos } from './avisos/rotas';
 import { registerBackup } from './backup/routes';
 import { registerCopiaCadastros } from './copia-cadastros/routes';
 import { registerEmpresa } from './empresa';
 import { configureCompany, registerEmpresaConfiguracao } from './empresa-configuracao';
 import { registerEstabelecimento } from './estabelecimento';
+import { registerIntegracoes } from './integracoes/rotas';
+import { registerIntegridade } from './integridade/rotas';
 import { registerLicenca, seedLicencaDemo } from './licenca';
 import { registerMenuExtra } from './menu-extra';
 import { registerParametrosSistema } from './parametros-sistema';
@@ -14,11 +17,14 @@ import { registerUsuarioAcessos } from './usuario-acessos';
 export const utilitario: ServerModule = {
   name: 'utilitario',
   register(app, engine) {
+    registerAvisos(app, engine);
     registerBackup(app, engine);
     registerEmpresa(engine);
     registerCopiaCadastros(app, engine);
     registerEmpresaConfiguracao(app, engine);
     registerEstabelecimento(app, engine);
+    registerIntegracoes(app, engine);
+    registerIntegridade(app, engine);
     registerLicenca(app, engine);
     registerMenuExtra(engine);
     registerParametrosSistema(app, engine);

@@ -1,5 +1,6 @@
 import { Button, Navbar, NavbarDivider, NavbarGroup } from '@blueprintjs/core';
 import { SinoNoticias } from '../../mensagens/SinoNoticias';
+import { AlertaIntegridade } from '../../utilitario/integridade/AlertaIntegridade';
 import { MenuSearch } from '../menu/MenuSearch';
 import { useSession } from '../session';
 import { AppLogo } from './AppLogo';
@@ -24,6 +25,7 @@ export function InternalHeader({ mobile, onOpenMenu }: { mobile: boolean; onOpen
         <span className="rh-company-name" title="Empresa atual">
           {state.empresa?.nome}
         </span>
+        <AlertaIntegridade />
         <ColaboreStatusIcon status={state.parametrosDoSistema.statusColabore} />
         <SinoNoticias />
         {mobile ? null : (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { AvisosSistema } from '../../utilitario/avisos/AvisosSistema';
 import { RenderErrorBoundary } from '../errors/RenderErrorBoundary';
 import { InternalHeader } from './InternalHeader';
 import { MainMenu } from './MainMenu';
@@ -19,6 +20,7 @@ export function InternalLayout({ children }: { children: ReactNode }): React.JSX
       {mobile ? <MobileMenuDrawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} /> : <MainMenu />}
       <div className="rh-body">
         <main className="rh-content">
+          <AvisosSistema />
           <RenderErrorBoundary resetKey={pathname}>{children}</RenderErrorBoundary>
         </main>
         {mobile ? null : <SideNav />}

@@ -1,0 +1,63 @@
+/**
+ * The connections this product has to outside services, read from the server's settings
+ * (server/config.ts, from the environment): each says whether it is configured and where it
+ * points — the server and port, never a user, password or key. The provider-specific services of
+ * the original product (chat, Sólides, Eduvem, Colabore, BI) are listed as not available here.
+ *
+ * The AI assistant's endpoint (ASSISTENTE_URL, ASSISTENTE_MODELO, ASSISTENTE_CHAVE) is not among
+ * the server's settings yet: it is listed as not configured until it is.
+ */
+import type { AppConfig } from '../../../server/config';
+import type { Integracao } from './integracoes.api';
+
+/** An address without credentials, query or fragment: `smtp://mail.exemplo.com:587`. */
+export function semSegredos(url: string): string {
+  try {
+    const parsed = new URL(url);
+    const path = parsed.pathname === '/' ? '' : parsed.pathname;
+    return `${parsed.protocol}//${parsed.host}${path}`;
+  } catch {
+    return 'endereço inválido';
+  }
+}
+
+const NAO_DISPONIVEIS: Pick<Integracao, 'codigo' | 'nome' | 'descricao'>[] = [
+  { codigo: 'chat', nome: 'Chat de atendimento', descricao: 'Conversa com o atendimento do fornecedor pela navegação lateral.' },
+  { codigo: 'solides', nome: 'Sólides', descricao: 'Vagas e candidatos trocados com a plataforma Sólides.' },
+  { codigo: 'eduvem', nome: 'Eduvem', descricao: 'Cursos realizados na plataforma de ensino Eduvem.' },
+  { codigo: 'colabore', nome: 'Fortes Colabore', descricao: 'Aplicativo móvel dos colaboradores, com chaves de integração.' },
+  { codigo: 'bi', nome: 'Fortes BI', descricao: 'Exportação dos dados para os painéis de BI do fornecedor.' },
+];
+
+export function integracoes(config: AppConfig): Integracao[] {
+  return [
+    {
+      codigo: 'smtp',
+      nome: 'Servidor de e-mail (SMTP)',
+      descricao: 'Envio dos e-mails do sistema: avisos, lembretes, recuperação de senha. Sem ele, cada e-mail é gravado como arquivo (MAIL_DIR).',
+      situacao: config.smtpUrl ? 'CONFIGURADA' : 'NAO_CONFIGURADA',
+      destino: config.smtpUrl ? semSegredos(config.smtpUrl) : null,
+      variaveis: ['SMTP_URL', 'MAIL_FROM'],
+      testavel: Boolean(config.smtpUrl),
+    },
+    {
+      codigo: 'cep',
+      nome: 'Consulta de CEP',
+      descricao: 'Preenche o endereço pelo CEP nos formulários (serviço compatível com o ViaCEP). Sem ele, o endereço é digitado.',
+      situacao: config.cepUrl ? 'CONFIGURADA' : 'NAO_CONFIGURADA',
+      destino: config.cepUrl ? semSegredos(config.cepUrl) : null,
+      variaveis: ['CEP_URL'],
+      testavel: Boolean(config.cepUrl),
+    },
+    {
+      codigo: 'assistente',
+      nome: 'Assistente RH (IA)',
+      descricao: 'Sugestões do assistente nos formulários de cargos e de pesquisas.',
+      situacao: 'NAO_CONFIGURADA',
+      destino: null,
+      variaveis: ['ASSISTENTE_URL', 'ASSISTENTE_MODELO', 'ASSISTENTE_CHAVE'],
+      testavel: false,
+    },
+    ...NAO_DISPONIVEIS.map((i) => ({ ...i, situacao: 'NAO_DISPONIVEL' as const, destino: null, variaveis: [], testavel: false })),
+  ];
+}
