@@ -10,11 +10,12 @@ import { companyQuery } from '../../server/db/scoped-query';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
 import { AppError } from '../../server/errors';
 import type { CreditosAssistente } from './assistente.api';
+import { LIMITE_ATINGIDO } from './mensagens';
 
 export const CREDITOS_GRATUITOS = 10;
 
 /** The code the screen knows the limit by, and offers the credits request on (spec §8). */
-export const limiteAtingido = () => new AppError(429, 'OpenAICallLimitReached', 'Os créditos do Assistente RH deste mês acabaram.');
+export const limiteAtingido = () => new AppError(429, LIMITE_ATINGIDO, 'Os créditos do Assistente RH deste mês acabaram.');
 
 /** This month on the São Paulo calendar, by the app's clock. */
 const mesAtual = () => today().slice(0, 7);

@@ -13,15 +13,16 @@ import type { CreditosAssistente, PedidoSugestao, SugestaoAssistente } from './a
 import { contextoCargo, conversaCargo, mensagemOfflineCargo, sugestaoCargoOffline } from './cargo';
 import { creditosDoMes, devolverCredito, usarCredito } from './creditos';
 import { esquemaDoFormulario } from './formularios';
+import { MENSAGENS } from './mensagens';
 import { ModeloIndisponivel, perguntarAoModelo, RespostaInvalida, type Conversa } from './modelo';
 import { conversaPesquisa, mensagemOfflinePesquisa, perguntasDoAspecto, sugestaoPesquisaOffline } from './pesquisa';
 
 export const ROLE_ASSISTENTE_RH = 'ROLE_ASSISTENTE_RH';
 
 /** Spec §8: the model did not answer in time or at all. */
-const descansando = () => new AppError(503, 'ASSISTENTE_INDISPONIVEL', 'Até as mentes mais brilhantes precisam de descanso. Por favor, tente novamente mais tarde.');
+const descansando = () => new AppError(503, 'ASSISTENTE_INDISPONIVEL', MENSAGENS.descanso);
 /** Spec §8: the model answered something no form may receive. */
-const sugestaoInvalida = () => new AppError(502, 'SUGESTAO_INVALIDA', 'Ah não! Ocorreu um erro ao aplicar sugestões.');
+const sugestaoInvalida = () => new AppError(502, 'SUGESTAO_INVALIDA', MENSAGENS.erroAoAplicar);
 
 const doc = (openapi: RouteDoc) => ({ config: { openapi } });
 
