@@ -13,12 +13,16 @@ export interface PedidoSugestao {
   nome?: string;
   /**
    * The cargo being edited: its CBO is its salary ranges' one.
+   * @asType integer
    * @minimum 1
+   * @maximum 2147483647
    */
   cargoId?: number;
   /**
    * One of the cargo's organisational areas.
+   * @asType integer
    * @minimum 1
+   * @maximum 2147483647
    */
   areaId?: number;
   /**

@@ -139,6 +139,8 @@ describe('sugestões do modelo', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toEqual([{ field: 'nome', message: 'Informe o nome do cargo para receber sugestões.' }]);
     expect((await sugestao('formulario=folha&nome=X')).statusCode).toBe(400);
+    expect((await sugestao('formulario=cargo&nome=X&cargoId=99999999999')).statusCode).toBe(400);
+    expect((await sugestao('formulario=cargo&nome=X&areaId=1.5')).statusCode).toBe(400);
     expect(fake.pedidos).toEqual([]);
   });
 });

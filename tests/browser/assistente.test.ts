@@ -2,7 +2,7 @@
  * Assistente RH in Chromium (spec 02 §2 "AI assistant", §8): on a new cargo the panel "Sugestões"
  * asks a fake OpenAI-compatible server on loopback, lists its suggestions and "Aplicar sugestões"
  * puts them in the form's fields; the 11th suggestion of a month opens "Precisa de mais créditos?"
- * and the credits request; at 768 px and below the panel is not shown. Screenshots (1366 and
+ * and the credits request; on a survey's questionnaire the suggested questions join its list; at 768 px and below the panel is not shown. Screenshots (1366 and
  * 1024 px): artifacts/screenshots/assistente-*.png.
  */
 import { createServer, type Server } from 'node:http';
@@ -18,14 +18,20 @@ const SUGESTAO = {
   complementoAtitude: 'Ética e discrição.',
 };
 
+const PERGUNTA = { texto: 'Você recebe retorno frequente sobre o seu trabalho?', aspecto: 'Comunicação' };
+
 let fake: Server;
 let fakeUrl = '';
 beforeAll(async () => {
   fake = createServer((req, res) => {
-    req.resume();
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
+      // The form the app asks for is the name of the schema it sends.
+      const pesquisa = (JSON.parse(body) as { response_format: { json_schema: { name: string } } }).response_format.json_schema.name === 'sugestao_pesquisa';
+      const conteudo = pesquisa ? { perguntas: [PERGUNTA] } : SUGESTAO;
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(SUGESTAO) }, finish_reason: 'stop' }] }));
+      res.end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(conteudo) }, finish_reason: 'stop' }] }));
     });
   });
   await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
@@ -70,6 +76,21 @@ describe('Assistente RH', () => {
     await painel().getByRole('button', { name: 'Ocultar sugestões' }).click();
     await page.getByRole('button', { name: 'Assistente RH' }).click();
     await painel().waitFor();
+  });
+
+  it('acrescenta perguntas sugeridas ao questionário de uma pesquisa', async () => {
+    const { api } = apiOf(session);
+    const pesquisas = await api<{ content: { modelo: { id: number } }[] }>('GET', '/pesquisas?size=1');
+    await page.goto(`${app.url}/avaliacao/modelos-avaliacao/${pesquisas.content[0]!.modelo.id}`);
+    await page.locator('#root_titulo').waitFor();
+    await settled(page);
+    await painel().getByText('Informe o aspecto para receber sugestões de perguntas.').waitFor();
+    await painel().getByLabel('Aspecto').fill('Comunicação');
+    await painel().getByRole('button', { name: 'Novas sugestões' }).click();
+    await painel().getByText(PERGUNTA.texto).waitFor();
+    await painel().getByRole('button', { name: 'Aplicar sugestões' }).click();
+    await page.locator('.rh-data-table tbody tr, table tbody tr', { hasText: PERGUNTA.texto }).first().waitFor();
+    await screenshotAtWidths(page, 'assistente-pesquisa');
   });
 
   it('créditos do mês acabados: "Precisa de mais créditos?" e a solicitação', async () => {
