@@ -1,5 +1,6 @@
 /** Every module's server part, registered after the generic routes. */
 import { analytics } from './analytics';
+import { assistente } from './assistente';
 import { avaliacao } from './avaliacao';
 import { pesquisa } from './avaliacao/pesquisas';
 import { captacao } from './captacao';
@@ -11,4 +12,4 @@ import type { ServerModule } from '../server/server-module';
 import { sst } from './sst';
 import { utilitario } from './utilitario';
 
-export const serverModules: ServerModule[] = [captacao, cargoSalario, desenvolvimento, avaliacao, pesquisa, gestaoTalentos, sst, utilitario, analytics, mensagens];
+export const serverModules: ServerModule[] = [captacao, cargoSalario, desenvolvimento, avaliacao, pesquisa, gestaoTalentos, sst, utilitario, analytics, mensagens, assistente];

@@ -44,6 +44,17 @@ export interface AppConfig {
   uploadMaxTotalMb: number;
   /** Hours between runs of the job that erases candidates past the company's retention (`LGPD_JOB_HOURS`; 0: off). */
   lgpdJobHours: number;
+  /**
+   * The Assistente RH's model: an OpenAI-compatible chat-completions endpoint (`ASSISTENTE_URL`, the base
+   * that `/chat/completions` is added to: a local llama.cpp or Ollama server, or a hosted one), the model's
+   * name (`ASSISTENTE_MODELO`), its key (`ASSISTENTE_CHAVE`, sent as a bearer token) and how long an answer
+   * is awaited (`ASSISTENTE_TIMEOUT_MS`). Without the URL the assistant suggests offline, from the company's
+   * own records and the CBO.
+   */
+  assistenteUrl: string | undefined;
+  assistenteModelo: string;
+  assistenteChave: string | undefined;
+  assistenteTimeoutMs: number;
   /** Every JSON answer of a documented route is checked against its declared type (`CHECK_ANSWERS=1`; on in the tests). */
   checkAnswers: boolean;
   /** Sees every SQL statement of the application (tests). */
@@ -95,5 +106,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxTotalMb: number(env.UPLOAD_MAX_TOTAL_MB, 20),
     lgpdJobHours: number(env.LGPD_JOB_HOURS, 24),
     checkAnswers: env.CHECK_ANSWERS === '1',
+    assistenteUrl: env.ASSISTENTE_URL ? env.ASSISTENTE_URL.replace(/\/+$/, '') : undefined,
+    assistenteModelo: env.ASSISTENTE_MODELO || 'gpt-4o-mini',
+    assistenteChave: env.ASSISTENTE_CHAVE || undefined,
+    assistenteTimeoutMs: number(env.ASSISTENTE_TIMEOUT_MS, 20000),
   };
 }

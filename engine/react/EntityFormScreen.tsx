@@ -5,6 +5,7 @@
  */
 import { canDo } from './entity-operations';
 import { Button, Callout, H3, Intent, Spinner } from '@blueprintjs/core';
+import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { toErrorSchema } from '@rjsf/utils';
@@ -160,6 +161,7 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
   const tabs = useMemo(() => tabLayouts(form, names), [form, names]);
   const order = useMemo(() => fieldOrder(form, names), [form, names]);
   const container = useRef<HTMLDivElement>(null);
+  const formRef = useRef<Form<Data>>(null);
   const [selectedTab, setSelectedTab] = useState(tabs[0]?.id);
   // A new object per request, so asking twice for the same field focuses it twice.
   const [focusRequest, setFocusRequest] = useState<{ field: string }>();
@@ -234,12 +236,21 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
     }
   };
 
+  // rjsf's own setter: the values go through its state, change handler and live validation like typed ones.
+  const fill = useCallback(
+    (filled: Record<string, unknown>) => {
+      for (const [field, value] of Object.entries(filled)) if (names.includes(field)) formRef.current?.setFieldValue(field, value as Data);
+    },
+    [names],
+  );
+
   return (
     <div ref={container}>
       <FormValuesContext.Provider value={values}>
-      {Extension && <Extension id={id} />}
+      {Extension && <Extension id={id} fill={editable ? fill : undefined} />}
       <FormTabsContext.Provider value={tabsState}>
         <SchemaForm
+          ref={formRef}
           schema={schema as RJSFSchema}
           uiSchema={uiSchema}
           initialFormData={record.data}

@@ -14,6 +14,12 @@ import type { ComponentType, ReactNode } from 'react';
 export interface FormExtensionProps {
   /** Id of the record being edited; undefined on a new one. */
   id?: string;
+  /**
+   * Sets top-level fields of the form through the form's own state, as if the user had typed
+   * them (the Assistente RH's suggestions): validated like typed values, saved only by Gravar.
+   * Absent on a read-only form.
+   */
+  fill?: (values: Record<string, unknown>) => void;
 }
 
 /** An entity's form extensions by where they are drawn (module-manifest.ts `formExtensions`). */
