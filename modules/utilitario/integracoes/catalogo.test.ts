@@ -17,15 +17,18 @@ describe('catálogo das integrações', () => {
       bi: 'NAO_DISPONIVEL',
     });
     expect(integracoes(configFromEnv({})).filter((i) => i.testavel)).toEqual([]);
-    expect(integracoes(configFromEnv({})).find((i) => i.codigo === 'assistente')?.variaveis).toEqual(['ASSISTENTE_URL', 'ASSISTENTE_MODELO', 'ASSISTENTE_CHAVE']);
+    expect(integracoes(configFromEnv({})).find((i) => i.codigo === 'assistente')?.variaveis).toEqual(['ASSISTENTE_URL', 'ASSISTENTE_MODELO', 'ASSISTENTE_CHAVE', 'ASSISTENTE_TIMEOUT_MS']);
   });
 
   it('configurados pelo ambiente, com o destino sem usuário, senha nem parâmetros', () => {
-    const lista = integracoes(configFromEnv({ SMTP_URL: 'smtp://ana:segredo@mail.exemplo.com:587', CEP_URL: 'https://chave:oculta@viacep.com.br/ws?token=xyz' }));
+    const lista = integracoes(
+      configFromEnv({ SMTP_URL: 'smtp://ana:segredo@mail.exemplo.com:587', CEP_URL: 'https://chave:oculta@viacep.com.br/ws?token=xyz', ASSISTENTE_URL: 'https://ia.exemplo.com/v1/', ASSISTENTE_CHAVE: 'sk-secreta' }),
+    );
+    expect(lista.find((i) => i.codigo === 'assistente')).toMatchObject({ situacao: 'CONFIGURADA', destino: 'https://ia.exemplo.com/v1', testavel: false });
     expect(lista.find((i) => i.codigo === 'smtp')).toMatchObject({ situacao: 'CONFIGURADA', destino: 'smtp://mail.exemplo.com:587', testavel: true });
     expect(lista.find((i) => i.codigo === 'cep')).toMatchObject({ situacao: 'CONFIGURADA', destino: 'https://viacep.com.br/ws', testavel: true });
     const texto = JSON.stringify(lista);
-    for (const segredo of ['ana:', 'segredo', 'chave:', 'oculta', 'token=xyz']) expect(texto).not.toContain(segredo);
+    for (const segredo of ['ana:', 'segredo', 'chave:', 'oculta', 'token=xyz', 'sk-secreta']) expect(texto).not.toContain(segredo);
   });
 
   it('um endereço que não se lê não é mostrado', () => {

@@ -3,9 +3,6 @@
  * (server/config.ts, from the environment): each says whether it is configured and where it
  * points — the server and port, never a user, password or key. The provider-specific services of
  * the original product (chat, Sólides, Eduvem, Colabore, BI) are listed as not available here.
- *
- * The AI assistant's endpoint (ASSISTENTE_URL, ASSISTENTE_MODELO, ASSISTENTE_CHAVE) is not among
- * the server's settings yet: it is listed as not configured until it is.
  */
 import type { AppConfig } from '../../../server/config';
 import type { Integracao } from './integracoes.api';
@@ -53,9 +50,10 @@ export function integracoes(config: AppConfig): Integracao[] {
       codigo: 'assistente',
       nome: 'Assistente RH (IA)',
       descricao: 'Sugestões do assistente nos formulários de cargos e de pesquisas.',
-      situacao: 'NAO_CONFIGURADA',
-      destino: null,
-      variaveis: ['ASSISTENTE_URL', 'ASSISTENTE_MODELO', 'ASSISTENTE_CHAVE'],
+      situacao: config.assistenteUrl ? 'CONFIGURADA' : 'NAO_CONFIGURADA',
+      destino: config.assistenteUrl ? semSegredos(config.assistenteUrl) : null,
+      variaveis: ['ASSISTENTE_URL', 'ASSISTENTE_MODELO', 'ASSISTENTE_CHAVE', 'ASSISTENTE_TIMEOUT_MS'],
+      // Each question spends one of the month's credits: no test button that costs one.
       testavel: false,
     },
     ...NAO_DISPONIVEIS.map((i) => ({ ...i, situacao: 'NAO_DISPONIVEL' as const, destino: null, variaveis: [], testavel: false })),
