@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import type { Registry, RegisteredEntity } from '../../../engine/registry/registry';
 import { declaredTables } from '../../../engine/table/declared-tables';
 import { OWNER_COLUMN, type ColumnDefinition, type JoinTableDefinition } from '../../../engine/table/derive';
-import { livre, type Achado, type Verificacao } from './verificacao';
+import { livre, type Achado, type Livre, type Verificacao } from './verificacao';
 
 const TIPO = 'Referência inválida';
 
@@ -29,39 +29,30 @@ function campoDe(entity: RegisteredEntity, property: string | undefined, registr
   return typeof title === 'string' ? title : property;
 }
 
-function porColuna(entity: RegisteredEntity, column: ColumnDefinition, alvo: RegisteredEntity, registry: Registry): Verificacao {
-  const campo = column.name === OWNER_COLUMN ? campoDe(entity, undefined, registry) : campoDe(entity, column.property, registry);
+/** The records of `entity` (as `t`) whose reference `alvoColuna`, read from `origem`'s rows, points to no record of their company. */
+function invalidas(entity: RegisteredEntity, campo: string, alvo: RegisteredEntity, origem: (from: Livre) => ReturnType<Livre['selectFrom']>, alvoColuna: string): Verificacao {
   return {
     tipo: TIPO,
     cadastro: entity.label,
     consulta: ({ q }) =>
-      livre(q)
-        .selectFrom(`${entity.table} as t`)
-        .leftJoin(`${alvo.table} as r`, 'r.id', `t.${column.name}`)
-        .select(['t.id as registro', `t.${column.name} as alvo`, 'r.empresa_id as alvoEmpresa'])
-        .where(`t.${column.name}`, 'is not', null)
+      origem(livre(q))
+        .leftJoin(`${alvo.table} as r`, 'r.id', alvoColuna)
+        .select(['t.id as registro', `${alvoColuna} as alvo`, 'r.empresa_id as alvoEmpresa'])
+        .where(alvoColuna, 'is not', null)
         .where(sql<boolean>`r.empresa_id is distinct from t.empresa_id`)
         .orderBy('t.id'),
     achado: achado(campo, alvo.label),
   };
 }
 
-function porLista(entity: RegisteredEntity, join: JoinTableDefinition, alvo: RegisteredEntity): Verificacao {
-  const title = entity.properties[join.property]?.title;
-  const campo = typeof title === 'string' ? title : join.property;
-  return {
-    tipo: TIPO,
-    cadastro: entity.label,
-    consulta: ({ q }) =>
-      livre(q)
-        .selectFrom(`${entity.table} as t`)
-        .innerJoin(`${join.name} as j`, 'j.owner_id', 't.id')
-        .leftJoin(`${alvo.table} as r`, 'r.id', 'j.target_id')
-        .select(['t.id as registro', 'j.target_id as alvo', 'r.empresa_id as alvoEmpresa'])
-        .where(sql<boolean>`r.empresa_id is distinct from t.empresa_id`)
-        .orderBy('t.id'),
-    achado: achado(campo, alvo.label),
-  };
+function porColuna(entity: RegisteredEntity, column: ColumnDefinition, alvo: RegisteredEntity, registry: Registry): Verificacao {
+  const campo = campoDe(entity, column.name === OWNER_COLUMN ? undefined : column.property, registry);
+  return invalidas(entity, campo, alvo, (q) => q.selectFrom(`${entity.table} as t`), `t.${column.name}`);
+}
+
+function porLista(entity: RegisteredEntity, join: JoinTableDefinition, alvo: RegisteredEntity, registry: Registry): Verificacao {
+  const origem = (q: Livre) => q.selectFrom(`${entity.table} as t`).innerJoin(`${join.name} as j`, 'j.owner_id', 't.id');
+  return invalidas(entity, campoDe(entity, join.property, registry), alvo, origem, 'j.target_id');
 }
 
 export function verificacoesDeReferencias(registry: Registry): Verificacao[] {
@@ -79,7 +70,7 @@ export function verificacoesDeReferencias(registry: Registry): Verificacao[] {
     });
     const lists = table.joins.flatMap((join) => {
       const alvo = company(join.target);
-      return alvo ? [porLista(entity, join, alvo)] : [];
+      return alvo ? [porLista(entity, join, alvo, registry)] : [];
     });
     return [...columns, ...lists];
   });
