@@ -140,26 +140,19 @@ function OwnedRecordDialog({ child, record, path, onClose, onSaved }: OwnedRecor
   const [data, setData] = useState<Data>(record);
   // The dialog's own values, read by its fields that depend on a sibling (the cargo's faixas).
   const [values] = useState(() => createFormValuesStore(record));
-  const [saving, setSaving] = useState(false);
   const server = useServerFieldErrors();
   const meta = fresh === 'failed' || !fresh ? undefined : fresh;
   const uiSchema = useMemo(() => (meta ? deriveUiSchema(meta.schema, meta.form ?? {}, resolve, { editing, data }) : {}), [meta, resolve, editing, data]);
   if (!meta) return <Spinner size={20} />;
 
   const submit = async (values: Data) => {
-    setSaving(true);
-    try {
+    await server.submit(async () => {
       const body = withoutEmptyReferences(meta.schema, values) as Data;
       const formFields = Object.keys(meta.schema.properties ?? {});
       if (editing) await provider.request('PUT', `${path}/${String(record.id)}`, { body: { ...body, id: record.id, version: record.version }, formFields });
       else await provider.request('POST', path, { body, formFields });
       await onSaved(!editing);
-    } catch (error) {
-      // Field messages on the fields; the provider has shown the others.
-      server.take(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -174,7 +167,7 @@ function OwnedRecordDialog({ child, record, path, onClose, onSaved }: OwnedRecor
       extraErrors={server.extraErrors}
       liveValidate="onBlur"
       submitText="Gravar"
-      submitting={saving}
+      submitting={server.saving}
       onClose={onClose}
       onChange={({ formData }) => {
         values.set((formData ?? {}) as Data);

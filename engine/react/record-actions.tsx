@@ -99,7 +99,6 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const resolve = useResolveReference();
-  const [saving, setSaving] = useState(false);
   const server = useServerFieldErrors();
   const schema = useMemo(() => action.form?.schema ?? { type: 'object', properties: {} }, [action]);
   const uiSchema = useMemo(() => deriveUiSchema(schema, action.form?.ui ?? {}, resolve), [schema, action, resolve]);
@@ -110,8 +109,7 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
   }, [action]);
 
   const submit = async (body: Data) => {
-    setSaving(true);
-    try {
+    await server.submit(async () => {
       if (action.download) {
         await downloadDocument(provider, entity, action, record, body);
         onClose();
@@ -123,12 +121,7 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
       toast.success(action.success ?? ACTION_DONE_MESSAGE);
       onDone(updated);
       if (action.next && (await confirm({ message: action.next.question }))) navigate(fillRoute(action.next.open, record));
-    } catch (error) {
-      // Field messages go on their fields; the provider has shown the rest (a refused transition).
-      server.take(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -143,7 +136,7 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
       // An action may itself be a cancel ("Cancelar solicitação"): leaving says Voltar.
       dismissText="Voltar"
       submitIntent={action.intent ? INTENTS[action.intent] : Intent.PRIMARY}
-      submitting={saving}
+      submitting={server.saving}
       extraErrors={server.extraErrors}
       onChange={server.clear}
       onClose={onClose}

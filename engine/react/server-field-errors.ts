@@ -20,7 +20,22 @@ export function useServerFieldErrors() {
     return fields;
   }, []);
   const clear = useCallback(() => setErrors((current) => (current.length ? [] : current)), []);
-  return { errors, setErrors, extraErrors, take, clear };
+  const [saving, setSaving] = useState(false);
+  /** Runs a save: `saving` while it lasts; a refusal's field messages go on the fields (the data provider has shown the rest). */
+  const submit = useCallback(
+    async (save: () => Promise<void>) => {
+      setSaving(true);
+      try {
+        await save();
+      } catch (error) {
+        take(error);
+      } finally {
+        setSaving(false);
+      }
+    },
+    [take],
+  );
+  return { errors, setErrors, extraErrors, take, clear, saving, submit };
 }
 
 /**

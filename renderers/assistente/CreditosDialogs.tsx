@@ -41,23 +41,17 @@ function SolicitacaoCreditosDialog({ onClose }: { onClose: () => void }): React.
   const resolve = useResolveReference();
   const entity = useEntities().find((e) => e.name === 'solicitacaoCreditos');
   const server = useServerFieldErrors();
-  const [saving, setSaving] = useState(false);
   const schema = useMemo(() => entity && formSchema(entity.schema), [entity]);
   const uiSchema = useMemo(() => (entity && schema ? deriveUiSchema(schema, entity.form ?? {}, resolve) : undefined), [entity, schema, resolve]);
   if (!entity || !schema) return null;
   const formFields = Object.keys(propertiesOf(schema));
 
   const submit = async (data: Record<string, unknown>) => {
-    setSaving(true);
-    try {
+    await server.submit(async () => {
       await provider.create(entity.resource, data, { formFields, errorMode: 'popup' });
       toast.success(MENSAGENS.solicitacaoCadastrada);
       onClose();
-    } catch (error) {
-      server.take(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -68,7 +62,7 @@ function SolicitacaoCreditosDialog({ onClose }: { onClose: () => void }): React.
       uiSchema={uiSchema}
       submitText="Enviar"
       submitIcon="send-message"
-      submitting={saving}
+      submitting={server.saving}
       extraErrors={server.extraErrors}
       onChange={server.clear}
       onClose={onClose}

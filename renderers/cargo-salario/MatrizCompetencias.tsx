@@ -76,7 +76,6 @@ function MatrizDialog({ faixaId, matriz, onClose, onSaved }: MatrizDialogProps):
   const [escolhas, setEscolhas] = useState<Record<string, Escolha>>(() =>
     Object.fromEntries((matriz.competencias ?? []).map((linha: Linha) => [chaveDaLinha(linha), { incluida: true, peso: linha.competenciaPeso, nivelId: linha.nivelCompetencia.id, observacao: linha.competenciaObservacao }])),
   );
-  const [salvando, setSalvando] = useState(false);
   const server = useServerFieldErrors();
   const [enviadas, setEnviadas] = useState<string[]>([]);
   const { data: competencias } = useSWR(['GET /faixas-salariais/{faixaSalarialId}/competencias', faixaId], () => call(provider, 'GET /faixas-salariais/{faixaSalarialId}/competencias', { path: { faixaSalarialId: faixaId } }));
@@ -97,17 +96,12 @@ function MatrizDialog({ faixaId, matriz, onClose, onSaved }: MatrizDialogProps):
       data,
       competencias: incluidas.map((c) => linhaDe(c, escolhas[chave(c.tipoCompetencia, c.id)]!)),
     };
-    setSalvando(true);
-    try {
+    await server.submit(async () => {
       const path = { faixaSalarialId: faixaId };
       if (matriz.id) await call(provider, 'PUT /faixas-salariais/{faixaSalarialId}/configuracoes-niveis-competencia/{id}', { path: { ...path, id: matriz.id }, body: { ...body, id: matriz.id, version: matriz.version } });
       else await call(provider, 'POST /faixas-salariais/{faixaSalarialId}/configuracoes-niveis-competencia', { path, body });
       await onSaved(!matriz.id);
-    } catch (error) {
-      server.take(error);
-    } finally {
-      setSalvando(false);
-    }
+    });
   };
 
   const { erroDe } = mensagens;
@@ -165,7 +159,7 @@ function MatrizDialog({ faixaId, matriz, onClose, onSaved }: MatrizDialogProps):
         actions={
           <>
             <Button text="Cancelar" onClick={onClose} />
-            <Button text="Gravar" intent={Intent.PRIMARY} loading={salvando} onClick={() => void gravar()} />
+            <Button text="Gravar" intent={Intent.PRIMARY} loading={server.saving} onClick={() => void gravar()} />
           </>
         }
       />

@@ -73,7 +73,6 @@ function AvaliacaoDialog({ colaboradorId, avaliacao, onClose, onSaved }: Avaliac
   const [avaliadorId, setAvaliadorId] = useState(avaliacao.avaliador?.id);
   const [observacao, setObservacao] = useState(avaliacao.observacao ?? '');
   const [niveis, setNiveis] = useState<Record<string, number>>(() => Object.fromEntries((avaliacao.competencias ?? []).map((linha) => [chaveDaLinha(linha), linha.nivelCompetencia.id])));
-  const [salvando, setSalvando] = useState(false);
   const server = useServerFieldErrors();
   const [enviadas, setEnviadas] = useState<string[]>([]);
   const { porLinha, erroDe } = useErrosPorLinha(server.errors, enviadas);
@@ -103,17 +102,12 @@ function AvaliacaoDialog({ colaboradorId, avaliacao, onClose, onSaved }: Avaliac
         return { tipoCompetencia: c.tipoCompetencia, [PROPRIEDADE[c.tipoCompetencia]]: { id: c.id }, nivelCompetencia: nivelId === undefined ? undefined : { id: nivelId } };
       }),
     };
-    setSalvando(true);
-    try {
+    await server.submit(async () => {
       const path = { colaboradorId };
       if (avaliacao.id) await call(provider, `PUT ${ITEM}`, { path: { ...path, id: avaliacao.id }, body: { ...body, id: avaliacao.id, version: avaliacao.version } });
       else await call(provider, 'POST /colaboradores/{colaboradorId}/configuracoes-niveis-competencia-colaborador', { path, body: body });
       await onSaved(!avaliacao.id);
-    } catch (error) {
-      server.take(error);
-    } finally {
-      setSalvando(false);
-    }
+    });
   };
 
   const erroFaixa = erroDe('faixaSalarial');
@@ -188,7 +182,7 @@ function AvaliacaoDialog({ colaboradorId, avaliacao, onClose, onSaved }: Avaliac
         actions={
           <>
             <Button text="Cancelar" onClick={onClose} />
-            <Button text="Gravar" intent={Intent.PRIMARY} loading={salvando} onClick={() => void gravar()} />
+            <Button text="Gravar" intent={Intent.PRIMARY} loading={server.saving} onClick={() => void gravar()} />
           </>
         }
       />

@@ -1,6 +1,6 @@
 import { Button, Card, H3, Intent } from '@blueprintjs/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import type { JsonSchema } from '../../../engine/declaration';
@@ -27,20 +27,14 @@ export function OwnDataPage(): React.JSX.Element {
   const { data } = useSWR('userinfo/meus-dados', async () => (await call(provider, 'GET /userinfo/meus-dados')) as unknown as OwnData);
   const uiSchema = useMemo(() => (data ? deriveUiSchema(data.schema, {}, resolve) : {}), [data, resolve]);
   const server = useServerFieldErrors();
-  const [saving, setSaving] = useState(false);
   if (!data) return <PageSpinner />;
 
   const save = async (body: Record<string, unknown>) => {
-    setSaving(true);
-    try {
+    await server.submit(async () => {
       await call(provider, 'PATCH /userinfo/meus-dados', { body, formFields: Object.keys(data.schema.properties ?? {}) });
       toast.success(SAVED_MESSAGE);
       navigate('/');
-    } catch (error) {
-      server.take(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
   return (
     <Card className="rh-narrow-card">
@@ -54,7 +48,7 @@ export function OwnDataPage(): React.JSX.Element {
         onSubmit={({ formData }) => void save(formData ?? {})}
       >
         <div style={{ display: 'flex', gap: 8, marginTop: 16 }}>
-          <Button type="submit" intent={Intent.PRIMARY} text="Gravar" loading={saving} />
+          <Button type="submit" intent={Intent.PRIMARY} text="Gravar" loading={server.saving} />
           <Button text="Cancelar" onClick={() => navigate('/')} />
         </div>
       </SchemaForm>
