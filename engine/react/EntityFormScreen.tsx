@@ -7,7 +7,7 @@ import { canDo } from './entity-operations';
 import { Button, Callout, H3, Intent, Spinner } from '@blueprintjs/core';
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import { toErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -18,7 +18,7 @@ import type { FormUi, JsonSchema } from '../declaration';
 import { FormTabsContext, type FormTabsState } from './form-tabs';
 import { FormValuesContext, createFormValuesStore, useWatchedValues } from './form-values';
 import { useEntities, useResolveReference } from './entities-context';
-import { fieldOf, firstOnScreen, focusField, isWithin, topProperty } from './field-focus';
+import { firstOnScreen, focusField, isWithin, topProperty } from './field-focus';
 import { deriveUiSchema, fieldOrder, formSchema, propertiesOf, tabLayouts, visibilityInputs } from './form-schema';
 import { revalidateLists } from './list-cache';
 import { toEditableRecord, withoutEmptyReferences } from './record-data';
@@ -201,13 +201,12 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
     });
   }, [values, setServerErrors]);
 
-  const onError = useCallback(
-    (errors: RJSFValidationError[]) => {
-      toast.warning(FILL_IN_MESSAGE);
-      const first = firstOnScreen(errors.map(fieldOf), order);
+  const showFirst = useCallback(
+    (fields: string[]) => {
+      const first = firstOnScreen(fields, order);
       if (first !== undefined) showField(first);
     },
-    [order, showField, toast],
+    [order, showField],
   );
 
   const onSubmit = async ({ formData }: IChangeEvent<Data>) => {
@@ -229,8 +228,7 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
       // has shown the rest (a 409 says the record changed meanwhile).
       const refused = server.take(error);
       if (refused.length) toast.warning(FILL_IN_MESSAGE);
-      const first = firstOnScreen(refused.map((f) => f.field), order);
-      if (first !== undefined) showField(first);
+      showFirst(refused.map((f) => f.field));
     } finally {
       setSaving(false);
     }
@@ -259,7 +257,7 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
           extraErrors={extraErrors}
           readonly={!editable}
           onChange={onChange}
-          onError={onError}
+          onInvalid={showFirst}
           onSubmit={(event) => void onSubmit(event)}
         >
           <div className="rh-form-buttons" style={{ display: 'flex', gap: 8, marginTop: 16 }}>

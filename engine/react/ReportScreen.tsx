@@ -7,13 +7,12 @@
 import { Button, ButtonGroup, H3, Intent, ProgressBar } from '@blueprintjs/core';
 import { SchemaForm } from './SchemaForm';
 import type { IChangeEvent } from '@rjsf/core';
-import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo, useRef, useState } from 'react';
 import { useDataProvider } from './data-provider';
 import { EMPTY_REPORT_MESSAGE, REPORT_FAILED_MESSAGE, type ReportFormat, type ReportMeta } from '../report/api';
 import { useResolveReference } from './entities-context';
-import { FILL_IN_MESSAGE } from './messages';
-import { fieldOf, firstOnScreen, focusField } from './field-focus';
+import { firstOnScreen, focusField } from './field-focus';
 import { deriveUiSchema, fieldOrder, propertiesOf } from './form-schema';
 import { reportFilePath, runReportJob, saveDownload } from './report-job';
 import { ReportPreview } from './ReportPreview';
@@ -66,11 +65,6 @@ export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Elem
     if (first !== undefined) focusField(container.current, first);
   };
 
-  const onError = (errors: RJSFValidationError[]) => {
-    toast.warning(FILL_IN_MESSAGE);
-    showFirst(errors.map(fieldOf));
-  };
-
   const onSubmit = async ({ formData }: IChangeEvent<Data>) => {
     const format = chosen.current;
     server.clear();
@@ -100,7 +94,7 @@ export function ReportScreen({ report }: { report: ReportMeta }): React.JSX.Elem
         extraErrors={server.extraErrors}
         disabled={running !== undefined}
         onChange={(event) => setValues(event.formData)}
-        onError={onError}
+        onInvalid={showFirst}
         onSubmit={(event) => void onSubmit(event)}
       >
         <ButtonGroup style={{ gap: 8, marginTop: 16 }}>

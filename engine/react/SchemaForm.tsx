@@ -24,12 +24,14 @@ export type SchemaFormData = Record<string, unknown>;
 export type SchemaFormProps = Omit<FormProps<SchemaFormData>, 'validator' | 'widgets' | 'templates'> & {
   /** To submit the form from outside it (a dialog's footer). */
   ref?: React.Ref<Form<SchemaFormData>>;
+  /** After an invalid submit's warning: the fields in error, to bring the first into view. */
+  onInvalid?: (fields: string[]) => void;
 };
 
 /** The top-level property an rjsf element id belongs to (`root_contato_email` → `contato`): properties are camelCase. */
 const propertyOfElement = (elementId: string, idPrefix: string) => elementId.slice(idPrefix.length + 1).split('_')[0] ?? '';
 
-export function SchemaForm({ ref, onBlur, transformErrors, ...props }: SchemaFormProps): React.JSX.Element {
+export function SchemaForm({ ref, onBlur, transformErrors, onInvalid, ...props }: SchemaFormProps): React.JSX.Element {
   // The shell's module constants: no form rebuilds rjsf's registry on render (rjsf#3715).
   const { widgets, templates, toast } = useShellKit();
   const touched = useRef(new Set<string>());
@@ -66,7 +68,10 @@ export function SchemaForm({ ref, onBlur, transformErrors, ...props }: SchemaFor
       transformErrors={byBlur ? reached : transformErrors}
       // An invalid submit says so besides the messages on the fields (spec §8); without an
       // onError rjsf would log the errors to the console instead.
-      onError={() => toast.warning(FILL_IN_MESSAGE)}
+      onError={(errors) => {
+        toast.warning(FILL_IN_MESSAGE);
+        onInvalid?.(errors.map(fieldOf));
+      }}
       {...props}
     />
   );
