@@ -8,8 +8,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { screenshot, useSession } from './harness';
+import { pick } from '../support/blueprint-select';
 
 // A ViaCEP stand-in: the server, not the browser, calls it. Listening before the session starts, closed after it stops.
 const viacep = createServer((request, response) => {
@@ -31,10 +31,6 @@ const helperUnder = (id: string) =>
 const field = (id: string) => page.locator(`#root_${id}`);
 const inDialog = (id: string) => dialog().locator(`#root_${id}`);
 /** Picks an option of a reference (a searchable Blueprint select). */
-const pick = async (select: ReturnType<Page['locator']>, label: string) => {
-  await select.click();
-  await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
-};
 const tab = (name: string) => page.getByRole('tab', { name }).click();
 const dialog = () => page.locator('.rh-child-dialog');
 const list = (title: string) => page.locator('.rh-child-list', { has: page.locator('label', { hasText: title }) });

@@ -6,16 +6,11 @@
  * artifacts/screenshots/competencias-*.png.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
 import { rowOf, screenshot, settled, toastWith, useSession } from './harness';
+import { pick } from '../support/blueprint-select';
 
 const { app, page } = useSession();
 const childDialog = () => page.locator('.rh-child-dialog');
-const pick = async (select: Locator, label: string) => {
-  await select.click();
-  await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
-};
-
 describe('competências', () => {
   it('um nível de competência', async () => {
     await page.goto(`${app.url}/cargo-salario/niveis-competencia/new`);

@@ -4,11 +4,11 @@
  * two talents from the search dialog and sends the class's notice by e-mail.
  * Screenshots at 1366 and 1024 px: artifacts/screenshots/turma-*.png.
  */
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { daysAfter, today } from '../../engine/validation/brazilian';
 import { apiOf, rowOf, settled, toastWith, useSession, screenshotAtWidths } from './harness';
+import { pick } from '../support/blueprint-select';
 
 const { app, page } = useSession();
 const { api } = apiOf({ app, page });
@@ -19,12 +19,6 @@ const TURMA = 'Excel Avançado — turma de dezembro';
 const dia = (n: number) => formatDate(daysAfter(today(), n));
 
 const emCadaLargura = (nome: string) => screenshotAtWidths(page, nome);
-
-const pick = async (select: Locator, label: string) => {
-  await select.click();
-  await page.locator('.bp6-popover input').last().fill(label);
-  await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
-};
 
 describe('cursos e turmas', () => {
   it('o RH cadastra o curso; o formulário dele diz quantas turmas tem', async () => {
@@ -44,7 +38,7 @@ describe('cursos e turmas', () => {
     await page.goto(`${app.url}/desenvolvimento/turmas/new`);
     await page.getByRole('heading', { name: 'Inserir Turma' }).waitFor();
     await page.locator('#root_descricao').fill(TURMA);
-    await pick(page.locator('#root_curso'), CURSO);
+    await pick(page.locator('#root_curso'), CURSO, CURSO);
     await page.locator('#root_instrutor').fill('Marina Souza');
     await page.locator('#root_custo').fill('1500,00');
     await page.locator('#root_dataPrevIni').fill(dia(1));

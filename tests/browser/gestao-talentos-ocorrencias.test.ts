@@ -6,11 +6,11 @@
  * previews the "Ocorrências" report. Screenshots at 1366 and 1024 px:
  * artifacts/screenshots/ocorrencias-*.png.
  */
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { daysAfter, today } from '../../engine/validation/brazilian';
 import { apiOf, rowOf, settled, toastWith, useSession, screenshotAtWidths } from './harness';
+import { pick } from '../support/blueprint-select';
 
 const { app, page } = useSession();
 const { api } = apiOf({ app, page });
@@ -20,12 +20,6 @@ const dia = (n: number) => formatDate(daysAfter(today(), n));
 let talento: { id: number; nome: string };
 
 const emCadaLargura = (nome: string) => screenshotAtWidths(page, `ocorrencias-${nome}`);
-
-const pick = async (select: Locator, label: string) => {
-  await select.click();
-  await page.locator('.bp6-popover input').last().fill(label);
-  await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
-};
 
 describe('ocorrências do talento', () => {
   it('o RH cadastra um tipo de ocorrência pelo menu; a mesma descrição outra vez é recusada no campo', async () => {
@@ -52,7 +46,7 @@ describe('ocorrências do talento', () => {
     await secao.getByRole('button', { name: 'Nova ocorrência' }).click();
     await page.getByRole('heading', { name: 'Inserir Ocorrência' }).waitFor();
     await expect.poll(() => page.locator('#root_colaborador').textContent()).toContain(talento.nome);
-    await pick(page.locator('#root_tipoOcorrencia'), TIPO);
+    await pick(page.locator('#root_tipoOcorrencia'), TIPO, TIPO);
     await page.locator('#root_dataIni').fill(dia(-1));
     await page.locator('#root_observacao').fill('Entrou com o crachá do colega.');
     await emCadaLargura('nova');
@@ -64,7 +58,7 @@ describe('ocorrências do talento', () => {
     await linha.getByText('Sem providência').waitFor();
     await linha.getByRole('button', { name: 'Registrar providência' }).click();
     const dialogo = page.getByRole('dialog');
-    await pick(dialogo.locator('[id$="_providencia"]').first(), 'Advertência verbal');
+    await pick(dialogo.locator('[id$="_providencia"]').first(), 'Advertência verbal', 'Advertência verbal');
     await emCadaLargura('providencia');
     await dialogo.getByRole('button', { name: 'Registrar providência' }).click();
     await toastWith(page, 'Providência registrada com sucesso.').waitFor();

@@ -6,8 +6,8 @@
  * artifacts/screenshots/talento-registros-*.png.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { apiOf, screenshot, settled, toastWith, useSession } from './harness';
+import { pick } from '../support/blueprint-select';
 
 const session = useSession();
 const { page } = session;
@@ -18,11 +18,6 @@ const dialog = () => page.locator('.rh-child-dialog');
 const inDialog = (id: string) => dialog().locator(`#root_${id}`);
 const list = (title: string) => page.locator('.rh-child-list', { has: page.locator('label', { hasText: title }) });
 const tab = (name: string) => page.getByRole('tab', { name }).click();
-const pick = async (select: ReturnType<Page['locator']>, label?: string) => {
-  await select.click();
-  const items = page.locator('.bp6-popover .bp6-menu-item');
-  await (label ? items.filter({ hasText: label }) : items).first().click();
-};
 const gravar = () => dialog().getByRole('button', { name: 'Gravar' }).click();
 const confirmarRemocao = async () => {
   await page.getByRole('dialog').getByText('Tem certeza que deseja remover?').waitFor();

@@ -5,11 +5,11 @@
  * is a user's; the console of both pages, the RH's and the candidate's, stays empty throughout.
  * Screenshots: artifacts/screenshots/jornada-console-*.png.
  */
-import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { today } from '../../engine/validation/brazilian';
 import { login, rowOf, screenshot, settled, toastWith, useSession, watchConsole } from './harness';
+import { pick } from '../support/blueprint-select';
 
 const { app, browser } = useSession({ signIn: false });
 
@@ -21,13 +21,6 @@ describe('jornada de recrutamento sem erros no console', () => {
     const page = await browser.newPage({ width: 1366, height: 800 });
     const problemas = watchConsole(page);
     const field = (id: string) => page.locator(`#root_${id}`);
-    const pick = async (select: Locator, label: string) => {
-      await select.click();
-      const item = page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first();
-      await item.click();
-      await item.waitFor({ state: 'detached' });
-    };
-
     await login(page, app.url);
     await page.getByText(/Bem-vindo\(a\)/).waitFor();
 

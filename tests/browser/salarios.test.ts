@@ -8,20 +8,14 @@
  * artifacts/screenshots/salarios-*.png.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
 import { rowOf, screenshot, settled, toastWith, useSession } from './harness';
 import { shiftDate } from '../../engine/report/defaults';
 import { today } from '../../engine/validation/brazilian';
 import { formatDate } from '../../engine/format/dates';
+import { pick } from '../support/blueprint-select';
 
 const { app, page } = useSession();
 const childDialog = () => page.locator('.rh-child-dialog');
-const pick = async (select: Locator, label: string, search?: string) => {
-  await select.click();
-  if (search) await page.locator('.bp6-popover input').last().fill(search);
-  await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
-};
-
 describe('salários', () => {
   it('um índice com seus valores datados', async () => {
     await page.goto(`${app.url}/cargo-salario/indices/new`);

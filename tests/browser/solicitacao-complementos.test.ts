@@ -5,8 +5,8 @@
  * to notify. Screenshots: artifacts/screenshots/solicitacao-complementos-*.png.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
 import { screenshot, toastWith, useSession } from './harness';
+import { pick } from '../support/blueprint-select';
 
 const { app, page } = useSession();
 
@@ -14,13 +14,6 @@ const field = (id: string) => page.locator(`#root_${id}`);
 const helperUnder = (id: string) =>
   page.locator(`label[for="root_${id}"]`).locator('xpath=ancestor::div[contains(@class, "bp6-form-group")][1]').locator('.bp6-form-helper-text').first();
 const menuItem = (text: string) => page.locator('.bp6-popover .bp6-menu-item', { hasText: text }).first();
-const pick = async (select: Locator, label: string) => {
-  await select.click();
-  await menuItem(label).click();
-  // Closed before the next dropdown opens: its search box is then the only one.
-  await expect.poll(() => page.locator('.bp6-popover').count()).toBe(0);
-};
-
 describe('solicitação: limite, estado → cidade, escolaridades e e-mails', () => {
   it('avisa o limite do cargo enquanto digita, filtra as cidades pelo estado e grava o resto', async () => {
     await page.goto(`${app.url}/captacao/solicitacoes-pessoal/new`);

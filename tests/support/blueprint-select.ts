@@ -4,12 +4,18 @@
  */
 import type { Locator } from 'playwright-core';
 
-/** Opens a single select and clicks the option with `label`, after typing `search` in its filter when given. */
-export async function pick(select: Locator, label: string, search?: string): Promise<void> {
+/**
+ * Opens a single select and clicks the option with `label` (the first option without one), after
+ * typing `search` in its filter when given; returns once the options have closed, so the next
+ * select's filter is the only one on the page.
+ */
+export async function pick(select: Locator, label?: string, search?: string): Promise<void> {
   const page = select.page();
   await select.click();
   if (search) await page.locator('.bp6-popover input').last().fill(search);
-  await page.locator('.bp6-popover .bp6-menu-item', { hasText: label }).first().click();
+  const item = page.locator('.bp6-popover .bp6-menu-item', label === undefined ? {} : { hasText: label }).first();
+  await item.click();
+  await item.waitFor({ state: 'detached' });
 }
 
 /** Types `label` in a multi-select's input, clicks the option and closes the popover. */
