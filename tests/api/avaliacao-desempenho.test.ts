@@ -88,7 +88,7 @@ describe('avaliação de desempenho: o formulário (spec §5)', () => {
     const dois = await put(`${url}/${id}`, { ...gravada, tipo: '2.0', formato: '2' });
     expect(dois.statusCode, dois.body).toBe(200);
     expect(dois.json()).toMatchObject({ tipo: '2.0', formato: '2' });
-    const um = await put(`${url}/${id}`, { ...dois.json(), tipo: '1.0' });
+    const um = await put(`${url}/${id}`, { ...(dois.json() as Json), tipo: '1.0' });
     expect(um.json()).toMatchObject({ tipo: '1.0', formato: '0' });
   });
 
