@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PROPRIEDADE, type TipoCompetencia } from '../../modules/cargo-salario/competencias/competencia';
 import { FALTA_COMPETENCIA, NIVEIS_DA_AVALIACAO } from '../../modules/cargo-salario/competencias/talento';
 import type { GraficoNineBox } from '../../modules/avaliacao/ninebox/ninebox.api';
-import { ANONIMA_DOIS_AVALIADORES } from '../../modules/avaliacao/desempenho/relatorios-competencias';
+import { ANONIMA_DOIS_AVALIADORES, NOTA_MINIMA_OBRIGATORIA } from '../../modules/avaliacao/desempenho/relatorios-competencias';
 import { pdfText } from '../support/pdf-text';
 import { downloadReport, generateReport } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
@@ -166,13 +166,36 @@ describe('Análise de Desempenho das Competências do Talento', () => {
   it('as regras do filtro do §5, com a mensagem no campo', async () => {
     expect(await campos({})).toEqual(expect.arrayContaining([{ field: 'avaliacaoDesempenho', message: 'Selecione a avaliação de desempenho.' }, { field: 'avaliado', message: 'Selecione o avaliado.' }]));
     const base = { avaliacaoDesempenho: ref(cicloId), avaliado: ref(avaliados[0]!.id) };
-    expect(await campos(base)).toEqual([{ field: 'notaMinimaMediaGeralCompetencia', message: 'Informe a nota mínima da média geral das competências.' }]);
+    expect(await campos(base)).toEqual([{ field: 'notaMinimaMediaGeralCompetencia', message: NOTA_MINIMA_OBRIGATORIA }]);
     expect(await campos({ ...base, notaMinimaMediaGeralCompetencia: 70, avaliadoresIds: [1, 2, 3, 4, 5] })).toEqual([{ field: 'avaliadoresIds', message: 'Relatório detalhado, deve conter no máximo 4 avaliadores selecionados' }]);
     // Anonymous, detailed, one avaliador: whoever gave the levels would be known.
     expect(await campos({ avaliacaoDesempenho: ref(anonimaId), avaliado: ref(avaliados[0]!.id), notaMinimaMediaGeralCompetencia: 70 })).toEqual([{ field: 'avaliadoresIds', message: ANONIMA_DOIS_AVALIADORES }]);
     const resumido = await generateReport(t, t.admin, relatorio, 'pdf', { avaliacaoDesempenho: ref(anonimaId), avaliado: ref(avaliados[0]!.id), resumido: true });
     expect(resumido.status, JSON.stringify(resumido)).toBe('CONCLUIDO');
     expect(pdfText((await downloadReport(t, t.admin, resumido.id)).rawPayload)).not.toContain('Gil Competências');
+  });
+
+  it('numa avaliação 2.0 o detalhado não pede a nota mínima nem, anônima, dois avaliadores (spec §5)', async () => {
+    const id = await avaliacao('Competências 2.0 anônimas', { modeloAvaliacao: ref(modeloId), anonima: true, tipo: '2.0', formato: '2' });
+    const [ana] = avaliados;
+    const q = await questionario(id, ana!.id);
+    expect((await responder(id, ana!.id, { respostas: [{ perguntaId, tipoId: 4, nota: 4 }], competencias: niveis(q.competencias, 'topo') })).statusCode).toBe(201);
+    const filtro = { avaliacaoDesempenho: ref(id), avaliado: ref(ana!.id) };
+    expect(await campos(filtro)).toBeUndefined();
+    const pdf = await generateReport(t, t.admin, relatorio, 'pdf', filtro);
+    expect(pdf.status, JSON.stringify(pdf)).toBe('CONCLUIDO');
+    const texto = pdfText((await downloadReport(t, t.admin, pdf.id)).rawPayload);
+    expect(texto).toContain('Avaliador 1');
+    expect(texto).not.toContain('Gil Competências');
+    // Without a minimum there is no situação to tell.
+    expect(texto).not.toContain('Atende');
+    // The same evaluation as 1.0 asks both again.
+    const gravada = await get(`/api/avaliacoes-desempenho/${id}`);
+    expect((await t.request('PUT', `/api/avaliacoes-desempenho/${id}`, { cookie: t.admin, body: { ...gravada, tipo: '1.0' } })).statusCode).toBe(200);
+    expect(await campos(filtro)).toEqual([
+      { field: 'notaMinimaMediaGeralCompetencia', message: NOTA_MINIMA_OBRIGATORIA },
+      { field: 'avaliadoresIds', message: ANONIMA_DOIS_AVALIADORES },
+    ]);
   });
 
   it('os níveis de cada avaliador por competência, o atingido e a média, em PDF e XLSX', async () => {

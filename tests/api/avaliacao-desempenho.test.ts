@@ -76,7 +76,20 @@ describe('avaliação de desempenho: o formulário (spec §5)', () => {
     const message = 'Campo Obrigatório é necessário quando Tipo é 2.0';
     expect(await fields(url, avaliacao({ tipo: '2.0' }))).toEqual([{ field: 'formato', message }]);
     expect(await fields(url, avaliacao({ tipo: '2.0', formato: '0' }))).toEqual([{ field: 'formato', message }]);
-    await criar(url, avaliacao({ tipo: '2.0', formato: '1', titulo: 'Dois ponto zero' }));
+    const doisPontoZero = await criar(url, avaliacao({ tipo: '2.0', formato: '1', titulo: 'Dois ponto zero' }));
+    expect(await get(`${url}/${doisPontoZero}`)).toMatchObject({ tipo: '2.0', formato: '1' });
+  });
+
+  it('uma 1.0 não tem formato: o que o formulário ainda levava (2.0 escolhido e desfeito) fica "0"', async () => {
+    const id = await criar(url, avaliacao({ tipo: '1.0', formato: '2', titulo: 'Voltou a 1.0' }));
+    const gravada = await get(`${url}/${id}`);
+    expect(gravada).toMatchObject({ tipo: '1.0', formato: '0' });
+    // Changed to 2.0 it takes the formato; back to 1.0 it drops it again.
+    const dois = await put(`${url}/${id}`, { ...gravada, tipo: '2.0', formato: '2' });
+    expect(dois.statusCode, dois.body).toBe(200);
+    expect(dois.json()).toMatchObject({ tipo: '2.0', formato: '2' });
+    const um = await put(`${url}/${id}`, { ...(dois.json() as Json), tipo: '1.0' });
+    expect(um.json()).toMatchObject({ tipo: '1.0', formato: '0' });
   });
 
   it('data final antes da inicial é recusada', async () => {

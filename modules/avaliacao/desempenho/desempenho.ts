@@ -16,6 +16,11 @@ const SEM_AVALIADORES = 'A avaliação não possui avaliadores: preencha os part
 
 export function registerDesempenho(app: FastifyInstance, engine: Engine): void {
   engine.hooks.register('avaliacaoDesempenho', {
+    // The formato is the 2.0's choice (spec §3, default "0"): a 1.0 keeps "0", whatever a form
+    // that chose 2.0 and a formato and then went back to 1.0 still carries in the hidden field.
+    beforeWrite({ data }) {
+      if (data && data.tipo !== '2.0') data.formato = '0';
+    },
     async onAction({ trx, scope, action, body, previous }) {
       switch (action) {
         case 'preencher-participantes':

@@ -15,6 +15,7 @@ import type { Db } from '../../../server/db/database';
 import type { Scope } from '../../../server/db/tenant-context';
 
 export const ANONIMA_DOIS_AVALIADORES = 'A avaliação é anônima e deve conter pelo menos 2 avaliadores selecionados';
+export const NOTA_MINIMA_OBRIGATORIA = 'Informe a nota mínima da média geral das competências.';
 
 /** Who gave the levels, named or anonymous (never read out of this module). */
 const QUEM_DEU = sql`coalesce(cq.avaliador_id, cq.avaliador_anonimo)`;
@@ -57,22 +58,30 @@ export const analiseCompetenciasOrganizacao: ReportCode = {
 };
 
 export const analiseCompetenciasTalento: ReportCode = {
+  // Spec §5: the detailed report of a 1.0 evaluation asks the general average's minimum and, when
+  // anonymous, two avaliadores at least; the summary, and any report of a 2.0, neither.
   async check({ db, scope, filter }) {
+    if (filter.resumido === true) return;
     const { anonima, doisPontoZero, linhas } = await dadas(db, scope, filter);
-    if (anonima && filter.resumido !== true && !doisPontoZero && linhas.length < 2) throw errors.validation([{ field: 'avaliadoresIds', message: ANONIMA_DOIS_AVALIADORES }]);
+    if (doisPontoZero) return;
+    const problemas = [];
+    if (typeof filter.notaMinimaMediaGeralCompetencia !== 'number') problemas.push({ field: 'notaMinimaMediaGeralCompetencia', message: NOTA_MINIMA_OBRIGATORIA });
+    if (anonima && linhas.length < 2) problemas.push({ field: 'avaliadoresIds', message: ANONIMA_DOIS_AVALIADORES });
+    if (problemas.length) throw errors.validation(problemas);
   },
   async extend({ db, scope, filter }) {
     const { anonima, linhas } = await dadas(db, scope, filter);
     const nomes = Object.fromEntries(linhas.map((l, i) => [String(l.cfgId), anonima ? `Avaliador ${i + 1}` : `${l.nome ?? ''} (${RELACAO[(l.tipo ?? 'R') as keyof typeof RELACAO]})`]));
     const ids = linhas.map((l) => l.cfgId!);
     const atingido = sql`round(least(100, t.peso * 100.0 / nullif(t.peso_exigido, 0)), 2)`;
-    const minima = Number(filter.notaMinimaMediaGeralCompetencia ?? 0);
+    // No minimum (a summary, a 2.0): no situação to tell.
+    const minima = typeof filter.notaMinimaMediaGeralCompetencia === 'number' ? filter.notaMinimaMediaGeralCompetencia : null;
     return {
       where: [ids.length ? sql`t.owner_id in (${sql.join(ids)})` : sql`false`],
       columns: {
         avaliador: sql`(${JSON.stringify(nomes)}::jsonb ->> t.owner_id::text)`,
         atingido,
-        situacao: sql`case when ${atingido} >= ${minima} then 'Atende' when ${atingido} is not null then 'Abaixo da nota mínima' end`,
+        situacao: minima === null ? sql`null::text` : sql`case when ${atingido} >= ${minima} then 'Atende' when ${atingido} is not null then 'Abaixo da nota mínima' end`,
       },
     };
   },
