@@ -4,6 +4,7 @@
  * duplicates from the list's "Unificar" action, the contract going to the one that stays.
  * Screenshots at 1366 and 1024 px: artifacts/screenshots/profissionais-*.png.
  */
+import { crc32, deflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { daysAfter, today } from '../../engine/validation/brazilian';
@@ -13,8 +14,30 @@ import { pick } from '../support/blueprint-select';
 const { app, page } = useSession();
 const { api } = apiOf({ app, page });
 
-/** A 1×1 PNG: the signature image sent. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+/** A signature-like stroke, 300×90 grayscale PNG, so the preview shows something a person would recognise. */
+function assinaturaPng(): Buffer {
+  const [largura, altura] = [300, 90];
+  const linhas = Array.from({ length: altura }, () => Buffer.alloc(largura + 1, 255));
+  for (let x = 10; x < largura - 10; x++) {
+    const y = Math.round(45 + 28 * Math.sin(x / 9) * Math.cos(x / 47));
+    for (let d = -1; d <= 1; d++) linhas[y + d]![x + 1] = 30;
+  }
+  for (const linha of linhas) linha[0] = 0;
+  const bloco = (tipo: string, dados: Buffer) => {
+    const corpo = Buffer.concat([Buffer.from(tipo, 'latin1'), dados]);
+    const tamanho = Buffer.alloc(4);
+    tamanho.writeUInt32BE(dados.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(corpo));
+    return Buffer.concat([tamanho, corpo, crc]);
+  };
+  const cabecalho = Buffer.alloc(13);
+  cabecalho.writeUInt32BE(largura, 0);
+  cabecalho.writeUInt32BE(altura, 4);
+  cabecalho[8] = 8; // bits per sample; colour type 0 (grayscale) and the rest stay 0
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), bloco('IHDR', cabecalho), bloco('IDAT', deflateSync(Buffer.concat(linhas))), bloco('IEND', Buffer.alloc(0))]);
+}
+const PNG = assinaturaPng();
 const MEDICA = 'Dra. Navegadora Assinante';
 const hoje = today();
 let sp = 0;
@@ -31,12 +54,10 @@ describe('profissionais de saúde', () => {
     await settled(page);
     await page.locator('#root_nome').fill(MEDICA);
     await page.locator('#root_orgaoDeClasse').selectOption({ label: 'CRM - Conselho Regional de Medicina' });
-    await page.locator('#root_numeroInscricao').fill('12345678901');
-    await page.locator('#root_uf').waitFor();
-    // CRM takes at most 10 digits: the field says so before anything is saved.
+    await page.locator('#root_numeroInscricao').fill('123456');
+    // A CRM needs its Estado: the field says so before anything is saved.
     await page.getByRole('button', { name: 'Gravar' }).click();
     await page.getByText('Estado é obrigatório').waitFor();
-    await page.locator('#root_numeroInscricao').fill('123456');
     await pick(page.locator('#root_uf'), 'São Paulo', 'São Paulo');
     await screenshotAtWidths(page, 'profissionais-formulario');
     await page.getByRole('button', { name: 'Gravar' }).click();
@@ -64,7 +85,7 @@ describe('profissionais de saúde', () => {
     const previa = cartao.getByRole('img', { name: 'Assinatura digital: assinatura.png' });
     await previa.waitFor();
     // The preview is the stored image itself, loaded from the contract's file route.
-    await expect.poll(() => previa.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    await expect.poll(() => previa.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
     await screenshotAtWidths(page, 'profissionais-assinatura');
   });
 
@@ -87,7 +108,7 @@ describe('profissionais de saúde', () => {
     const acao = page.locator('.bp6-dialog', { hasText: 'Duplicados deste profissional' });
     await acao.locator('#acao-unificar_duplicadosIds').getByRole('button', { name: 'Pesquisar' }).click();
     const seletor = page.locator('.bp6-dialog', { hasText: 'Pesquisar Profissionais de saúde' });
-    await seletor.getByRole('checkbox', { name: 'Selecionar Abel Navegador (duplicado)' }).check({ force: true });
+    await seletor.locator('tr', { hasText: 'Abel Navegador (duplicado)' }).locator('label.bp6-checkbox').click();
     await seletor.getByRole('button', { name: /Adicionar selecionados/ }).click();
     await acao.getByText('Abel Navegador (duplicado)').waitFor();
     await screenshotAtWidths(page, 'profissionais-unificar');
