@@ -243,6 +243,14 @@ describe('Assinatura digital do contrato', () => {
     expect(((await get(`/api/contratos/${contratoId}/assinatura-digital`)) as Json[]).map((a) => a.assinaturaDigitalNome)).toEqual(['nova.png']);
   });
 
+  it('a médica da demonstração tem a assinatura no contrato de coordenadora do PCMSO', async () => {
+    const medicaId = await primeiroId('profissionais', 'nome=Helena');
+    const [coordenacao] = (await get(`/api/profissionais/${medicaId}/contratos`)) as { id: number; tipoContrato: string }[];
+    expect(coordenacao!.tipoContrato).toBe('COORDENADOR_PCMSO');
+    const [assinatura] = (await get(`/api/contratos/${coordenacao!.id}/assinatura-digital`)) as Json[];
+    expect(assinatura).toMatchObject({ assinaturaDigitalNome: 'assinatura-medica.png', assinaturaDigitalTipo: 'image/png' });
+  });
+
   it('segue o contrato na unificação, e outra empresa não a lê nem envia', async () => {
     const principal = await profissional({ nome: 'Dr. Que Fica' });
     const duplicado = await profissional({ nome: 'Dr. Que Sai' });

@@ -4,7 +4,8 @@
  * duplicates from the list's "Unificar" action, the contract going to the one that stays.
  * Screenshots at 1366 and 1024 px: artifacts/screenshots/profissionais-*.png.
  */
-import { crc32, deflateSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../engine/format/dates';
 import { daysAfter, today } from '../../engine/validation/brazilian';
@@ -14,30 +15,8 @@ import { pick } from '../support/blueprint-select';
 const { app, page } = useSession();
 const { api } = apiOf({ app, page });
 
-/** A signature-like stroke, 300×90 grayscale PNG, so the preview shows something a person would recognise. */
-function assinaturaPng(): Buffer {
-  const [largura, altura] = [300, 90];
-  const linhas = Array.from({ length: altura }, () => Buffer.alloc(largura + 1, 255));
-  for (let x = 10; x < largura - 10; x++) {
-    const y = Math.round(45 + 28 * Math.sin(x / 9) * Math.cos(x / 47));
-    for (let d = -1; d <= 1; d++) linhas[y + d]![x + 1] = 30;
-  }
-  for (const linha of linhas) linha[0] = 0;
-  const bloco = (tipo: string, dados: Buffer) => {
-    const corpo = Buffer.concat([Buffer.from(tipo, 'latin1'), dados]);
-    const tamanho = Buffer.alloc(4);
-    tamanho.writeUInt32BE(dados.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(corpo));
-    return Buffer.concat([tamanho, corpo, crc]);
-  };
-  const cabecalho = Buffer.alloc(13);
-  cabecalho.writeUInt32BE(largura, 0);
-  cabecalho.writeUInt32BE(altura, 4);
-  cabecalho[8] = 8; // bits per sample; colour type 0 (grayscale) and the rest stay 0
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), bloco('IHDR', cabecalho), bloco('IDAT', deflateSync(Buffer.concat(linhas))), bloco('IEND', Buffer.alloc(0))]);
-}
-const PNG = assinaturaPng();
+/** The demo doctor's signature (320×100 PNG). */
+const PNG = readFileSync(join(import.meta.dirname, '../../modules/sst/demo/assinatura-medica.png'));
 const MEDICA = 'Dra. Navegadora Assinante';
 const hoje = today();
 let sp = 0;
@@ -85,7 +64,7 @@ describe('profissionais de saúde', () => {
     const previa = cartao.getByRole('img', { name: 'Assinatura digital: assinatura.png' });
     await previa.waitFor();
     // The preview is the stored image itself, loaded from the contract's file route.
-    await expect.poll(() => previa.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(300);
+    await expect.poll(() => previa.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
     await screenshotAtWidths(page, 'profissionais-assinatura');
   });
 
