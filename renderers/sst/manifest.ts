@@ -31,5 +31,7 @@ export const manifest: ModuleManifest = {
     grupoHomogeneo: { load: () => import('./grupos-homogeneos/CondicoesPorHistorico').then((m) => m.CondicoesPorHistorico), placement: 'after' },
     matrizRisco: () => import('./matriz/MatrizGrade').then((m) => m.MatrizGrade),
     eventoS2240: () => import('./esocial/XmlDoEvento').then((m) => m.XmlDoEvento),
+    // Each contract's signature image, under the contracts' list.
+    profissionalSaude: { load: () => import('./saude/AssinaturasDosContratos').then((m) => m.AssinaturasDosContratos), placement: 'after' },
   },
 };

@@ -3,10 +3,12 @@
  * professionals with the rules of their órgão de classe, contracts under them, exams and their
  * periodicity, ASO requests whose doctor has a contract on the day, results due again after the
  * periodicity (only the latest counts), the unification of duplicates in one transaction, the
- * demo's overdue and due exams, the prontuário report, and tenancy.
+ * demo's overdue and due exams, the prontuário report, the contract's signature image (one per
+ * contract, PNG or JPG, kept with the contract when duplicates are unified), and tenancy.
  */
 import { describe, expect, it } from 'vitest';
 import { daysAfter, today } from '../../engine/validation/brazilian';
+import { multipart } from '../support/multipart';
 import { reportPdfText, reportSheetRows } from '../support/report-jobs';
 import { useTestApp } from '../support/test-app';
 
@@ -196,6 +198,75 @@ describe('Unificação de profissionais', () => {
     expect((await t.request('GET', `/api/profissionais/${principal.id}/contratos`, { cookie: t.norte })).statusCode).toBe(404);
     expect(((await get('/api/solicitacoes-exames/exames-solicitados', t.norte)).content as unknown[]).length).toBe(0);
     expect((await get(`/api/profissionais/${duplicado.id}`)).nome).toBe('Dr. Só da Matriz 2');
+  });
+});
+
+/** A 1×1 PNG: the signature image the tests send. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const enviarAssinatura = (contratoId: number, arquivo: { name: string; bytes: Buffer }, cookie = t.admin) => {
+  const corpo = multipart({}, { ...arquivo, field: 'assinaturaDigital' });
+  return t.app.inject({ method: 'POST', url: `/api/contratos/${contratoId}/assinatura-digital`, headers: { ...corpo.headers, cookie }, payload: corpo.payload });
+};
+
+describe('Assinatura digital do contrato', () => {
+  it('guarda uma imagem PNG ou JPG por contrato, baixada como foi enviada', async () => {
+    const dono = await profissional({ nome: 'Dra. Assinante' });
+    const { id: contratoId } = await contrato(dono.id);
+
+    // The browser's form sends the file input empty when no file was chosen.
+    const semArquivo = await enviarAssinatura(contratoId, { name: '', bytes: Buffer.alloc(0) });
+    expect(semArquivo.statusCode, semArquivo.body).toBe(400);
+    expect(semArquivo.json().fields).toEqual([{ field: 'assinaturaDigital', message: 'Selecione o arquivo.' }]);
+    const pdf = await enviarAssinatura(contratoId, { name: 'assinatura.pdf', bytes: Buffer.from('%PDF-1.4\n') });
+    expect(pdf.statusCode, pdf.body).toBe(400);
+    expect(pdf.json().fields).toEqual([{ field: 'assinaturaDigital', message: 'Tipo de arquivo não permitido: envie imagem (PNG, JPG).' }]);
+    // A renamed file is refused by its content.
+    const falsa = await enviarAssinatura(contratoId, { name: 'assinatura.png', bytes: Buffer.from('não é imagem') });
+    expect(falsa.statusCode, falsa.body).toBe(400);
+
+    const enviada = await enviarAssinatura(contratoId, { name: 'assinatura.png', bytes: PNG });
+    expect(enviada.statusCode, enviada.body).toBe(201);
+    expect(enviada.json()).toMatchObject({ assinaturaDigitalNome: 'assinatura.png', assinaturaDigitalTipo: 'image/png', assinaturaDigitalTamanho: PNG.length });
+    const segunda = await enviarAssinatura(contratoId, { name: 'outra.png', bytes: PNG });
+    expect(segunda.statusCode, segunda.body).toBe(400);
+    expect(segunda.json().fields).toEqual([{ field: 'assinaturaDigital', message: 'O contrato já tem assinatura digital: remova a atual para enviar outra.' }]);
+
+    const baixada = await t.request('GET', `/api/contratos/${contratoId}/assinatura-digital/${enviada.json().id}/download`, { cookie: t.admin });
+    expect(baixada.statusCode).toBe(200);
+    expect(baixada.headers['content-type']).toBe('image/png');
+    expect(baixada.rawPayload.equals(PNG)).toBe(true);
+
+    // Removed, another one goes in its place.
+    expect((await t.request('DELETE', `/api/contratos/${contratoId}/assinatura-digital/${enviada.json().id}`, { cookie: t.admin })).statusCode).toBe(204);
+    expect((await enviarAssinatura(contratoId, { name: 'nova.png', bytes: PNG })).statusCode).toBe(201);
+    expect(((await get(`/api/contratos/${contratoId}/assinatura-digital`)) as Json[]).map((a) => a.assinaturaDigitalNome)).toEqual(['nova.png']);
+  });
+
+  it('a médica da demonstração tem a assinatura no contrato de coordenadora do PCMSO', async () => {
+    const medicaId = await primeiroId('profissionais', 'nome=Helena');
+    const [coordenacao] = (await get(`/api/profissionais/${medicaId}/contratos`)) as { id: number; tipoContrato: string }[];
+    expect(coordenacao!.tipoContrato).toBe('COORDENADOR_PCMSO');
+    const [assinatura] = (await get(`/api/contratos/${coordenacao!.id}/assinatura-digital`)) as Json[];
+    expect(assinatura).toMatchObject({ assinaturaDigitalNome: 'assinatura-medica.png', assinaturaDigitalTipo: 'image/png' });
+  });
+
+  it('segue o contrato na unificação, e outra empresa não a lê nem envia', async () => {
+    const principal = await profissional({ nome: 'Dr. Que Fica' });
+    const duplicado = await profissional({ nome: 'Dr. Que Sai' });
+    const { id: contratoId } = await contrato(duplicado.id);
+    const { id: assinaturaId } = (await enviarAssinatura(contratoId, { name: 'assinatura.png', bytes: PNG })).json();
+
+    expect((await enviarAssinatura(contratoId, { name: 'intrusa.png', bytes: PNG }, t.norte)).statusCode).toBe(404);
+    expect((await t.request('GET', `/api/contratos/${contratoId}/assinatura-digital/${assinaturaId}/download`, { cookie: t.norte })).statusCode).toBe(404);
+
+    expect((await post(`/api/profissionais/${principal.id}/unificar`, { duplicadosIds: [duplicado.id] })).statusCode).toBe(200);
+    expect(((await get(`/api/profissionais/${principal.id}/contratos`)) as Json[]).map((c) => c.id)).toEqual([contratoId]);
+    expect(((await get(`/api/contratos/${contratoId}/assinatura-digital`)) as Json[]).map((a) => a.id)).toEqual([assinaturaId]);
+
+    // The contract's removal takes its signature with it.
+    expect((await t.request('DELETE', `/api/profissionais/${principal.id}/contratos/${contratoId}`, { cookie: t.admin })).statusCode).toBe(204);
+    expect((await t.request('GET', `/api/contratos/${contratoId}/assinatura-digital`, { cookie: t.admin })).statusCode).toBe(404);
   });
 });
 
