@@ -2,7 +2,7 @@
  * What issue 16 still lacked, in Chromium: the Indicador de Turnover found in the menu (Gestão de
  * Talentos › Relatórios), previewed over the demo's last twelve months and generated as PDF; the
  * Gerações register at /gestao-talentos/geracao from the menu; a modelo de entrevista de
- * desligamento cloned from its row's "Ações"; the talent's Data de desligamento read-only on the
+ * desligamento cloned from its row's "Clonar" button; the talent's Data de desligamento read-only on the
  * form. Screenshots at 1366 and 1024 px: artifacts/screenshots/talentos-*.png.
  */
 import { readFileSync } from 'node:fs';
@@ -59,8 +59,7 @@ describe('gestão de talentos', () => {
     await peloMenu('entrevista de desligamento', 'Gestão de Talentos › Cadastros › Modelos de Entrevista de Desligamento');
     await settled(page);
     const linha = rowOf(page, 'Entrevista de desligamento').first();
-    await linha.getByRole('button', { name: 'Ações' }).click();
-    await page.locator('.bp6-menu-item', { hasText: 'Clonar' }).click();
+    await linha.getByRole('button', { name: 'Clonar' }).click();
     const confirmacao = page.getByRole('dialog');
     await confirmacao.getByText('Clonar este modelo?').waitFor();
     await emDuasLarguras('talentos-clonar-modelo');
