@@ -13,6 +13,7 @@ import { registerRegistrosDoCandidato } from './registros/do-candidato';
 import { registerRegistrosDoTalento } from './registros/rotas';
 import { registerRelatorioDinamico, relatorioDinamico, seedDemoRelatorioDinamico } from './relatorio-dinamico';
 import { relatoriosGestaoTalentos } from './relatorios';
+import { RELATORIO_INDICADOR_TURNOVER, relatorioIndicadorTurnover } from './turnover/indicador';
 import { registerTurnover } from './turnover/rotas';
 import { relatorioTaxaDemissao } from './turnover/taxa-demissao';
 
@@ -25,6 +26,7 @@ export const gestaoTalentos: ServerModule = {
     desligamentos: relatorioDesligamentos,
     'resultados-entrevistas-desligamentos': relatorioResultadosEntrevistas,
     'taxa-demissao': relatorioTaxaDemissao,
+    [RELATORIO_INDICADOR_TURNOVER]: relatorioIndicadorTurnover,
   },
   register(app, engine) {
     registerAbsenteismo(app, engine);
