@@ -168,7 +168,7 @@ export interface FatiaGeracao extends Fatia {
 /** GET /api/analytics/talento. */
 export interface AnalyticsTalento {
   periodo: PeriodoAnalytics;
-  /** Active talents at the period's end by generation (/geral/geracoes). */
+  /** Active talents at the period's end by generation (/gestao-talentos/geracao). */
   geracoes: FatiaGeracao[];
   /** Dismissals of the period by motive. */
   desligamentosPorMotivo: Fatia[];

@@ -1,6 +1,6 @@
 /**
  * The talent dashboard: the active talents on the period's last day by generation (the shared
- * /geral/geracoes, by birth year) and by sex, the period's dismissals by motive, and admissions
+ * /gestao-talentos/geracao, by birth year) and by sex, the period's dismissals by motive, and admissions
  * and dismissals month by month.
  */
 import { sql } from 'kysely';
