@@ -32,6 +32,11 @@ export interface PedidoSugestao {
   aspecto?: string;
 }
 
+/** GET /api/assistente/modelo: whether this installation has a model (ASSISTENTE_URL); without one the assistant's button says whom to ask. */
+export interface ModeloAssistente {
+  configurado: boolean;
+}
+
 /** The company's credits this month (spec 02 §9: 1 per suggestion of the model, 10 free a month, not cumulative). */
 export interface CreditosAssistente {
   /** YYYY-MM, on the São Paulo calendar. */

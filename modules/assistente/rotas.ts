@@ -1,6 +1,6 @@
 /**
  * The Assistente RH's calls (spec 02 §7 "Assistant"), for users with ROLE_ASSISTENTE_RH: the
- * suggestion for a form, and the company's credits this month. The credits request is the
+ * suggestion for a form, whether a model is configured, and the company's credits this month. The credits request is the
  * declared entity's own POST (schemas/assistente/solicitacao-creditos.json).
  */
 import type { FastifyInstance } from 'fastify';
@@ -9,7 +9,7 @@ import { runInScope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { AppError, errors } from '../../server/errors';
 import type { RouteDoc } from '../../server/openapi';
-import type { CreditosAssistente, PedidoSugestao, SugestaoAssistente } from './assistente.api';
+import type { CreditosAssistente, ModeloAssistente, PedidoSugestao, SugestaoAssistente } from './assistente.api';
 import { contextoCargo, conversaCargo, mensagemOfflineCargo, sugestaoCargoOffline } from './cargo';
 import { creditosDoMes, devolverCredito, usarCredito } from './creditos';
 import { esquemaDoFormulario } from './formularios';
@@ -35,6 +35,11 @@ function exigir(valor: string | undefined, campo: string, mensagem: string): str
 export function registerAssistente(app: FastifyInstance, engine: Engine): void {
   const esquemas = { cargo: esquemaDoFormulario('cargo', engine.registry), pesquisa: esquemaDoFormulario('pesquisa', engine.registry) };
   const maximoCargo = (campo: string) => (esquemas.cargo.properties as Record<string, { maxLength?: number }>)[campo]?.maxLength;
+
+  app.get('/api/assistente/modelo', doc({ summary: 'Se esta instalação tem um modelo configurado para o Assistente RH (sem ele, só o modo offline)', response: 'ModeloAssistente' }), async (request): Promise<ModeloAssistente> => {
+    requireSession(request, 'interno', [ROLE_ASSISTENTE_RH]);
+    return { configurado: Boolean(engine.config.assistenteUrl) };
+  });
 
   app.get('/api/assistente/creditos', doc({ summary: 'Os créditos do Assistente RH da empresa neste mês: usados, gratuitos e restantes', response: 'CreditosAssistente' }), async (request): Promise<CreditosAssistente> => {
     const scope = requireSession(request, 'interno', [ROLE_ASSISTENTE_RH]);

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { call } from '../../engine/react/api-client';
 import { ApiRequestError, useDataProvider } from '../../engine/react/data-provider';
 import type { CreditosAssistente, FormularioAssistente, SugestaoAssistente } from '../../modules/assistente/assistente.api';
+import { AssistenteIndisponivel } from './AssistenteIndisponivel';
 import { Balao, type Fala } from './Balao';
 import { CreditosDialogs } from './CreditosDialogs';
 import { BALAO_MS, LIMITE_ATINGIDO, MENSAGENS } from '../../modules/assistente/mensagens';
@@ -44,13 +45,27 @@ export function PainelSugestoes({ formulario, pedido, falta, itens, valoresDoFor
   const [pedindo, setPedindo] = useState(false);
   const [fala, setFala] = useState<Fala>();
   const [semCreditos, setSemCreditos] = useState(false);
+  /** Whether the installation has a model: undefined while asked (a failed question counts as yes, the panel as always). */
+  const [configurado, setConfigurado] = useState<boolean>();
+  const [indisponivel, setIndisponivel] = useState(false);
+  const [offlineEscolhido, setOfflineEscolhido] = useState(false);
   const calar = useCallback(() => setFala(undefined), []);
 
   useEffect(() => {
     const abort = new AbortController();
     call(provider, 'GET /assistente/creditos', { signal: abort.signal, errorMode: 'none' }).then(setCreditos, () => undefined);
+    call(provider, 'GET /assistente/modelo', { signal: abort.signal, errorMode: 'none' }).then(
+      (modelo) => {
+        setConfigurado(modelo.configurado);
+        // Without a model the assistant starts as its button, which says so before anything else.
+        if (!modelo.configurado) setAberto(false);
+      },
+      () => setConfigurado(true),
+    );
     return () => abort.abort();
   }, [provider]);
+
+  if (configurado === undefined) return <></>;
 
   const novas = async () => {
     if (!pedido) return;
@@ -86,7 +101,17 @@ export function PainelSugestoes({ formulario, pedido, falta, itens, valoresDoFor
   if (!aberto) {
     return (
       <div className="rh-assistente">
-        <Button className="rh-assistente-reabrir" icon="predictive-analysis" intent={Intent.PRIMARY} text="Assistente RH" onClick={() => setAberto(true)} />
+        <Button className="rh-assistente-reabrir" icon="predictive-analysis" intent={Intent.PRIMARY} text="Assistente RH" onClick={() => (configurado || offlineEscolhido ? setAberto(true) : setIndisponivel(true))} />
+        {indisponivel && (
+          <AssistenteIndisponivel
+            onClose={() => setIndisponivel(false)}
+            onOffline={() => {
+              setIndisponivel(false);
+              setOfflineEscolhido(true);
+              setAberto(true);
+            }}
+          />
+        )}
       </div>
     );
   }
@@ -113,7 +138,7 @@ export function PainelSugestoes({ formulario, pedido, falta, itens, valoresDoFor
             <p className="bp6-text-muted">{pedido ? 'Peça sugestões para preencher o formulário.' : falta}</p>
           )}
         </div>
-        {creditos && !sugestao?.offline && (
+        {creditos && configurado && !sugestao?.offline && (
           <p className="rh-assistente-creditos bp6-text-muted">
             Créditos do mês: {creditos.restantes} de {creditos.gratuitos}
           </p>

@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { generateCpf } from '@brazilian-utils/brazilian-utils';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setClock } from '../../engine/validation/brazilian';
 import type { CreditosAssistente, SugestaoAssistente } from '../../modules/assistente/assistente.api';
@@ -170,8 +171,13 @@ describe('créditos', () => {
     expect((await sugestao('formulario=cargo&nome=Auxiliar')).statusCode).toBe(200);
   });
 
+  it('diz que a instalação tem modelo', async () => {
+    expect((await t.request('GET', '/api/assistente/modelo', { cookie: t.admin })).json()).toEqual({ configurado: true });
+  });
+
   it('só com ROLE_ASSISTENTE_RH', async () => {
     const semPapel = await t.login({ cpf: '71460238001', empresaId: 1 });
+    expect((await t.request('GET', '/api/assistente/modelo', { cookie: semPapel })).statusCode).toBe(403);
     expect((await t.request('GET', '/api/assistente/creditos', { cookie: semPapel })).statusCode).toBe(403);
     expect((await sugestao('formulario=cargo&nome=Auxiliar', semPapel)).statusCode).toBe(403);
     expect((await t.request('GET', '/api/assistente/creditos')).statusCode).toBe(401);
@@ -186,6 +192,10 @@ describe('modo offline (sem ASSISTENTE_URL)', () => {
   });
   afterAll(() => {
     t.engine.config.assistenteUrl = url;
+  });
+
+  it('diz que a instalação não tem modelo (o botão do assistente avisa quem configura)', async () => {
+    expect((await t.request('GET', '/api/assistente/modelo', { cookie: t.admin })).json()).toEqual({ configurado: false });
   });
 
   it('sugere da CBO e diz que está offline, sem gastar crédito', async () => {
@@ -250,5 +260,30 @@ describe('solicitação de créditos', () => {
     expect(await mensagemDe({ ...valida, quantidadeDesejada: 1000000 }, 'quantidadeDesejada')).toBe('Quantidade inválida');
     expect(await mensagemDe({ ...valida, nome: 'x'.repeat(71) }, 'nome')).toBeTruthy();
     expect(await mensagemDe({ email: 'ana@empresa.com.br' }, 'nome')).toBeTruthy();
+  });
+});
+
+describe('solicitações de créditos, a lista', () => {
+  const criar = async (url: string, body: object) => {
+    const response = await t.request('POST', url, { cookie: t.admin, body });
+    expect(response.statusCode, response.body).toBe(201);
+    return (response.json() as { id: number }).id;
+  };
+
+  it('quem usa o assistente envia; só quem tem a permissão da tela (os administradores) lista, da própria empresa', async () => {
+    const cpf = generateCpf();
+    const perfil = await criar('/api/perfis', { nome: 'Usuário do Assistente', authorities: ['ROLE_ASSISTENTE_RH'] });
+    await criar('/api/usuarios', { nome: 'Usuária do Assistente', cpf, email: 'assistente@creditos.com.br', senhaHash: 'segredo-forte', acessos: [{ empresa: { id: 1 }, perfil: { id: perfil } }] });
+    const usuaria = await t.login({ cpf, empresaId: 1 }, 'segredo-forte');
+    const pedido = { nome: 'Bia Lima', email: 'bia@empresa.com.br', telefone: '85977776666', quantidadeDesejada: 30 };
+    const enviada = await t.request('POST', '/api/solicitacao-creditos', { cookie: usuaria, body: pedido });
+    expect(enviada.statusCode, enviada.body).toBe(201);
+    expect((await t.request('GET', '/api/solicitacao-creditos', { cookie: usuaria })).statusCode).toBe(403);
+
+    const lista = await t.request('GET', '/api/solicitacao-creditos?sort=createdAt,desc', { cookie: t.admin });
+    expect(lista.statusCode, lista.body).toBe(200);
+    expect(lista.json().content[0]).toMatchObject(pedido);
+    const daNorte = (await t.request('GET', '/api/solicitacao-creditos', { cookie: t.norte })).json().content as { nome: string }[];
+    expect(daNorte.map((s) => s.nome)).not.toContain('Bia Lima');
   });
 });

@@ -122,10 +122,30 @@ describe('turma', () => {
     expect(turma).toMatchObject({ online: false, diasTurma: [expect.objectContaining({ horaIni: '8:00', horaFim: '12:00' })] });
   });
 
-  it('curso online: os dias têm o link em vez de horas; a turma guarda a cópia do "online" do curso, não a enviada', async () => {
+  it('curso online: os dias exigem o link em vez de horas; a turma guarda a cópia do "online" do curso, não a enviada', async () => {
     const curso = await criarCurso({ online: true });
-    const turma = await criarTurma(curso.id, { online: false, diasTurma: [{ dia: dia(2), turno: 'N', link: 'https://youtu.be/aula1' }] });
+    const semLink = await post('/api/turmas', turmaBody(curso.id, { online: true, diasTurma: [{ dia: dia(2), turno: 'N' }] }));
+    expect(semLink.statusCode).toBe(400);
+    expect(semLink.json().fields).toEqual([{ field: 'diasTurma.0.link', message: 'Link para videoaula no Youtube é obrigatório' }]);
+    // Sent as not online, with hours: the course's online decides, and it asks for the link.
+    const comHoras = await post('/api/turmas', turmaBody(curso.id, { online: false, diasTurma: [{ dia: dia(2), turno: 'N', horaIni: '19:00', horaFim: '21:00' }] }));
+    expect(comHoras.statusCode).toBe(400);
+    expect(comHoras.json().fields).toEqual([{ field: 'diasTurma.0.link', message: 'Link para videoaula no Youtube é obrigatório' }]);
+    const turma = await criarTurma(curso.id, { online: true, diasTurma: [{ dia: dia(2), turno: 'N', link: 'https://youtu.be/aula1' }] });
     expect(turma).toMatchObject({ online: true, diasTurma: [expect.objectContaining({ link: 'https://youtu.be/aula1' })] });
+    expect(turma.diasTurma).toEqual([expect.not.objectContaining({ horaIni: expect.anything() })]);
+  });
+
+  it('curso presencial enviado como online: as horas continuam exigidas, o link não', async () => {
+    const curso = await criarCurso();
+    const soLink = await post('/api/turmas', turmaBody(curso.id, { online: true, diasTurma: [{ dia: dia(2), turno: 'M', link: 'https://youtu.be/aula1' }] }));
+    expect(soLink.statusCode).toBe(400);
+    expect(soLink.json().fields).toEqual([
+      { field: 'diasTurma.0.horaIni', message: 'Hora início é obrigatória' },
+      { field: 'diasTurma.0.horaFim', message: 'Hora fim é obrigatória' },
+    ]);
+    const turma = await criarTurma(curso.id, { diasTurma: [{ dia: dia(2), turno: 'M', horaIni: '8:00', horaFim: '12:00' }] });
+    expect(turma).toMatchObject({ online: false, diasTurma: [expect.not.objectContaining({ link: expect.anything() })] });
   });
 
   it('o custo fica como digitado; o total das despesas é a soma delas, refeita a cada gravação', async () => {

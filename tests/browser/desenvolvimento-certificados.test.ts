@@ -52,6 +52,15 @@ describe('o modelo de certificado', () => {
     await dialog.getByRole('button', { name: 'Adicionar' }).click();
     await toastWith(page, 'Moldura adicionada.').waitFor();
     await dialog.getByText('molduraazul.png').waitFor();
+    // The confirmation sits in the tabs' column: at 1366 and 1024 px it covers none of the preview.
+    for (const width of [1366, 1024]) {
+      await page.setViewportSize({ width, height: 768 });
+      const aviso = (await toastWith(page, 'Moldura adicionada.').boundingBox())!;
+      const previa = (await dialog.getByLabel('Pré-visualização do certificado').boundingBox())!;
+      expect(aviso.x + aviso.width <= previa.x || previa.x + previa.width <= aviso.x || aviso.y + aviso.height <= previa.y || previa.y + previa.height <= aviso.y).toBe(true);
+      await screenshot(page, `certificado-designer-aviso-${width}`);
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
 
     await dialog.getByRole('tab', { name: 'LOGOS' }).click();
     for (let i = 1; i <= 4; i++) {

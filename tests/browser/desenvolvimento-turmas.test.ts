@@ -69,6 +69,33 @@ describe('cursos e turmas', () => {
     await emCadaLargura('turma-formulario');
   });
 
+  it('curso online: o dia da turma pede o link da videoaula, sem horas', async () => {
+    const curso = await api<{ id: number }>('POST', '/cursos', { nome: 'Integração online', tipo: 'CURSO', cargaHoraria: 120, online: true });
+    const turma = await api<{ id: number }>('POST', '/turmas', {
+      descricao: 'Integração online — turma 1',
+      curso: { id: curso.id },
+      instrutor: 'Marina Souza',
+      custo: 0,
+      dataPrevIni: daysAfter(today(), 1),
+      dataPrevFim: daysAfter(today(), 5),
+    });
+    await page.goto(`${app.url}/desenvolvimento/turmas/${turma.id}`);
+    await expect.poll(() => page.locator('#root_descricao').inputValue()).toBe('Integração online — turma 1');
+    const dias = page.locator('.rh-child-list', { has: page.locator('label', { hasText: 'Dias da turma' }) });
+    const dialogo = page.locator('.rh-child-dialog');
+    await dias.getByRole('button', { name: 'Adicionar dia' }).click();
+    await dialogo.locator('#root_dia').fill(dia(2));
+    await dialogo.locator('#root_link').waitFor();
+    expect(await dialogo.locator('#root_horaIni').isVisible()).toBe(false);
+    await dialogo.locator('#root_link').fill('https://youtu.be/integracao1');
+    await emCadaLargura('turma-dia-online');
+    await dialogo.getByRole('button', { name: 'Gravar' }).click();
+    await dias.locator('tbody tr', { hasText: dia(2) }).waitFor();
+    await page.getByRole('button', { name: 'Gravar' }).click();
+    await toastWith(page, 'sucesso').waitFor();
+    expect(await api('GET', `/turmas/${turma.id}`)).toMatchObject({ online: true, diasTurma: [expect.objectContaining({ link: 'https://youtu.be/integracao1' })] });
+  });
+
   it('os participantes: da linha da turma, o diálogo de busca inclui dois talentos; o aviso vai por e-mail', async () => {
     await page.goto(`${app.url}/desenvolvimento/turmas?descricao=${encodeURIComponent(TURMA)}`);
     await settled(page);

@@ -1,12 +1,10 @@
 /**
- * The rules of a class's days that the day's own schema cannot say, because they depend on the
- * class: each day inside the class's period, and hours (start before end) only when its course
- * is not online — an online course's days carry the video link instead.
+ * The rules of a class's days that no schema can say: each day inside the class's period, and
+ * its hours, when given, ending after they start. Which of hours or link a day needs is the
+ * class's declared if/then on its `online` (schemas/desenvolvimento/turma.json).
  */
 import type { FieldError } from '../../../engine/api-types';
-import type { JsonSchema } from '../../../engine/declaration';
 import { formatDate } from '../../../engine/format/dates';
-import { requiredMessage } from '../../../engine/validation/config-conditions';
 
 export interface DiaInformado {
   dia?: string;
@@ -25,18 +23,12 @@ const minutos = (hora: string): number => {
   return h! * 60 + m!;
 };
 
-/** `esquemaDoDia`: the day's declared schema, whose titles say the hours' required messages as the engine words them. */
-export function problemasDosDias(dias: readonly DiaInformado[], periodo: Periodo, online: boolean, esquemaDoDia: JsonSchema): FieldError[] {
+export function problemasDosDias(dias: readonly DiaInformado[], periodo: Periodo): FieldError[] {
   const problemas: FieldError[] = [];
-  const propriedades = (esquemaDoDia.properties ?? {}) as Record<string, JsonSchema>;
   dias.forEach((dia, i) => {
     const campo = (nome: string) => `diasTurma.${i}.${nome}`;
     if (dia.dia && periodo.inicio && periodo.fim && (dia.dia < periodo.inicio || dia.dia > periodo.fim)) {
       problemas.push({ field: campo('dia'), message: `O dia deve estar entre ${formatDate(periodo.inicio)} e ${formatDate(periodo.fim)}, o período da turma.` });
-    }
-    if (online) return;
-    for (const hora of ['horaIni', 'horaFim'] as const) {
-      if (!dia[hora]) problemas.push({ field: campo(hora), message: requiredMessage(propriedades[hora], hora) });
     }
     if (dia.horaIni && dia.horaFim && minutos(dia.horaFim) <= minutos(dia.horaIni)) {
       problemas.push({ field: campo('horaFim'), message: 'A hora final deve ser maior que a hora inicial' });

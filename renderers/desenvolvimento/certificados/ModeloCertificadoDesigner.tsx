@@ -3,16 +3,18 @@
  * model's form once it is saved: tabs LOGOS and MOLDURAS, each choosing a JPEG or PNG and
  * sending it with Adicionar (Cancelar closes), the images already sent with their removal, and
  * the A4 landscape preview where logos are dragged into place. The server keeps the rules (4
- * logos at most, names, whole positions); its refusals show in the "Aviso" popup.
+ * logos at most, names, whole positions); its refusals show in the "Aviso" popup. What was added
+ * is said in the tabs' column, not by the app's toaster at the top of the window, which would
+ * cover the preview the user is looking at.
  */
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, HTMLTable, Intent, Section, SectionCard, Tab, Tabs } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FileInput, HTMLTable, Intent, OverlayToaster, Position, Section, SectionCard, Tab, Tabs } from '@blueprintjs/core';
+import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import type { FormExtensionProps } from '../../../engine/react/shell-kit';
 import { CAIXA_LOGO, LIMITE_LOGOS, PAGINA, posicaoInteira } from '../../../modules/desenvolvimento/certificados/pagina';
 import type { LogoCertificadoRegistro, MolduraCertificadoRegistro } from '../../../generated/entities';
-import { toast } from '../../shell/toaster';
+import { TOAST_TIMEOUT_MS } from '../../shell/toaster';
 import { PreviaCertificado } from './PreviaCertificado';
 
 type Aba = 'logos' | 'molduras';
@@ -35,6 +37,7 @@ function Designer({ modeloId, onClose }: { modeloId: string; onClose(): void }):
   const [aba, setAba] = useState<Aba>('logos');
   const [arquivo, setArquivo] = useState<File>();
   const [enviando, setEnviando] = useState(false);
+  const avisos = useRef<OverlayToaster>(null);
 
   const adicionar = async () => {
     if (!arquivo) return;
@@ -49,7 +52,7 @@ function Designer({ modeloId, onClose }: { modeloId: string; onClose(): void }):
     setEnviando(true);
     try {
       await provider.request('POST', base[aba], { body: form, errorMode: 'popup' });
-      toast.success(aba === 'logos' ? 'Logomarca adicionada.' : 'Moldura adicionada.');
+      avisos.current?.show({ message: aba === 'logos' ? 'Logomarca adicionada.' : 'Moldura adicionada.', intent: Intent.SUCCESS, icon: 'tick', timeout: TOAST_TIMEOUT_MS });
       setArquivo(undefined);
     } catch {
       // The server's message is already in the "Aviso" popup.
@@ -112,7 +115,8 @@ function Designer({ modeloId, onClose }: { modeloId: string; onClose(): void }):
     <Dialog isOpen title="Modelo de certificado" icon="media" onClose={onClose} style={{ width: 'min(960px, calc(100vw - 32px))' }}>
       <DialogBody>
         <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start', flexWrap: 'wrap' }}>
-          <div style={{ flex: '1 1 240px', minWidth: 240 }}>
+          {/* Stretched to the preview's height: its toasts rise from the column's foot, beside the preview. */}
+          <div style={{ flex: '1 1 240px', minWidth: 240, alignSelf: 'stretch', position: 'relative' }}>
             <Tabs
               id="modelo-certificado-abas"
               renderActiveTabPanelOnly
@@ -147,6 +151,7 @@ function Designer({ modeloId, onClose }: { modeloId: string; onClose(): void }):
                 }
               />
             </Tabs>
+            <OverlayToaster ref={avisos} position={Position.BOTTOM} usePortal={false} maxToasts={2} />
           </div>
           <PreviaCertificado
             escala={ESCALA}
