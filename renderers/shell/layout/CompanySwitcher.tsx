@@ -1,0 +1,49 @@
+/**
+ * The current company in the header and, for a user with several (spec 01 §3 `empresas`), the way
+ * to another without logging out: the server gives the session the chosen company, and the page
+ * starts over from the home screen so no screen shows the previous company's data (the other tabs
+ * hear of it through the tab-conflict channel).
+ */
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { useState } from 'react';
+import { call } from '../../../engine/react/api-client';
+import { useDataProvider } from '../../../engine/react/data-provider';
+import { useSession } from '../session';
+
+export function CompanySwitcher({ reload = () => window.location.assign('/') }: { reload?: () => void }): React.JSX.Element {
+  const { state } = useSession();
+  const provider = useDataProvider();
+  const [switching, setSwitching] = useState(false);
+  const atual = state.empresa;
+  // One company (or none): nothing to choose, the name alone (spec 01 §6: the list is disabled with one option).
+  if (state.empresas.length <= 1) {
+    return (
+      <span className="rh-company-name" title="Empresa atual">
+        {atual?.nome}
+      </span>
+    );
+  }
+  const switchTo = async (empresaId: number) => {
+    setSwitching(true);
+    try {
+      await call(provider, 'POST /sessao/empresa', { body: { empresaId } });
+      reload();
+    } finally {
+      setSwitching(false);
+    }
+  };
+  return (
+    <Popover
+      placement="bottom-end"
+      content={
+        <Menu aria-label="Trocar de empresa">
+          {state.empresas.map((empresa) => (
+            <MenuItem key={empresa.id} text={empresa.nome} active={empresa.id === atual?.id} disabled={empresa.id === atual?.id} onClick={() => void switchTo(empresa.id)} />
+          ))}
+        </Menu>
+      }
+    >
+      <Button variant="minimal" className="rh-company-name" endIcon="caret-down" loading={switching} title="Empresa atual: clique para trocar" text={atual?.nome} />
+    </Popover>
+  );
+}
