@@ -43,7 +43,9 @@ export function CompanySwitcher({ reload = () => window.location.assign('/') }: 
         </Menu>
       }
     >
-      <Button variant="minimal" className="rh-company-name" endIcon="caret-down" loading={switching} title="Empresa atual: clique para trocar" text={atual?.nome} />
+      <Button variant="minimal" className="rh-company-switch" endIcon="caret-down" loading={switching} title="Empresa atual: clique para trocar">
+        <span className="rh-company-name">{atual?.nome}</span>
+      </Button>
     </Popover>
   );
 }
