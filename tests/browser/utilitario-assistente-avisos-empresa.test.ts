@@ -50,14 +50,18 @@ describe('utilitários: aviso do backup, teste do assistente, troca de empresa',
     await screenshotAtWidths(page, 'integracoes-assistente', { before: () => cartao.scrollIntoViewIfNeeded() });
   });
 
-  it('troca de empresa pelo cabeçalho, sem sair: a página recomeça na nova empresa', async () => {
+  it('troca de empresa pelo cabeçalho, sem sair: da tela de Integrações para o início, na nova empresa', async () => {
     expect(await page.locator('.rh-company-name').textContent()).toBe('Empresa Demonstração');
     await page.locator('.rh-company-switch').click();
+    await page.getByRole('menuitem', { name: 'Filial Norte' }).waitFor();
+    await page.waitForTimeout(300);
     await screenshot(page, 'troca-empresa-menu');
     await page.getByRole('menuitem', { name: 'Filial Norte' }).click();
     await expect.poll(() => page.locator('.rh-company-name').textContent(), { timeout: 15_000 }).toBe('Filial Norte');
-    await page.getByText(/Bem-vindo\(a\)/).waitFor();
+    await page.locator('p', { hasText: 'Você está conectado(a) à empresa Filial Norte.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
+    // Inside the app, not a reload: no "Você está logado como…" question.
+    expect(await page.getByText(/Deseja continuar com este usuário/).count()).toBe(0);
     await settled(page);
     await screenshotAtWidths(page, 'troca-empresa');
   });
