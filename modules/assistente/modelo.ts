@@ -9,8 +9,16 @@ import type { JsonSchema } from '../../engine/declaration';
 import { createAjv } from '../../engine/validation/ajv';
 import type { AppConfig } from '../../server/config';
 
-/** The model did not answer (unreachable, refused, too slow). */
-export class ModeloIndisponivel extends Error {}
+/** The model did not answer (unreachable, refused, too slow): `status` is the service's HTTP status when it answered one, `cause` the network or timeout error otherwise. */
+export class ModeloIndisponivel extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
 /** The model answered something the form's schema does not accept. */
 export class RespostaInvalida extends Error {}
 
@@ -48,14 +56,14 @@ export async function perguntarAoModelo(config: Configuracao & { assistenteUrl: 
         response_format: { type: 'json_schema', json_schema: { name: nome, strict: true, schema: esquema } },
       }),
     });
-    if (!response.ok) throw new ModeloIndisponivel(`o modelo respondeu ${response.status}`);
+    if (!response.ok) throw new ModeloIndisponivel(`o modelo respondeu ${response.status}`, response.status);
     corpo = await response.json().catch((error: unknown) => {
       if (signal.aborted) throw error;
       throw new RespostaInvalida('a resposta do serviço não é JSON');
     });
   } catch (error) {
     if (error instanceof ModeloIndisponivel || error instanceof RespostaInvalida) throw error;
-    throw new ModeloIndisponivel(error instanceof Error ? error.message : String(error));
+    throw new ModeloIndisponivel(error instanceof Error ? error.message : String(error), undefined, { cause: error });
   }
   const conteudo = (corpo as { choices?: { message?: { content?: unknown } }[] } | null)?.choices?.[0]?.message?.content;
   if (typeof conteudo !== 'string') throw new RespostaInvalida('a resposta não traz o texto do modelo');

@@ -17,8 +17,7 @@ import { registerUsuarioAcessos } from './usuario-acessos';
 export const utilitario: ServerModule = {
   name: 'utilitario',
   register(app, engine) {
-    registerAvisos(app, engine);
-    registerBackup(app, engine);
+    registerAvisos(app, engine, registerBackup(app, engine));
     registerEmpresa(engine);
     registerCopiaCadastros(app, engine);
     registerEmpresaConfiguracao(app, engine);

@@ -1,4 +1,4 @@
-/** Internal session calls: companies of a CPF, login, logout and the session state. */
+/** Internal session calls: companies of a CPF, login, switching company, logout and the session state. */
 import type { FastifyInstance } from 'fastify';
 import type { UserInfo } from '../../engine/api-types';
 import { loginSchema, type LoginBody } from '../../engine/forms/login';
@@ -6,12 +6,19 @@ import { buildMenu } from '../../engine/menu';
 import type { Engine } from '../engine';
 import { systemParameter } from '../system-parameters';
 import { authoritiesOf, companiesOf, findAccount, findAccountByCpf } from './accounts';
-import { clearSessionCookie, hasAny, SESSION_COOKIE, setSessionCookie } from './guard';
+import { clearSessionCookie, hasAny, requireSession, SESSION_COOKIE, setSessionCookie } from './guard';
+import { errors } from '../errors';
 import { attemptLogin, loginBody } from './login-attempt';
 import { LOGIN_REQUEST_RATE } from './login-throttle';
 import { verifyPassword } from './passwords';
 import type { Session } from './sessions';
 
+const switchCompanySchema = {
+  type: 'object',
+  properties: { empresaId: { type: 'integer', title: 'Empresa', errorMessage: 'Selecione uma empresa.' } },
+  required: ['empresaId'],
+  additionalProperties: false,
+} as const;
 
 export async function userInfo(engine: Engine, session: Session | null): Promise<UserInfo> {
   const parametrosDoSistema = {
@@ -86,4 +93,21 @@ export function registerAuthRoutes(app: FastifyInstance, engine: Engine): void {
     clearSessionCookie(reply);
     return { ok: true };
   });
+
+  // Switching company without logging out (spec 01 §3 `empresa`/`empresas`, §6): one of the companies the
+  // login would offer, in a new session with that company's authorities and menu — a new token, as at
+  // login, so every request after it, in this tab or another, reads the new company (tab-conflict.ts).
+  app.post<{ Body: { empresaId: number } }>(
+    '/api/sessao/empresa',
+    { config: { openapi: { summary: 'Troca a empresa da sessão por outra das empresas do usuário, sem sair', body: switchCompanySchema, response: 'UserInfo' } } },
+    async (request, reply) => {
+      const usuarioId = requireSession(request, 'interno').usuarioId!;
+      const { empresaId } = request.body;
+      if (!(await companiesOf(engine.db, usuarioId)).some((c) => c.id === empresaId)) throw errors.validation([{ field: 'empresaId', message: 'Selecione uma empresa.' }]);
+      await engine.sessions.destroy(request.cookies[SESSION_COOKIE]);
+      const { token, session } = await engine.sessions.create('interno', usuarioId, empresaId, await authoritiesOf(engine.db, engine.registry, usuarioId, empresaId));
+      setSessionCookie(engine, reply, token);
+      return userInfo(engine, session);
+    },
+  );
 }

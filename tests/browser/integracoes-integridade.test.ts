@@ -27,6 +27,7 @@ describe('integrações e integridade', () => {
     expect(await smtp.getByRole('button', { name: 'Testar conexão' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('Consulta de CEP').getByRole('button', { name: 'Testar conexão' }).isDisabled()).toBe(true);
     expect(await page.getByLabel('Assistente RH (IA)').getByText('ASSISTENTE_URL').count()).toBe(1);
+    expect(await page.getByLabel('Assistente RH (IA)').getByRole('button', { name: 'Testar conexão' }).isDisabled()).toBe(true);
     expect(await page.getByText('Não disponível nesta instalação').count()).toBe(5);
     await screenshotAtWidths(page, 'integracoes-nada-configurado');
   });

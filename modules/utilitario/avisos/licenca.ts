@@ -10,7 +10,8 @@ import type { AvisoSistema } from './avisos.api';
 export const LICENCA_AVISO_DIAS = 30;
 
 const DIA_MS = 86_400_000;
-const diasEntre = (de: string, ate: string) => Math.round((Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / DIA_MS);
+/** Calendar days from one date to another (YYYY-MM-DD). */
+export const diasEntre = (de: string, ate: string) => Math.round((Date.parse(`${ate}T00:00:00Z`) - Date.parse(`${de}T00:00:00Z`)) / DIA_MS);
 
 export function avisosDaLicenca(situacao: SituacaoLicenca, hoje: string): AvisoSistema[] {
   const expira = situacao.dados?.dataExpiracao;

@@ -9,7 +9,8 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SUPER_USER_ID, findAccount } from '../../../server/auth/accounts';
-import { requireSession } from '../../../server/auth/guard';
+import { hasAny, requireSession } from '../../../server/auth/guard';
+import type { Session } from '../../../server/auth/sessions';
 import type { Engine } from '../../../server/engine';
 import { errors } from '../../../server/errors';
 import { contentDisposition } from '../../../server/reports/service';
@@ -19,13 +20,19 @@ import { BackupStore } from './store';
 /** The screen's authority (schemas/utilitario/telas/backup.json). */
 const AUTHORITY = 'ROLE_BACKUP';
 
+/** Whether the session may generate and download backups (the system notices ask it too). */
+export function maySaveBackups(session: Session): boolean {
+  return session.kind === 'interno' && session.usuarioId === SUPER_USER_ID && hasAny(session, [AUTHORITY]);
+}
+
 function requireSystemAdministrator(request: FastifyRequest) {
   const scope = requireSession(request, 'interno', [AUTHORITY]);
-  if (scope.usuarioId !== SUPER_USER_ID) throw errors.forbidden();
+  if (!maySaveBackups(request.session!)) throw errors.forbidden();
   return scope as { empresaId: number; usuarioId: number };
 }
 
-export function registerBackup(app: FastifyInstance, engine: Engine): void {
+/** Registers the routes; answers the store, whose list the backup's notice reads. */
+export function registerBackup(app: FastifyInstance, engine: Engine): BackupStore {
   const store = new BackupStore(engine, (error) => app.log.error({ err: error }, 'backup falhou'));
   app.addHook('onClose', async () => {
     await store.idle();
@@ -60,4 +67,5 @@ export function registerBackup(app: FastifyInstance, engine: Engine): void {
     store.remove((request.params as { id: string }).id);
     return reply.code(204).send();
   });
+  return store;
 }

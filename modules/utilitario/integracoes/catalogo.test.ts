@@ -24,7 +24,7 @@ describe('catálogo das integrações', () => {
     const lista = integracoes(
       configFromEnv({ SMTP_URL: 'smtp://ana:segredo@mail.exemplo.com:587', CEP_URL: 'https://chave:oculta@viacep.com.br/ws?token=xyz', ASSISTENTE_URL: 'https://ia.exemplo.com/v1/', ASSISTENTE_CHAVE: 'sk-secreta' }),
     );
-    expect(lista.find((i) => i.codigo === 'assistente')).toMatchObject({ situacao: 'CONFIGURADA', destino: 'https://ia.exemplo.com/v1', testavel: false });
+    expect(lista.find((i) => i.codigo === 'assistente')).toMatchObject({ situacao: 'CONFIGURADA', destino: 'https://ia.exemplo.com/v1', testavel: true });
     expect(lista.find((i) => i.codigo === 'smtp')).toMatchObject({ situacao: 'CONFIGURADA', destino: 'smtp://mail.exemplo.com:587', testavel: true });
     expect(lista.find((i) => i.codigo === 'cep')).toMatchObject({ situacao: 'CONFIGURADA', destino: 'https://viacep.com.br/ws', testavel: true });
     const texto = JSON.stringify(lista);

@@ -53,8 +53,8 @@ export function integracoes(config: AppConfig): Integracao[] {
       situacao: config.assistenteUrl ? 'CONFIGURADA' : 'NAO_CONFIGURADA',
       destino: config.assistenteUrl ? semSegredos(config.assistenteUrl) : null,
       variaveis: ['ASSISTENTE_URL', 'ASSISTENTE_MODELO', 'ASSISTENTE_CHAVE', 'ASSISTENTE_TIMEOUT_MS'],
-      // Each question spends one of the month's credits: no test button that costs one.
-      testavel: false,
+      // The test asks one tiny completion outside the credits (testes.ts): a connection check is not a suggestion.
+      testavel: Boolean(config.assistenteUrl),
     },
     ...NAO_DISPONIVEIS.map((i) => ({ ...i, situacao: 'NAO_DISPONIVEL' as const, destino: null, variaveis: [], testavel: false })),
   ];

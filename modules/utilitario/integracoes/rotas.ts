@@ -4,7 +4,7 @@ import { requireSession } from '../../../server/auth/guard';
 import type { Engine } from '../../../server/engine';
 import { integracoes } from './catalogo';
 import type { IntegracoesLista, ResultadoTesteIntegracao, TesteCep } from './integracoes.api';
-import { testarCep, testarSmtp } from './testes';
+import { testarAssistente, testarCep, testarSmtp } from './testes';
 
 /** The screen's authority (schemas/utilitario/telas/integracoes.json). */
 const AUTHORITY = 'ROLE_INTEGRACOES';
@@ -23,5 +23,10 @@ export function registerIntegracoes(app: FastifyInstance, engine: Engine): void 
   app.post('/api/integracoes/cep/testar', { config: { openapi: { summary: 'Consulta um CEP no serviço configurado', body: 'TesteCep', response: 'ResultadoTesteIntegracao' } } }, async (request): Promise<ResultadoTesteIntegracao> => {
     requireSession(request, 'interno', [AUTHORITY]);
     return testarCep(engine, (request.body as TesteCep).cep);
+  });
+
+  app.post('/api/integracoes/assistente/testar', { config: { openapi: { summary: 'Pede uma resposta mínima ao modelo do assistente, sem gastar créditos da empresa', response: 'ResultadoTesteIntegracao' } } }, async (request): Promise<ResultadoTesteIntegracao> => {
+    requireSession(request, 'interno', [AUTHORITY]);
+    return testarAssistente(engine, request.log);
   });
 }

@@ -1,9 +1,12 @@
 /**
  * "Testar conexão": an e-mail to the user who asks, through the same sending as every other
- * e-mail; a CEP looked up in the configured service. Either way the answer says what happened in
+ * e-mail; a CEP looked up in the configured service; one tiny completion asked of the assistant's
+ * model through the same client as the suggestions, but outside the month's credits (a connection
+ * check is the installation's, not a suggestion the company asked for). Either way the answer says what happened in
  * pt-BR — never the SMTP server's own text, which may name recipients (server/mail/mailer.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { ModeloIndisponivel, perguntarAoModelo, RespostaInvalida } from '../../assistente/modelo';
 import { lookUpCep } from '../../../server/cep/viacep';
 import type { Engine } from '../../../server/engine';
 import { mailFailure, sendMail } from '../../../server/mail/mailer';
@@ -42,4 +45,34 @@ export async function testarCep(engine: Engine, cep: string): Promise<ResultadoT
   if (!endereco) return { sucesso: false, mensagem: `O serviço ${semSegredos(cepUrl)} não respondeu o CEP ${digitos}: fora do ar, lento demais ou CEP inexistente.` };
   const partes = [endereco.logradouro, endereco.bairro].filter(Boolean).join(', ');
   return { sucesso: true, mensagem: `CEP ${digitos} encontrado${partes ? `: ${partes}` : ''}.` };
+}
+
+/** The smallest answer that still proves the model follows a JSON schema, as every suggestion needs. */
+const ESQUEMA_TESTE = { type: 'object', properties: { resposta: { type: 'string', maxLength: 20 } }, required: ['resposta'], additionalProperties: false };
+const CONVERSA_TESTE = { sistema: 'Você testa a conexão de um sistema de RH. Responda somente o JSON pedido.', usuario: 'Responda {"resposta": "ok"}.' };
+
+const segundos = (ms: number) => (ms / 1000).toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+export async function testarAssistente(engine: Engine, log: FastifyBaseLogger): Promise<ResultadoTesteIntegracao> {
+  const { assistenteUrl } = engine.config;
+  if (!assistenteUrl) return { sucesso: false, mensagem: 'Assistente não configurado (ASSISTENTE_URL): as sugestões vêm dos cadastros da empresa e da CBO.' };
+  const servico = semSegredos(assistenteUrl);
+  const inicio = performance.now();
+  try {
+    await perguntarAoModelo({ ...engine.config, assistenteUrl }, 'teste_conexao', ESQUEMA_TESTE, CONVERSA_TESTE);
+    return { sucesso: true, mensagem: `O assistente respondeu em ${segundos(performance.now() - inicio)} s.` };
+  } catch (error) {
+    // The service's own text may repeat the key or the prompt: logged, never shown.
+    log.warn({ erro: error instanceof Error ? error.message : String(error) }, 'teste do assistente falhou');
+    if (error instanceof RespostaInvalida) {
+      return { sucesso: false, mensagem: `O assistente respondeu em ${segundos(performance.now() - inicio)} s, mas não no JSON pedido: o modelo não atende às sugestões dos formulários.` };
+    }
+    if (!(error instanceof ModeloIndisponivel)) throw error;
+    if (error.status === 401 || error.status === 403) return { sucesso: false, mensagem: `O serviço ${servico} recusou a chave de ASSISTENTE_CHAVE.` };
+    if (error.status) return { sucesso: false, mensagem: `O serviço ${servico} recusou o pedido (código ${error.status}): confira ASSISTENTE_MODELO.` };
+    if (error.cause instanceof Error && error.cause.name === 'TimeoutError') {
+      return { sucesso: false, mensagem: `O serviço ${servico} não respondeu em ${segundos(engine.config.assistenteTimeoutMs)} s (ASSISTENTE_TIMEOUT_MS).` };
+    }
+    return { sucesso: false, mensagem: `Não foi possível conectar ao serviço ${servico}.` };
+  }
 }

@@ -4,10 +4,11 @@ import { AlertaIntegridade } from '../../utilitario/integridade/AlertaIntegridad
 import { MenuSearch } from '../menu/MenuSearch';
 import { useSession } from '../session';
 import { AppLogo } from './AppLogo';
+import { CompanySwitcher } from './CompanySwitcher';
 import { ColaboreStatusIcon } from './ColaboreStatusIcon';
 import { UserMenu } from './UserMenu';
 
-/** Top bar: logo, menu search, company, integration status, user menu; a hamburger on phones. */
+/** Top bar: logo, menu search, company (and the switch to another), integration status, user menu; a hamburger on phones. */
 export function InternalHeader({ mobile, onOpenMenu }: { mobile: boolean; onOpenMenu: () => void }): React.JSX.Element {
   const { state } = useSession();
   return (
@@ -22,9 +23,7 @@ export function InternalHeader({ mobile, onOpenMenu }: { mobile: boolean; onOpen
         )}
       </NavbarGroup>
       <NavbarGroup align="end">
-        <span className="rh-company-name" title="Empresa atual">
-          {state.empresa?.nome}
-        </span>
+        <CompanySwitcher />
         <AlertaIntegridade />
         <ColaboreStatusIcon status={state.parametrosDoSistema.statusColabore} />
         <SinoNoticias />

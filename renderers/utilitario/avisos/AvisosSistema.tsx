@@ -1,9 +1,10 @@
 /**
  * The system notices area (spec 02 §2): the notices the server lists when the app loads, sticky
  * at the top of the content, one callout each. Failing to load them is a sticky error with the
- * server's message or "Erro" (spec §8).
+ * server's message or "Erro" (spec §8). A notice with a link leads to the screen that deals with it.
  */
 import { Callout, Intent } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { call } from '../../../engine/react/api-client';
 import { ApiRequestError, useDataProvider } from '../../../engine/react/data-provider';
@@ -26,6 +27,7 @@ export function AvisosSistema(): React.JSX.Element | null {
           {aviso.mensagens.map((mensagem) => (
             <div key={mensagem}>{mensagem}</div>
           ))}
+          {aviso.link ? <Link to={aviso.link.url}>{aviso.link.texto}</Link> : null}
         </Callout>
       ))}
     </div>

@@ -5,8 +5,8 @@
  * download (a plain link: the file streams to disk, never whole in the page's memory) or delete.
  */
 import { AnchorButton, Button, Callout, H3, HTMLTable, Intent, NonIdealState, ProgressBar, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
-import useSWR from 'swr';
+import { useEffect, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { call } from '../../../engine/react/api-client';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import { REMOVED_MESSAGE, REMOVE_QUESTION } from '../../../engine/react/EntityListScreen';
@@ -29,6 +29,13 @@ export function BackupScreen({ screen }: ScreenProps): React.JSX.Element {
   });
   const tarefa = data?.tarefa;
   const running = tarefa?.status === 'EXECUTANDO';
+  // A new newest backup (or none left) changes the backup's system notice: ask for the notices again.
+  const { mutate: revalidate } = useSWRConfig();
+  const loaded = data !== undefined;
+  const newest = data?.backups[0]?.id;
+  useEffect(() => {
+    if (loaded) void revalidate('avisos-sistema');
+  }, [loaded, newest, revalidate]);
 
   const generate = async () => {
     setStarting(true);

@@ -40,7 +40,7 @@ function CartaoIntegracao({ integracao }: { integracao: Integracao }): React.JSX
           Configure no servidor: {integracao.variaveis.map((v, i) => [i ? ', ' : '', <code key={v}>{v}</code>])}
         </p>
       ) : null}
-      {integracao.codigo === 'smtp' || integracao.codigo === 'cep' ? <TestarConexao integracao={integracao} /> : null}
+      {integracao.situacao !== 'NAO_DISPONIVEL' ? <TestarConexao integracao={integracao} /> : null}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-/** "Testar conexão" of one integration: the e-mail server sends to the user; the CEP service looks up the CEP typed. */
+/** "Testar conexão" of one integration: the e-mail server sends to the user; the CEP service looks up the CEP typed; the assistant's model answers one tiny question. */
 import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { call } from '../../../engine/react/api-client';
@@ -15,7 +15,11 @@ export function TestarConexao({ integracao }: { integracao: Integracao }): React
     setTestando(true);
     setResultado(undefined);
     try {
-      setResultado(integracao.codigo === 'cep' ? await call(provider, 'POST /integracoes/cep/testar', { body: { cep }, errorMode: 'none' }) : await call(provider, 'POST /integracoes/smtp/testar', { errorMode: 'none' }));
+      setResultado(
+        integracao.codigo === 'cep'
+          ? await call(provider, 'POST /integracoes/cep/testar', { body: { cep }, errorMode: 'none' })
+          : await call(provider, integracao.codigo === 'assistente' ? 'POST /integracoes/assistente/testar' : 'POST /integracoes/smtp/testar', { errorMode: 'none' }),
+      );
     } catch (failure) {
       const mensagem = failure instanceof ApiRequestError ? (failure.body.fields?.[0]?.message ?? failure.body.message) : 'Não foi possível testar a conexão.';
       setResultado({ sucesso: false, mensagem });
