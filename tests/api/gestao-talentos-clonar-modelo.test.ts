@@ -46,6 +46,11 @@ describe('clonar modelo de entrevista de desligamento', () => {
     expect(original.titulo).toBe('Entrevista a clonar');
   });
 
+  it('a second copy is "(cópia 2)": titles are unique per tipo', async () => {
+    expect((await clonar(modeloId)).statusCode).toBe(200);
+    expect(await modelos('Entrevista a clonar')).toEqual(['Entrevista a clonar', 'Entrevista a clonar (cópia 2)', 'Entrevista a clonar (cópia)']);
+  });
+
   it('keeps the suffix whole within the 250 characters of the title', async () => {
     const longo = `Longa ${'x'.repeat(244)}`;
     expect((await clonar(await criar(longo))).statusCode).toBe(200);
