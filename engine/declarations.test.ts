@@ -1,6 +1,7 @@
 /** Every file under schemas/ is a valid declaration; a mistake is named by file and JSON pointer. */
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import { IconNames } from '@blueprintjs/icons';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { declarationSchema, screenDeclarationSchema } from './codegen/gen';
@@ -25,6 +26,22 @@ describe('declarações em schemas/', () => {
   it.each(folder.screens.map((f) => [relative(root, f.path), f.declaration]))('%s segue o formato de engine/screen/declaration.ts', (_name, declaration) => {
     const screen = new Ajv({ allErrors: true, strict: false }).compile(screenDeclarationSchema());
     expect(screen(declaration), JSON.stringify(screen.errors)).toBe(true);
+  });
+
+  // Blueprint only logs an unknown icon's name to the console and draws nothing.
+  it('cada ícone declarado existe no Blueprint', () => {
+    const known = new Set<string>(Object.values(IconNames));
+    const unknown: string[] = [];
+    const visit = (value: unknown, where: string): void => {
+      if (Array.isArray(value)) value.forEach((item, i) => visit(item, `${where}/${i}`));
+      else if (value && typeof value === 'object')
+        for (const [key, inner] of Object.entries(value)) {
+          if (key === 'icon' && typeof inner === 'string' && !known.has(inner)) unknown.push(`${where}/icon: ${inner}`);
+          else visit(inner, `${where}/${key}`);
+        }
+    };
+    for (const file of [...folder.entities, ...folder.reports, ...folder.documents, ...folder.screens]) visit(file.declaration, relative(root, file.path) + '#');
+    expect(unknown).toEqual([]);
   });
 
   it('um erro aponta o arquivo e o ponteiro JSON', () => {
