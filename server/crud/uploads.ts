@@ -56,6 +56,8 @@ export async function readUpload(request: FastifyRequest, entity: RegisteredEnti
     }
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw errors.validation([{ field: file.property, message: sizeMessage(maxMb * 1024 * 1024) }]);
+    // The parser's own errors carry no status: a body cut short has sent no file (Fastify's, such as a wrong content type, keep theirs).
+    if ((error as { statusCode?: number }).statusCode === undefined) throw errors.validation([{ field: file.property, message: NO_FILE }]);
     throw error;
   }
   return { body, upload: upload?.bytes.length ? upload : undefined };

@@ -93,6 +93,10 @@ describe('documentos anexos do candidato', () => {
     expect(noFile.json().fields).toEqual([{ field: 'arquivo', message: 'Selecione o arquivo.' }]);
     const noDescription = await upload(base(candidatoId), t.admin, { data: '2025-01-01' }, { name: 'cv.pdf', bytes: PDF });
     expect(noDescription.json().fields.map((f: { field: string }) => f.field)).toEqual(['descricao']);
+    // A multipart body cut short (no parts, no closing boundary) is a missing file, not a server failure.
+    const cut = await t.app.inject({ method: 'POST', url: base(candidatoId), payload: '------rh\r\n', headers: { 'content-type': 'multipart/form-data; boundary=----rh', cookie: t.admin } });
+    expect(cut.statusCode, cut.body).toBe(400);
+    expect(cut.json().fields).toEqual([{ field: 'arquivo', message: 'Selecione o arquivo.' }]);
     expect(await count()).toBe(before);
   });
 
