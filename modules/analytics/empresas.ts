@@ -6,7 +6,7 @@
  * only, the other companies are counted whole.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { authoritiesOf, companiesOf } from '../../server/auth/accounts';
+import { firstCompanyOutOfReach } from '../../server/auth/accounts';
 import { runInScope, type Scope } from '../../server/db/tenant-context';
 import type { Engine } from '../../server/engine';
 import { errors } from '../../server/errors';
@@ -15,13 +15,8 @@ import { listaDeIds } from './filtro';
 export async function empresasEscolhidas(engine: Engine, sessao: Scope, empresasIds: string | undefined, exigidas: readonly string[] | undefined): Promise<Scope[]> {
   const ids = listaDeIds(empresasIds);
   if (!ids.length) return [sessao];
-  const alcancadas = new Set((await companiesOf(engine.db, sessao.usuarioId!)).map((e) => e.id));
-  for (const empresaId of ids) {
-    if (empresaId === sessao.empresaId) continue;
-    if (!alcancadas.has(empresaId)) throw errors.forbidden();
-    const delas = await authoritiesOf(engine.db, engine.registry, sessao.usuarioId!, empresaId);
-    if (exigidas?.length && !exigidas.some((a) => delas.includes(a))) throw errors.forbidden();
-  }
+  const outras = ids.filter((id) => id !== sessao.empresaId);
+  if ((await firstCompanyOutOfReach(engine.db, engine.registry, sessao.usuarioId!, outras, exigidas)) !== undefined) throw errors.forbidden();
   return ids.map((empresaId) => ({ empresaId, usuarioId: sessao.usuarioId }));
 }
 

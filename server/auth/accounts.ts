@@ -66,3 +66,21 @@ export async function authoritiesOf(db: Db, registry: Registry, usuarioId: numbe
   if (!perfil) return [];
   return (perfil.administrador ? allAuthorities(registry) : [...(perfil.authorities ?? [])].sort()).filter((a) => !installationAuthorities.has(a));
 }
+
+/**
+ * The first of `empresaIds` the user cannot read a company-wide view of: one they do not reach
+ * (`companiesOf`), or where they hold none of `authorities` (none asked: reaching it is enough).
+ * What the screens that add other companies' lines to the session's (turnover by company) check.
+ */
+export async function firstCompanyOutOfReach(db: Db, registry: Registry, usuarioId: number, empresaIds: readonly number[], authorities: readonly string[] = []): Promise<number | undefined> {
+  if (!empresaIds.length) return undefined;
+  const reached = new Set((await companiesOf(db, usuarioId)).map((e) => e.id));
+  for (const empresaId of empresaIds) {
+    if (!reached.has(empresaId)) return empresaId;
+    if (authorities.length) {
+      const held = await authoritiesOf(db, registry, usuarioId, empresaId);
+      if (!authorities.some((a) => held.includes(a))) return empresaId;
+    }
+  }
+  return undefined;
+}

@@ -8,7 +8,7 @@
  * company's row i takes element i of each array — the month and its figures stay together.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { authoritiesOf, companiesOf } from '../../../server/auth/accounts';
+import { firstCompanyOutOfReach } from '../../../server/auth/accounts';
 import { runInScope, type Scope } from '../../../server/db/tenant-context';
 import { errors } from '../../../server/errors';
 import type { ReportCode, ReportQueryContext } from '../../../server/reports/query';
@@ -38,17 +38,11 @@ function doLugar(filter: Record<string, unknown>): RawBuilder<boolean> {
 /** Each company asked must be one the user reaches holding the report's authority there (user 1: every company). */
 async function checarEmpresas({ db, scope, filter, registry }: Contexto): Promise<void> {
   const outras = empresasDoFiltro(scope, filter).filter((id) => id !== scope.empresaId);
-  if (!outras.length) return;
-  const alcancadas = new Map((await companiesOf(db, scope.usuarioId!)).map((e) => [e.id, e.nome]));
-  const exigidas = registry.reports.find((r) => r.name === RELATORIO_INDICADOR_TURNOVER)?.authorities ?? [];
-  for (const empresaId of outras) {
-    const nome = alcancadas.get(empresaId);
-    const delas = nome === undefined ? [] : await authoritiesOf(db, registry, scope.usuarioId!, empresaId);
-    if (nome === undefined || (exigidas.length && !exigidas.some((a) => delas.includes(a)))) {
-      const empresa = await db.selectFrom('empresa').select('nome').where('id', '=', empresaId).executeTakeFirst();
-      throw errors.validation([{ field: 'empresasIds', message: SEM_ACESSO_NA_EMPRESA(empresa?.nome ?? String(empresaId)) }]);
-    }
-  }
+  const exigidas = registry.reports.find((r) => r.name === RELATORIO_INDICADOR_TURNOVER)?.authorities;
+  const fora = await firstCompanyOutOfReach(db, registry, scope.usuarioId!, outras, exigidas);
+  if (fora === undefined) return;
+  const empresa = await db.selectFrom('empresa').select('nome').where('id', '=', fora).executeTakeFirst();
+  throw errors.validation([{ field: 'empresasIds', message: SEM_ACESSO_NA_EMPRESA(empresa?.nome ?? String(fora)) }]);
 }
 
 /** One value per month of each company, as `unnest(case t.id when … then array[…] end)`. */
