@@ -26,36 +26,32 @@ const NAO_DISPONIVEIS: Pick<Integracao, 'codigo' | 'nome' | 'descricao'>[] = [
   { codigo: 'bi', nome: 'Fortes BI', descricao: 'Exportação dos dados para os painéis de BI do fornecedor.' },
 ];
 
+/** A service this installation may call, configured when its address variable is set. */
+function configuravel(url: string | undefined, servico: Pick<Integracao, 'codigo' | 'nome' | 'descricao' | 'variaveis'>): Integracao {
+  return { ...servico, situacao: url ? 'CONFIGURADA' : 'NAO_CONFIGURADA', destino: url ? semSegredos(url) : null, testavel: Boolean(url) };
+}
+
 export function integracoes(config: AppConfig): Integracao[] {
   return [
-    {
+    configuravel(config.smtpUrl, {
       codigo: 'smtp',
       nome: 'Servidor de e-mail (SMTP)',
       descricao: 'Envio dos e-mails do sistema: avisos, lembretes, recuperação de senha. Sem ele, cada e-mail é gravado como arquivo (MAIL_DIR).',
-      situacao: config.smtpUrl ? 'CONFIGURADA' : 'NAO_CONFIGURADA',
-      destino: config.smtpUrl ? semSegredos(config.smtpUrl) : null,
       variaveis: ['SMTP_URL', 'MAIL_FROM'],
-      testavel: Boolean(config.smtpUrl),
-    },
-    {
+    }),
+    configuravel(config.cepUrl, {
       codigo: 'cep',
       nome: 'Consulta de CEP',
       descricao: 'Preenche o endereço pelo CEP nos formulários (serviço compatível com o ViaCEP). Sem ele, o endereço é digitado.',
-      situacao: config.cepUrl ? 'CONFIGURADA' : 'NAO_CONFIGURADA',
-      destino: config.cepUrl ? semSegredos(config.cepUrl) : null,
       variaveis: ['CEP_URL'],
-      testavel: Boolean(config.cepUrl),
-    },
-    {
+    }),
+    // Its test asks one tiny completion outside the credits (testes.ts): a connection check is not a suggestion.
+    configuravel(config.assistenteUrl, {
       codigo: 'assistente',
       nome: 'Assistente RH (IA)',
       descricao: 'Sugestões do assistente nos formulários de cargos e de pesquisas.',
-      situacao: config.assistenteUrl ? 'CONFIGURADA' : 'NAO_CONFIGURADA',
-      destino: config.assistenteUrl ? semSegredos(config.assistenteUrl) : null,
       variaveis: ['ASSISTENTE_URL', 'ASSISTENTE_MODELO', 'ASSISTENTE_CHAVE', 'ASSISTENTE_TIMEOUT_MS'],
-      // The test asks one tiny completion outside the credits (testes.ts): a connection check is not a suggestion.
-      testavel: Boolean(config.assistenteUrl),
-    },
+    }),
     ...NAO_DISPONIVEIS.map((i) => ({ ...i, situacao: 'NAO_DISPONIVEL' as const, destino: null, variaveis: [], testavel: false })),
   ];
 }
