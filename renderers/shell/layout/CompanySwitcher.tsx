@@ -6,7 +6,7 @@
  * the previous company's data. Inside the app, not a reload: a reload reads as "arrived from
  * outside" and would ask "Você está logado como…" (renderers/mensagens/LogadoComo.tsx).
  */
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -41,7 +41,7 @@ export function CompanySwitcher(): React.JSX.Element {
     }
   };
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu aria-label="Trocar de empresa">
@@ -54,6 +54,6 @@ export function CompanySwitcher(): React.JSX.Element {
       <Button variant="minimal" className="rh-company-switch" endIcon="caret-down" loading={switching} title="Empresa atual: clique para trocar">
         <span className="rh-company-name">{atual?.nome}</span>
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

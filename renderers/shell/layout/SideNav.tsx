@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Menu, MenuItem as BlueprintMenuItem, Popover } from '@blueprintjs/core';
+import { AnchorButton, Button, Menu, MenuItem as BlueprintMenuItem, PopoverNext } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import type { MenuItem } from '../../../engine/api-types';
 import { useSession } from '../session';
@@ -50,7 +50,7 @@ export function SideNav(): React.JSX.Element {
       ))}
       {supportLinks.centralAjuda ? null : <RouterButton variant="minimal" icon="help" to={AJUDA_INTERNA} aria-label="Central de ajuda" title="Central de ajuda" />}
       {menusExtras(state.menu).map((menu) => (
-        <Popover
+        <PopoverNext
           key={menu.label}
           placement="left-start"
           content={
@@ -62,7 +62,7 @@ export function SideNav(): React.JSX.Element {
           }
         >
           <Button variant="minimal" icon="bookmark" aria-label={menu.label} title={menu.label} />
-        </Popover>
+        </PopoverNext>
       ))}
     </nav>
   );
