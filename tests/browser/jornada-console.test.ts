@@ -2,7 +2,8 @@
  * The main recruitment journey with the browser's console watched (issue 12, "no console error
  * or warning"): log in, a new request by its form, its ad from the request's actions, the
  * candidate applying in the portal, the board (a step, its result) and the hiring. Every click
- * is a user's; the console of both pages, the RH's and the candidate's, stays empty throughout.
+ * is a user's, the RH's at 1024 px (the narrowest screen the internal app is made for) and the
+ * candidate's on a 390 px phone; the console of both pages stays empty throughout.
  * Screenshots: artifacts/screenshots/jornada-console-*.png.
  */
 import { describe, expect, it } from 'vitest';
@@ -18,7 +19,7 @@ const TITULO = 'Assistente de RH (atendimento)';
 
 describe('jornada de recrutamento sem erros no console', () => {
   it('entra, abre a solicitação e o anúncio, o candidato se inscreve no portal, avança no quadro e é contratado', async () => {
-    const page = await browser.newPage({ width: 1366, height: 800 });
+    const page = await browser.newPage({ width: 1024, height: 768 });
     const problemas = watchConsole(page);
     const field = (id: string) => page.locator(`#root_${id}`);
     await login(page, app.url);
@@ -36,6 +37,7 @@ describe('jornada de recrutamento sem erros no console', () => {
     await pick(field('cargo'), 'Analista de RH');
     await pick(field('motivoSolicitacao'), 'Aumento de quadro');
     await field('horarioComercial').fill('Segunda a sexta, 8h às 17h');
+    await screenshot(page, 'jornada-console-solicitacao');
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'Registro salvo com sucesso.').waitFor();
 
@@ -52,6 +54,7 @@ describe('jornada de recrutamento sem erros no console', () => {
     await field('descricao').fill('Atendimento aos colaboradores e apoio à folha.');
     // Shown in the portal unless unticked.
     expect(await page.getByLabel('Exibir no módulo externo').isChecked()).toBe(true);
+    await screenshot(page, 'jornada-console-anuncio');
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'Registro salvo com sucesso.').waitFor();
 
@@ -82,6 +85,7 @@ describe('jornada de recrutamento sem erros no console', () => {
     await page.locator('.bp6-menu-item', { hasText: 'Processo seletivo' }).click();
     await page.getByRole('heading', { name: `Processo seletivo: ${DESCRICAO}` }).waitFor();
     const cartao = page.locator('.rh-pipeline-card', { hasText: 'Ana Beatriz Souza' });
+    await screenshot(page, 'jornada-console-quadro');
     await cartao.getByRole('button', { name: /^Mover para / }).click();
     await toastWith(page, 'Ana Beatriz Souza passou para a etapa').waitFor();
     await cartao.getByRole('button', { name: 'Registrar resultado' }).click();
