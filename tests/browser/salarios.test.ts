@@ -221,7 +221,8 @@ describe('salários', () => {
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await settled(page);
     const linhas = page.locator('.rh-data-table tbody tr');
-    await expect.poll(async () => (await linhas.allTextContents()).every((t) => t.includes('Transferência'))).toBe(true);
+    // The filtered page replaces the first one when its answer arrives: a loaded machine takes more than poll's default second.
+    await expect.poll(async () => (await linhas.allTextContents()).every((t) => t.includes('Transferência')), { timeout: 10_000 }).toBe(true);
     expect(await page.getByRole('button', { name: 'Inserir' }).count()).toBe(0);
     await screenshot(page, 'salarios-historicos-dos-talentos');
     const talento = (await linhas.first().locator('td').first().textContent())!;
