@@ -32,6 +32,7 @@ import { useShellKit } from './shell-kit';
 import { useFreshEntity } from './fresh-entity';
 import { presetValues, todayValues } from './new-record-presets';
 import { useServerFieldErrors } from './server-field-errors';
+import { useCopiedValues } from './copied-values';
 import { OwnedRecords, belongsTo, ownedSections } from './OwnedRecords';
 
 
@@ -241,6 +242,7 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
     },
     [names],
   );
+  useCopiedValues(schema, values, fill);
 
   return (
     <div ref={container}>

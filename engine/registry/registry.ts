@@ -13,6 +13,7 @@ import { registerDocuments, type RegisteredDocument } from '../report/document-r
 import type { ScreenDeclaration } from '../screen/declaration';
 import { registerScreens, type RegisteredScreen } from '../screen/registry';
 import { childEntityOf, isFlattened, isReferenceList, storedField } from '../table/stored-fields';
+import { copiedFieldsOf } from '../table/copied-fields';
 import { configKeys } from '../validation/config-conditions';
 import { expandConfigOptions } from './config-options';
 import { DeclarationError, normalizeDeclaration, type SharedDefinitions } from './normalize';
@@ -185,6 +186,14 @@ export class Registry implements EntityLookup {
       const target = property['x-reference'];
       if (typeof target === 'string' && !this.byName.has(target)) {
         throw new DeclarationError(`${entity.source}: ${name} referencia a entidade desconhecida "${target}"`);
+      }
+    }
+    for (const { property, reference, field } of copiedFieldsOf(entity.properties)) {
+      const source = entity.properties[reference];
+      const target = typeof source?.['x-reference'] === 'string' && source.type !== 'array' ? this.byName.get(source['x-reference']) : undefined;
+      if (!target) throw new DeclarationError(`${entity.source}: ${property}: x-copyOf "${reference}.${field}" não começa por uma referência simples desta entidade`);
+      if (target.properties[field]?.type !== entity.properties[property]!.type) {
+        throw new DeclarationError(`${entity.source}: ${property}: x-copyOf "${reference}.${field}": ${target.name} não tem um campo "${field}" do mesmo tipo`);
       }
     }
   }

@@ -30,6 +30,8 @@ export const annotationKeywords = [
   'x-requirableOf',
   'x-settingsOf',
   'x-entities',
+  // a copy of a field of the referenced record (engine/table/copied-fields.ts)
+  'x-copyOf',
   // surrounding spaces dropped before validation; blank is absent (server/crud/validators.ts)
   'x-trim',
   // the property's former name: its column is renamed, its data kept (server/db/migrate.ts)

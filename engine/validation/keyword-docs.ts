@@ -15,6 +15,7 @@ export const KEYWORD_DOCS: Record<string, string> = {
   'x-requiredUnless': 'On a required list: the boolean sibling that waives it ("Estou em busca do primeiro emprego" waives the experiences).',
   'x-transient': 'Validated but never stored (a password’s confirmation).',
   'x-trim': 'On a text: the spaces around it are dropped before validation, and a blank one counts as absent (so "Nome é obrigatório").',
+  'x-copyOf': 'A copy of a field of the record a sibling reference points at (`"curso.online"`): the server sets it from that record on every write, whatever was sent, and validates the record with it; the form fills it as soon as the reference is chosen, so the rules that read it apply before the first save.',
   'x-hash': 'Stored as a hash (`argon2`) and never answered back (passwords).',
   'x-file': 'An uploaded file (`FileField` in `engine/declaration.ts`: `maxMb`, `types`) on a read-only, write-only property of an owned entity: sent as multipart to its routes under the owner, checked by kind and size, stored in parts, its name, type and size kept in the read-only siblings `<campo>Nome`, `<campo>Tipo`, `<campo>Tamanho`, answered by `GET …/{id}/download`.',
   'x-internal': 'Seen and written by HR only: left out of the candidate portal.',

@@ -16,6 +16,7 @@ import type { HookRegistry } from './hooks';
 import { MAX_UNPAGED, parseListParams } from './list-params';
 import { listStatements, orderClause, readStatement, whereClause } from './select';
 import { resolvedSchema, validateBody, withoutReadOnly } from './validators';
+import { copyReferencedValues } from './copied-values';
 import { mergePatch, requireWholeRecord } from './partial-update';
 import { writeAudit } from './audit';
 import { companyConfig } from './company-config';
@@ -200,6 +201,7 @@ export class EntityService {
    * `ownerId`: the owner's record it is written under (`owner` declarations).
    */
   async insertIn(trx: Db, entity: RegisteredEntity, scope: Scope, data: Record<string, unknown>, ownerId?: number): Promise<EntityRecord> {
+    await this.copyReferenced(trx, entity, scope, data);
     await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'create', data, ownerId });
     await checkReferences(trx, this.registry, entity, scope, data);
     const values = columnValues(entity, data);
@@ -271,6 +273,7 @@ export class EntityService {
       requireWholeRecord(entity, this.registry, resolvedSchema(entity, config), validated, whole);
       if (data.version !== previous.version) throw errors.staleVersion();
       checkFixedFields(entity, previous, data);
+      await this.copyReferenced(trx, entity, scope, data);
       await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous, ownerId: extras.ownerId });
       await checkReferences(trx, this.registry, entity, scope, data, previous);
       await extras.before?.(trx, data, recordId);
@@ -290,6 +293,11 @@ export class EntityService {
     });
     await this.hooks.run('afterCommit', { trx: this.db, scope, entity, action: 'update', id: recordId, data, previous, current });
     return current;
+  }
+
+  /** The body's `x-copyOf` values from the records they copy; the record is validated again with them when they differ from what was sent. */
+  private async copyReferenced(trx: Db, entity: RegisteredEntity, scope: Scope, data: Record<string, unknown>): Promise<void> {
+    if (await copyReferencedValues(entity, this.registry, data, (target, id) => this.get(target, scope, id, trx, true))) validateBody(entity, data);
   }
 
   /** `changeIn` in a transaction of its own, then the `afterCommit` hooks. */
@@ -315,6 +323,7 @@ export class EntityService {
     if (version !== undefined && version !== previous.version) throw errors.staleVersion();
     if (Object.entries(changes).every(([name, value]) => isDeepStrictEqual(valueAtPath(previous, name) ?? null, value ?? null))) return previous;
     const data = Object.entries(changes).reduce<Record<string, unknown>>((record, [name, value]) => withValueAt(record, name, value), structuredClone(previous));
+    await copyReferencedValues(entity, this.registry, data, (target, id) => this.get(target, scope, id, trx, true));
     await this.hooks.run('beforeWrite', { trx, scope, entity, action: 'update', id: recordId, data, previous });
     // Every stored column from the record as read, changed and as the hooks left it: what was not changed is written as it was.
     const assignments = columnValues(entity, data, true, true).map(([column, value]) => sql`${column} = ${value}`);

@@ -69,18 +69,16 @@ describe('cursos e turmas', () => {
     await emCadaLargura('turma-formulario');
   });
 
-  it('curso online: o dia da turma pede o link da videoaula, sem horas', async () => {
-    const curso = await api<{ id: number }>('POST', '/cursos', { nome: 'Integração online', tipo: 'CURSO', cargaHoraria: 120, online: true });
-    const turma = await api<{ id: number }>('POST', '/turmas', {
-      descricao: 'Integração online — turma 1',
-      curso: { id: curso.id },
-      instrutor: 'Marina Souza',
-      custo: 0,
-      dataPrevIni: daysAfter(today(), 1),
-      dataPrevFim: daysAfter(today(), 5),
-    });
-    await page.goto(`${app.url}/desenvolvimento/turmas/${turma.id}`);
-    await expect.poll(() => page.locator('#root_descricao').inputValue()).toBe('Integração online — turma 1');
+  it('curso online: na turma nova, o dia pede o link da videoaula, sem horas, desde a escolha do curso', async () => {
+    await api('POST', '/cursos', { nome: 'Integração online', tipo: 'CURSO', cargaHoraria: 120, online: true });
+    await page.goto(`${app.url}/desenvolvimento/turmas/new`);
+    await page.getByRole('heading', { name: 'Inserir Turma' }).waitFor();
+    await page.locator('#root_descricao').fill('Integração online — turma 1');
+    await pick(page.locator('#root_curso'), 'Integração online', 'Integração online');
+    await page.locator('#root_instrutor').fill('Marina Souza');
+    await page.locator('#root_custo').fill('0,00');
+    await page.locator('#root_dataPrevIni').fill(dia(1));
+    await page.locator('#root_dataPrevFim').fill(dia(5));
     const dias = page.locator('.rh-child-list', { has: page.locator('label', { hasText: 'Dias da turma' }) });
     const dialogo = page.locator('.rh-child-dialog');
     await dias.getByRole('button', { name: 'Adicionar dia' }).click();
@@ -93,7 +91,8 @@ describe('cursos e turmas', () => {
     await dias.locator('tbody tr', { hasText: dia(2) }).waitFor();
     await page.getByRole('button', { name: 'Gravar' }).click();
     await toastWith(page, 'sucesso').waitFor();
-    expect(await api('GET', `/turmas/${turma.id}`)).toMatchObject({ online: true, diasTurma: [expect.objectContaining({ link: 'https://youtu.be/integracao1' })] });
+    const [turma] = (await api<{ content: { id: number }[] }>('GET', `/turmas?descricao=${encodeURIComponent('Integração online — turma 1')}`)).content;
+    expect(await api('GET', `/turmas/${turma!.id}`)).toMatchObject({ online: true, diasTurma: [expect.objectContaining({ link: 'https://youtu.be/integracao1' })] });
   });
 
   it('os participantes: da linha da turma, o diálogo de busca inclui dois talentos; o aviso vai por e-mail', async () => {

@@ -1,11 +1,8 @@
 /**
- * A class's writes beyond its schema: it keeps a copy of its course's "online" (its days' dialog
- * shows the video link instead of hours by it) and the sum of its expenses (the cost stays what
+ * A class's writes beyond its schema: it keeps the sum of its expenses (the cost stays what
  * the user typed), checks its days against its period and course, refuses to lose a date that
  * already has presences, and renames its participants' descriptions with it.
  */
-import { referenceId } from '../../../engine/table/reference-id';
-import { validateBody } from '../../../server/crud/validators';
 import type { Db } from '../../../server/db/database';
 import { companyQuery } from '../../../server/db/scoped-query';
 import type { Scope } from '../../../server/db/tenant-context';
@@ -32,15 +29,9 @@ async function datasComPresenca(trx: Db, scope: Scope, turmaId: number): Promise
 
 export function registerTurma(engine: Engine): void {
   engine.hooks.register('turma', {
-    async beforeWrite({ trx, scope, entity, action, id, data, previous }) {
+    async beforeWrite({ trx, scope, action, id, data, previous }) {
       if (action === 'delete') return;
       const turma = data!;
-      const cursoId = referenceId(turma.curso);
-      const curso = cursoId === undefined ? undefined : await companyQuery(trx, scope).selectFrom('curso').select('online').where('id', '=', cursoId).executeTakeFirst();
-      const online = curso?.online === true;
-      // The body was validated with the online it carried; the course's decides which of hours or link the days need.
-      if (turma.online !== online) validateBody(entity, { ...turma, online });
-      turma.online = online;
       turma.totalDespesas = ((turma.despesas ?? []) as { valor?: number }[]).reduce((soma, despesa) => soma + centavos(despesa.valor), 0) / 100;
       const dias = (turma.diasTurma ?? []) as DiaInformado[];
       const problemas = problemasDosDias(dias, { inicio: turma.dataPrevIni as string, fim: turma.dataPrevFim as string });
