@@ -10,7 +10,7 @@ import { useEntities } from '../../engine/react/entities-context';
 import { useFormValue } from '../../engine/react/form-values';
 import type { FormExtensionProps } from '../../engine/react/shell-kit';
 import { PainelSugestoes } from './PainelSugestoes';
-import { useAssistenteVisivel } from './use-assistente';
+import { useAssistentePermitido } from './use-assistente';
 
 /** The questionnaires of a survey (origemAvaliacao P). */
 const PESQUISA = 'P';
@@ -23,12 +23,12 @@ interface PerguntaSugerida {
 }
 
 export function SugestoesDaPesquisa({ fill }: FormExtensionProps): React.JSX.Element | null {
-  const visivel = useAssistenteVisivel();
+  const permitido = useAssistentePermitido();
   const tipo = useFormValue(['tipo']);
   const perguntas = useFormValue(['perguntas']);
   const pergunta = useEntities().find((e) => e.name === 'pergunta');
   const [aspecto, setAspecto] = useState('');
-  if (!visivel || !fill || tipo !== PESQUISA || !pergunta) return null;
+  if (!permitido || !fill || tipo !== PESQUISA || !pergunta) return null;
 
   const atuais = Array.isArray(perguntas) ? (perguntas as Record<string, unknown>[]) : [];
   const padroes = Object.fromEntries(

@@ -6,16 +6,16 @@ import { useEntities } from '../../engine/react/entities-context';
 import { useFormValue } from '../../engine/react/form-values';
 import type { FormExtensionProps } from '../../engine/react/shell-kit';
 import { PainelSugestoes } from './PainelSugestoes';
-import { useAssistenteVisivel } from './use-assistente';
+import { useAssistentePermitido } from './use-assistente';
 
 const comoEsta = (valores: Record<string, unknown>) => valores;
 
 export function SugestoesDoCargo({ id, fill }: FormExtensionProps): React.JSX.Element | null {
-  const visivel = useAssistenteVisivel();
+  const permitido = useAssistentePermitido();
   const nome = useFormValue(['nome']);
   const areas = useFormValue(['areasOrganizacionaisIds']);
   const cargo = useEntities().find((e) => e.name === 'cargo');
-  if (!visivel || !fill || !cargo) return null;
+  if (!permitido || !fill || !cargo) return null;
 
   const titulos = cargo.schema.properties as Record<string, { title?: string }>;
   const digitado = typeof nome === 'string' ? nome.trim() : '';
