@@ -7,9 +7,9 @@
  * Environment: BENCH_REPEATS (20), the median and the 95th percentile are reported;
  * DATABASE_URL: a PostgreSQL server instead (an empty database: the demo is seeded into it —
  * `source tests/support/postgres.sh; pg_start`). Beside the wall time, the process's
- * CPU time of the call (the embedded database's thread included): on a machine shared with
- * other work the wall time swells with the load, the CPU time much less, so before/after
- * figures taken at different loads still compare.
+ * CPU time of the call (the embedded database's thread included; on PostgreSQL the server's
+ * is not the process's): on a machine shared with other work the wall time swells with the
+ * load, the CPU time much less, so before/after figures taken at different loads still compare.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
