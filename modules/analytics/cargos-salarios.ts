@@ -35,25 +35,37 @@ async function quadroPorArea(db: Db, scope: Scope, filtro: Filtro, dia: string) 
   };
 }
 
-/** Promotions of the period per area of the promoted entry: vertical when the cargo changed from the previous entry. */
+/**
+ * Promotions of the period per area of the promoted entry: vertical when the cargo changed from
+ * the talent's previous entry (by date, then position). Only the period's promotions are read,
+ * each looking up its previous entry, not every history entry of the company.
+ */
 async function promocoesPorArea(db: Db, scope: Scope, filtro: Filtro) {
   const q = companyQuery(db, scope);
-  const comAnterior = q
-    .selectFrom('historico_colaborador')
-    .select(['owner_id', 'data', 'motivo', 'area_organizacional_id', 'estabelecimento_id', 'cargo_id', sql<number | null>`lag(cargo_id) over (partition by owner_id order by data, position)`.as('cargo_anterior')])
-    .as('p');
-  const linhas = await q
-    .selectFrom('colaborador as c')
-    .innerJoin(comAnterior, 'p.owner_id', 'c.id')
+  const cargoAnterior = q
+    .selectFrom('historico_colaborador as a')
+    .select('a.cargo_id')
+    .where('a.owner_id', '=', sql<number>`p.owner_id`)
+    .where(sql<boolean>`(a.data, a.position) < (p.data, p.position)`)
+    .orderBy('a.data', 'desc')
+    .orderBy('a.position', 'desc')
+    .limit(1);
+  const promocoes = q
+    .selectFrom('historico_colaborador as p')
     .where('p.motivo', '=', 'P')
     .where('p.data', '>=', filtro.dataIni)
     .where('p.data', '<=', filtro.dataFim)
     .where('p.area_organizacional_id', 'is not', null)
     .where(noLugar(filtro, 'p.estabelecimento_id', 'p.area_organizacional_id'))
+    .select(['p.owner_id', 'p.area_organizacional_id', sql<boolean>`(${cargoAnterior}) is not distinct from p.cargo_id`.as('mesmo_cargo')])
+    .as('p');
+  const linhas = await q
+    .selectFrom('colaborador as c')
+    .innerJoin(promocoes, 'p.owner_id', 'c.id')
     .select([
       'p.area_organizacional_id as area',
-      sql<number>`count(*) filter (where p.cargo_anterior is not distinct from p.cargo_id)`.as('horizontal'),
-      sql<number>`count(*) filter (where p.cargo_anterior is distinct from p.cargo_id)`.as('vertical'),
+      sql<number>`count(*) filter (where p.mesmo_cargo)`.as('horizontal'),
+      sql<number>`count(*) filter (where not p.mesmo_cargo)`.as('vertical'),
     ])
     .groupBy('p.area_organizacional_id')
     .execute();
@@ -80,14 +92,19 @@ export async function salariosPorRamo(db: Db, scope: Scope, filtro: Filtro, area
 }
 
 export async function analyticsCargosSalarios(db: Db, scope: Scope, filtro: Filtro, areas: readonly Area[], empresas: readonly Scope[]): Promise<AnalyticsCargosSalarios> {
-  const quadro = await quadroPorArea(db, scope, filtro, filtro.dataFim);
+  // Independent queries sent together: PostgreSQL runs them on several connections, PGlite in turn.
+  const [quadro, promocoes, turnoverPorEmpresa] = await Promise.all([
+    quadroPorArea(db, scope, filtro, filtro.dataFim),
+    promocoesPorRamo(db, scope, filtro, areas, null),
+    porEmpresa(empresas, scope, noLugar(filtro, 'c.estabelecimento_id', 'c.area_organizacional_id'), (daEmpresa, onde) =>
+      turnover(db, daEmpresa, filtro.dataIni, filtro.dataFim, onde),
+    ),
+  ]);
   return {
     periodo: { dataIni: filtro.dataIni, dataFim: filtro.dataFim },
     salariosPorArea: somarPorRamo(areas, quadro.salarios, null),
     headcountPorArea: somarPorRamo(areas, quadro.talentos, null),
-    promocoesPorArea: await promocoesPorRamo(db, scope, filtro, areas, null),
-    turnover: await porEmpresa(empresas, scope, noLugar(filtro, 'c.estabelecimento_id', 'c.area_organizacional_id'), (daEmpresa, onde) =>
-      turnover(db, daEmpresa, filtro.dataIni, filtro.dataFim, onde),
-    ),
+    promocoesPorArea: promocoes,
+    turnover: turnoverPorEmpresa,
   };
 }

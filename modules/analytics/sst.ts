@@ -26,20 +26,18 @@ export async function analyticsSst(db: Db, scope: Scope, filtro: Filtro, empresa
     .where('ca.inicio', '<=', filtro.dataFim)
     .where(noLugar(filtro, 'ca.estabelecimento_id', 'ca.area_organizacional_id'));
 
-  const porMotivo = await doPeriodo
+  const porMotivo = doPeriodo
     .leftJoin(q.table('afastamento', 'a'), 'a.id', 'ca.afastamento_id')
     .select(['a.id', 'a.descricao as nome', sql<number>`count(*)`.as('valor')])
     .groupBy(['a.id', 'a.descricao'])
-    .orderBy('valor', 'desc')
-    .execute();
+    .orderBy('valor', 'desc');
 
   const mes = sql<string>`to_char(ca.inicio, 'YYYY-MM')`;
-  const acidentes = await doPeriodo.where('ca.classe', '=', 'ACIDENTE_DOENCA').select([mes.as('mes'), sql<number>`count(*)`.as('valor')]).groupBy(mes).execute();
-  const acidentesNoMes = new Map(acidentes.map((a) => [a.mes, Number(a.valor)]));
+  const acidentes = doPeriodo.where('ca.classe', '=', 'ACIDENTE_DOENCA').select([mes.as('mes'), sql<number>`count(*)`.as('valor')]).groupBy(mes);
 
   const hoje = today();
   const limite = daysAfter(hoje, DIAS_A_VENCER);
-  const exames = await q
+  const exames = q
     .selectFrom('exame_solicitado as e')
     .innerJoin(q.table('colaborador', 'c'), 'c.id', 'e.colaborador_id')
     .where('e.atual', '=', true)
@@ -50,20 +48,28 @@ export async function analyticsSst(db: Db, scope: Scope, filtro: Filtro, empresa
       sql<number>`count(*) filter (where e.vencimento < ${hoje}::date)`.as('vencidos'),
       sql<number>`count(*) filter (where e.vencimento >= ${hoje}::date and e.vencimento <= ${limite}::date)`.as('aVencer'),
       sql<number>`count(*) filter (where e.vencimento > ${limite}::date)`.as('emDia'),
-    ])
-    .executeTakeFirstOrThrow();
+    ]);
+
+  // Independent queries sent together: PostgreSQL runs them on several connections, PGlite in turn.
+  const [motivos, acidentesPorMes, contagemExames, absenteismo] = await Promise.all([
+    porMotivo.execute(),
+    acidentes.execute(),
+    exames.executeTakeFirstOrThrow(),
+    porEmpresa(empresas, scope, noLugar(filtro, 't.estabelecimento_id', 't.area_organizacional_id'), (daEmpresa, onde) =>
+      absenteismoDaEmpresa(db, daEmpresa, { inicio: filtro.dataIni, fim: filtro.dataFim }, onde),
+    ),
+  ]);
+  const acidentesNoMes = new Map(acidentesPorMes.map((a) => [a.mes, Number(a.valor)]));
 
   return {
     periodo: { dataIni: filtro.dataIni, dataFim: filtro.dataFim },
-    absenteismo: await porEmpresa(empresas, scope, noLugar(filtro, 't.estabelecimento_id', 't.area_organizacional_id'), (daEmpresa, onde) =>
-      absenteismoDaEmpresa(db, daEmpresa, { inicio: filtro.dataIni, fim: filtro.dataFim }, onde),
-    ),
-    afastamentosPorMotivo: porMotivo.map((l) => ({ id: l.id, nome: l.nome ?? 'Não informado', valor: Number(l.valor) })),
+    absenteismo,
+    afastamentosPorMotivo: motivos.map((l) => ({ id: l.id, nome: l.nome ?? 'Não informado', valor: Number(l.valor) })),
     acidentesPorMes: mesesEntre(filtro.dataIni, filtro.dataFim).map((m) => ({ id: null, nome: m, valor: acidentesNoMes.get(m) ?? 0 })),
     exames: [
-      { id: null, nome: 'Vencidos', valor: Number(exames.vencidos) },
-      { id: null, nome: `A vencer em ${DIAS_A_VENCER} dias`, valor: Number(exames.aVencer) },
-      { id: null, nome: 'Em dia', valor: Number(exames.emDia) },
+      { id: null, nome: 'Vencidos', valor: Number(contagemExames.vencidos) },
+      { id: null, nome: `A vencer em ${DIAS_A_VENCER} dias`, valor: Number(contagemExames.aVencer) },
+      { id: null, nome: 'Em dia', valor: Number(contagemExames.emDia) },
     ].filter((f) => f.valor > 0),
   };
 }

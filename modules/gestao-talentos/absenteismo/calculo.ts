@@ -8,7 +8,7 @@ import type { Db } from '../../../server/db/database';
 import { companyQuery } from '../../../server/db/scoped-query';
 import type { Scope } from '../../../server/db/tenant-context';
 import type { AbsenteismoMensal } from './absenteismo.api';
-import { afastamentosQueContam, diasAfastado, diasTrabalhados, empregadoNoPeriodo, percentual, type Intervalo, type Limites } from './faltas';
+import { afastamentosQueContam, diasAfastado, diasTrabalhados, empregadoNoPeriodo, limites, percentual, type Intervalo, type Limites } from './faltas';
 import { mesesDoPeriodo, type Mes } from './meses';
 
 /** The months as the rows `m` (mes, inicio, fim) of a join. */
@@ -27,11 +27,26 @@ export async function absenteismoDaEmpresa(db: Db, scope: Scope, periodo: Interv
   const meses = mesesDoPeriodo(periodo);
   const q = companyQuery(db, scope);
 
-  const dias = await q
+  // The talents collapsed, before meeting the months, into rows `t` of those sharing their stretch
+  // within the period (an admission before it counts from its start, a dismissal after it as none):
+  // the working days are then counted once per distinct stretch and month, times its talents,
+  // not once per talent and month — most talents are employed the whole period.
+  const todoOPeriodo = limites(periodo);
+  const noPeriodo = q
     .selectFrom('colaborador as t')
-    .innerJoin(linhasDosMeses(meses), (join) => join.on(empregadoNoPeriodo(doMes)))
+    .where(empregadoNoPeriodo(todoOPeriodo))
     .where(onde)
-    .select(['m.mes', sql<number>`sum(${diasTrabalhados(doMes)})::integer`.as('dias')])
+    .select([
+      sql<string>`greatest(t.data_admissao, ${todoOPeriodo.inicio})`.as('data_admissao'),
+      sql<string | null>`case when t.data_desligamento <= ${todoOPeriodo.fim} then t.data_desligamento end`.as('data_desligamento'),
+      sql<number>`count(*)`.as('talentos'),
+    ])
+    .groupBy([sql`1`, sql`2`])
+    .as('t');
+  const dias = await db
+    .selectFrom(noPeriodo)
+    .innerJoin(linhasDosMeses(meses), (join) => join.on(empregadoNoPeriodo(doMes)))
+    .select(['m.mes', sql<number>`sum(t.talentos * ${diasTrabalhados(doMes)})::integer`.as('dias')])
     .groupBy('m.mes')
     .execute();
   // Only the leaves meeting the month can count (any other covers none of its days).
