@@ -144,6 +144,13 @@ export interface LiveCheck {
   watch: string[];
   /** Field where the answer's `mensagem` shows. */
   field: string;
+  /**
+   * Also asked on saving: the watched values are posted again and, when the answer has a
+   * `mensagem`, the save waits for the user's yes ("Atenção": the message, "Deseja continuar?");
+   * on no nothing is sent — a warning the user may override (a CIPA member's stability), never a
+   * refusal. In an action's dialog (`form.ui.checks`, `{id}` the record's) it is only asked on submit.
+   */
+  confirm?: boolean;
 }
 
 export interface FormUi {

@@ -27,7 +27,7 @@ import { toRjsfError } from './validator';
 import { SchemaForm } from './SchemaForm';
 import { useRecordActions } from './record-actions';
 import { FILL_IN_MESSAGE, SAVED_MESSAGE } from './messages';
-import { useLiveChecks } from './live-checks';
+import { confirmChecks, useLiveChecks } from './live-checks';
 import { useShellKit } from './shell-kit';
 import { useFreshEntity } from './fresh-entity';
 import { presetValues, todayValues } from './new-record-presets';
@@ -143,7 +143,7 @@ export interface EntityFormProps {
 
 export function EntityForm({ entity, schema, record, id, save, withoutExtension }: EntityFormProps): React.JSX.Element {
   const provider = useDataProvider();
-  const { toast, formExtensions, fields } = useShellKit();
+  const { toast, confirm, formExtensions, fields } = useShellKit();
   const navigate = useNavigate();
   const location = useLocation();
   const { mutate } = useSWRConfig();
@@ -214,6 +214,7 @@ export function EntityForm({ entity, schema, record, id, save, withoutExtension 
     setSaving(true);
     try {
       const data = withoutEmptyReferences(schema, formData ?? {}) as Data;
+      if (!(await confirmChecks(provider, confirm, form.checks, id, data))) return;
       if (save) {
         setSaved(await save(data, saved));
         toast.success(SAVED_MESSAGE);

@@ -7,7 +7,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { FieldError } from '../api-types';
 import type { LiveCheck } from '../declaration';
-import { useDataProvider } from './data-provider';
+import { useDataProvider, type DataProvider } from './data-provider';
+import type { ConfirmOptions } from './shell-kit';
 import { useDebouncedValue } from './use-debounced-value';
 import type { FormValuesStore } from './form-values';
 
@@ -43,4 +44,24 @@ export function useLiveChecks(checks: LiveCheck[] = NONE, id: string | undefined
     return () => abort.abort();
   }, [provider, checks, watched, id]);
   return messages;
+}
+
+/**
+ * Before saving, the checks declared `confirm`: each asked again with the values being saved,
+ * and each warning answered put to the user; false when they decline one (nothing is saved).
+ */
+export async function confirmChecks(
+  provider: DataProvider,
+  confirm: (options: ConfirmOptions) => Promise<boolean>,
+  checks: LiveCheck[] = NONE,
+  id: string | undefined,
+  values: Record<string, unknown>,
+): Promise<boolean> {
+  for (const check of checks.filter((c) => c.confirm)) {
+    const body = Object.fromEntries(check.watch.map((name) => [name, values[name] ?? null]));
+    if (!complete(body)) continue;
+    const answer = await provider.request<{ mensagem?: string }>('POST', check.path.replace('{id}', id ?? '0'), { body, errorMode: 'none' }).catch(() => undefined);
+    if (answer?.mensagem && !(await confirm({ header: 'Atenção', message: `${answer.mensagem} Deseja continuar?`, confirmText: 'Continuar', cancelText: 'Voltar' }))) return false;
+  }
+  return true;
 }

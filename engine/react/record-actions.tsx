@@ -22,6 +22,7 @@ import { revalidateLists } from './list-cache';
 import { saveDownload } from './report-job';
 import { useShellKit, type RowAction } from './shell-kit';
 import { todayValues } from './new-record-presets';
+import { confirmChecks } from './live-checks';
 
 type Data = Record<string, unknown>;
 const INTENTS = { primary: Intent.PRIMARY, success: Intent.SUCCESS, warning: Intent.WARNING, danger: Intent.DANGER } as const;
@@ -115,6 +116,7 @@ function ActionDialog({ entity, action, record, onClose, onDone }: ActionDialogP
         onClose();
         return;
       }
+      if (!(await confirmChecks(provider, confirm, action.form?.ui?.checks, String(record.id), body))) return;
       const path = action.path ? fillRoute(action.path, record) : `/${entity.resource}/${String(record.id)}/${action.name}`;
       const updated = await provider.request<Data>(action.method ?? 'PUT', path, { body, formFields });
       revalidateLists(mutate, entity.resource);

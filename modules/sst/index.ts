@@ -1,6 +1,7 @@
 /** SST: cadastros de segurança e saúde do trabalho, GHE, riscos, exames, vacinas e os eventos S-2240 (spec 02 §2 /sst). */
 import type { ServerModule } from '../../server/server-module';
 import { registerAfastamentos, seedDemoAfastamentos } from './afastamentos';
+import { registerCipa, seedDemoCipa } from './cipa';
 import { seedDemoCadastros } from './demo/cadastros';
 import { registerEventosS2240, seedDemoEventosS2240 } from './esocial';
 import { seedDemoGruposHomogeneos } from './demo/grupos-homogeneos';
@@ -22,6 +23,7 @@ export const sst: ServerModule = {
     registerEventosS2240(app, engine);
     registerGruposHomogeneos(engine);
     registerPgr(app, engine);
+    registerCipa(app, engine);
   },
   reports: { ...relatoriosVacinas, pgr: relatorioPgr },
   async seedDemo(engine, { companyIds }) {
@@ -32,5 +34,6 @@ export const sst: ServerModule = {
     await seedDemoGruposHomogeneos(engine, companyIds);
     await seedDemoEventosS2240(engine, companyIds[0]!);
     await seedDemoPgr(engine, companyIds[0]!);
+    await seedDemoCipa(engine, companyIds[0]!);
   },
 };
