@@ -1,5 +1,6 @@
 /**
- * Compiles a declared report query (`query` in the report's file) to one SQL statement. Every
+ * Compiles a declared report query (`query` in the report's file) to one SQL statement — and
+ * each part of a `union` to its piece of one (compile-union.ts). Every
  * table it reads is confined to the session's company here — the source in `where`, each
  * joined record in its join, each list's targets in their subquery — so no declaration can
  * forget it; row-level security stands behind as a second wall.
