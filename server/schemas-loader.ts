@@ -8,7 +8,7 @@ import { Registry } from '../engine/registry/registry';
 import type { SharedDefinitions } from '../engine/registry/normalize';
 import { readJsonFile, readSchemaFolder, type DeclarationFile } from '../engine/registry/schema-folder';
 import { checkFile, DeclarationProblems, locate, type DeclarationKind, type LocatedProblem } from './declarations/check';
-import { reportQueryProblems } from './reports/compile-query';
+import { reportQueryProblems } from './reports/query-problems';
 
 /** Each declaration file checked (format, schema keywords, the names it uses), one problem a line. */
 function checkDeclarations<T>(files: DeclarationFile<T>[], kind: DeclarationKind, problems: LocatedProblem[], shared: SharedDefinitions): { declaration: T; source: string; path: string }[] {

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Engine } from './engine';
-import type { ReportCode } from './reports/query';
+import type { ReportCode, RowProvider } from './reports/query';
 import type { ReportService } from './reports/service';
 
 /** What a module may print with the reports' workers and page frame. */
@@ -25,6 +25,8 @@ export interface ServerModule {
   register?(app: FastifyInstance, engine: Engine, printer: Printer): void;
   /** What code adds to the module's declared report queries, by report name. */
   reports?: Record<string, ReportCode>;
+  /** The rows of reports no entity holds, by the name a report's `query.rows` gives. */
+  rowProviders?: Record<string, RowProvider>;
   /** The module's demo records that the generic demo data cannot hold (files, answers, settings); after it, in module order. */
   seedDemo?(engine: Engine, demo: DemoSeed): Promise<void>;
 }

@@ -46,7 +46,7 @@ export function ReportPreview({ jobId }: { jobId: string }): React.JSX.Element {
   return (
     <div className="rh-report-preview">
       <DataTable<PreviewRow> columns={columns} rows={rows} rowKey={(row) => row.key} loading={isLoading} />
-      <Pager page={page} pageSize={PAGE_SIZE} total={data?.totalElements ?? 0} onPageChange={setPage} />
+      <Pager page={page} pageSize={PAGE_SIZE} total={data?.totalElements ?? 0} count={data?.registros ?? 0} onPageChange={setPage} />
     </div>
   );
 }

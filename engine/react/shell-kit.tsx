@@ -69,6 +69,8 @@ export interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The records announced when they are not what the pages walk (a report's rows, paged as lines with groups and totals); default: total. */
+  count?: number;
   onPageChange: (page: number) => void;
 }
 

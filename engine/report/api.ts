@@ -29,6 +29,8 @@ export interface ReportJobStatus {
 export interface ReportPreviewPage {
   colunas: ReportColumn[];
   content: ReportLine[];
-  /** Lines in all pages (groups and totals included). */
+  /** Lines in all pages (groups and totals included): what the pages walk. */
   totalElements: number;
+  /** Rows the report answered: the records the pager announces (13 months, not their 16 lines). */
+  registros: number;
 }

@@ -6,7 +6,7 @@
  * these types into `generated/report.schema.json`, against which every report is checked.
  */
 import type { FormUi, JsonSchema, MenuEntry } from '../declaration';
-import type { ReportQueryDeclaration } from './query-declaration';
+import type { ReportRowSource } from './query-declaration';
 
 /** How a cell is written: text as is, dates dd/MM/yyyy, money "R$ 1.234,56", numbers pt-BR, percent "12,5%". */
 export type ColumnFormat = 'text' | 'date' | 'currency' | 'number' | 'integer' | 'percent';
@@ -120,8 +120,11 @@ export interface ReportDeclaration {
    * leaving each group's totals.
    */
   summary?: { groupsOnly?: boolean };
-  /** The rows, as data: compiled by the engine and confined to the session's company. */
-  query: ReportQueryDeclaration;
+  /**
+   * The rows: a query as data (one entity, or a `union` of several), compiled by the engine and
+   * confined to the session's company, or the rows a module's provider computes (`rows`).
+   */
+  query: ReportRowSource;
   /** How the rows are printed: columns, grouping, totals, orientation. */
   layout: ReportLayout;
 }

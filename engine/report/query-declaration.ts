@@ -1,8 +1,9 @@
 /**
  * A report's query as data: the rows of one entity (`from`), read through its declared
- * references, chosen by conditions bound to the filter form, optionally aggregated. The
- * engine compiles it to SQL and always confines it to the session's company itself, so a
- * report needs no code at all.
+ * references, chosen by conditions bound to the filter form, optionally aggregated — or the
+ * rows of several such queries put together (`union`). The engine compiles it to SQL and always
+ * confines it to the session's company itself, so a report needs no code at all. Rows no
+ * entity holds (a module's monthly figures) come from a provider the module registers (`rows`).
  */
 import type { JsonSchema } from '../declaration';
 
@@ -330,7 +331,8 @@ export interface EachDeclaration {
   as: string;
 }
 
-export interface ReportQueryDeclaration {
+/** The rows of one entity: what a declared query and each part of a `union` read. */
+export interface QueryPart {
   /** Entity whose records are the report's rows (or are grouped into them). */
   from: string;
   /**
@@ -346,6 +348,9 @@ export interface ReportQueryDeclaration {
    * sum, avg, min, max, share), the rows are groups of the records that share every other value.
    */
   select: { [key: string]: QueryExpression };
+}
+
+export interface ReportQueryDeclaration extends QueryPart {
   /**
    * Print order: a group's rows must come together, so it starts with the layout's grouping
    * column or with what orders the groups (`etapaSeletiva.ordem`). Default: the grouping
@@ -353,3 +358,43 @@ export interface ReportQueryDeclaration {
    */
   orderBy?: (string | QueryOrder)[];
 }
+
+/**
+ * The rows of several entities put together: each part reads its own entity with its own
+ * conditions (every one compiled and confined to the session's company like a single query),
+ * and their rows print as one report — a talent's ASOs and leaves in date order. The columns
+ * are the keys the parts' `select` name; a part that leaves one out has it empty in its rows,
+ * and each key must be shown by the layout (a column, the grouping, the cross table) or order
+ * the rows, so a misspelt key is caught at start. A part may not hold `computed` columns.
+ */
+export interface UnionQueryDeclaration {
+  /** The parts, each the rows of one entity; with equal order values, the rows of an earlier part come first. */
+  union: QueryPart[];
+  /**
+   * Print order over every part's rows, by the keys of the columns (not paths: each part reads
+   * another entity). Default: the grouping column. Each part's rows end by their id.
+   */
+  orderBy?: (string | QueryOrder)[];
+}
+
+/**
+ * Rows a module computes (months, figures that are no entity's records), by a row provider the
+ * module registers under this name (`rowProviders` of its server module). The provider gets the
+ * session's scope and the validated filter and answers the rows in print order; the engine
+ * prints them like any report's (preview, PDF, XLSX, the empty and too-long messages).
+ */
+export interface ProvidedRowsDeclaration {
+  /** The row provider's name (`indicador-turnover`). */
+  rows: string;
+  /**
+   * The keys of each row the provider answers, each described for the reader: what it holds and
+   * how the module computes it. The layout's columns name them; a row with another key is refused.
+   */
+  columns: { [key: string]: string };
+}
+
+/** Where a report's rows come from: one entity, several put together, or a module's provider. */
+export type ReportRowSource = ReportQueryDeclaration | UnionQueryDeclaration | ProvidedRowsDeclaration;
+
+export const isUnionQuery = (query: ReportRowSource): query is UnionQueryDeclaration => 'union' in query;
+export const isProvidedRows = (query: ReportRowSource): query is ProvidedRowsDeclaration => 'rows' in query;

@@ -13,7 +13,7 @@ import { registerRegistrosDoCandidato } from './registros/do-candidato';
 import { registerRegistrosDoTalento } from './registros/rotas';
 import { registerRelatorioDinamico, relatorioDinamico, seedDemoRelatorioDinamico } from './relatorio-dinamico';
 import { relatoriosGestaoTalentos } from './relatorios';
-import { RELATORIO_INDICADOR_TURNOVER, relatorioIndicadorTurnover } from './turnover/indicador';
+import { linhasIndicadorTurnover, RELATORIO_INDICADOR_TURNOVER, relatorioIndicadorTurnover } from './turnover/indicador';
 import { registerTurnover } from './turnover/rotas';
 import { relatorioTaxaDemissao } from './turnover/taxa-demissao';
 
@@ -28,6 +28,7 @@ export const gestaoTalentos: ServerModule = {
     'taxa-demissao': relatorioTaxaDemissao,
     [RELATORIO_INDICADOR_TURNOVER]: relatorioIndicadorTurnover,
   },
+  rowProviders: { [RELATORIO_INDICADOR_TURNOVER]: linhasIndicadorTurnover },
   register(app, engine) {
     registerAbsenteismo(app, engine);
     registerOcorrencias(app, engine);

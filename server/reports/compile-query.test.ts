@@ -2,8 +2,11 @@ import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQue
 import { describe, expect, it } from 'vitest';
 import type { EntityDeclaration } from '../../engine/declaration';
 import { Registry } from '../../engine/registry/registry';
-import type { ReportQueryDeclaration } from '../../engine/report/query-declaration';
+import type { ReportLayout } from '../../engine/report/declaration';
+import type { ReportQueryDeclaration, ReportRowSource, UnionQueryDeclaration } from '../../engine/report/query-declaration';
 import { compileReportQuery, isAggregate, QueryDeclarationError } from './compile-query';
+import { compileUnionQuery } from './compile-union';
+import { reportQueryProblems } from './query-problems';
 
 const base = { module: 'sst', list: { columns: ['nome'] } };
 const entity = (name: string, properties: Record<string, unknown>, extra: Partial<EntityDeclaration> = {}): EntityDeclaration => ({
@@ -208,5 +211,74 @@ describe('consulta declarada de relatório', () => {
     const { sql, parameters } = compiled({ from: 'epi', select: { revisao: { latest: { from: 'revisao', via: '$dono', by: 'data', upTo: 'vencimentoCa', value: 'motivo' } } } });
     expect(sql).toMatch(/\(select "r\d+"\."motivo" from "revisao" "r\d+"\s+where "r\d+"\."owner_id" = "t"\."id" and "r\d+"\."empresa_id" = \$\d+ and "r\d+"\."data" <= "t"\."vencimento_ca" order by "r\d+"\."data" desc nulls last, "r\d+"\."id" desc limit 1\) as "revisao"/);
     expect(parameters.filter((p) => p === 7)).toHaveLength(2);
+  });
+});
+
+describe('union: as linhas de várias entidades num relatório', () => {
+  const query: UnionQueryDeclaration = {
+    union: [
+      { from: 'epi', where: [{ field: 'tipo', op: 'eq', param: 'tipo' }], select: { nome: 'nome', data: 'vencimentoCa', tipo: 'tipo.nome' } },
+      { from: 'entrega', where: [{ field: 'data', op: 'gte', param: 'desde' }], select: { nome: 'epi.nome', data: 'data', quando: 'data' } },
+    ],
+    orderBy: ['nome', { by: 'data', desc: true }],
+  };
+  const layout: ReportLayout = { columns: ['nome', 'data', 'tipo', 'quando'].map((field) => ({ field, label: field })) };
+
+  it('compila cada parte como uma consulta, confinada à empresa, com as colunas de todas na mesma ordem', () => {
+    const { sql, parameters } = compileUnionQuery({ query, layout }, registry, scope, { tipo: { id: 3 }, desde: '2026-01-01' }, 100).compile(db);
+    // epi (where) and its tipoEpi (join); entrega (where) and its epi (join): four confinements.
+    expect(parameters.filter((p) => p === 7)).toHaveLength(4);
+    expect(sql).toMatch(/\(select "t"\."nome" as "nome", "t"\."vencimento_ca" as "data", "j\d+"\."nome" as "tipo", null as "quando", 0 as "\$parte", t\.id as "\$id", null::bigint as "\$par" from "epi" t/);
+    expect(sql).toMatch(/\(select "j\d+"\."nome" as "nome", "t"\."data" as "data", null as "tipo", "t"\."data" as "quando", 1 as "\$parte"/);
+    expect(sql).toMatch(/\) union all \(/);
+    expect(sql).toMatch(/order by u\."nome" asc nulls last, u\."data" desc nulls last, u\."\$parte", u\."\$id", u\."\$par"\s+limit \$\d+/);
+    expect(sql).toMatch(/^select u\."nome", u\."data", u\."tipo", u\."quando"\s+from \(/);
+    // Each part's parameter applies to it alone; one left empty chooses all of that part.
+    expect(compileUnionQuery({ query, layout }, registry, scope, {}, 100).compile(db).sql).not.toMatch(/"epi_id" =|"tipo_id" =|"data" >=/);
+  });
+
+  it('ordena pelas chaves das colunas, não por caminhos', () => {
+    expect(() => compileUnionQuery({ query: { ...query, orderBy: ['tipo.nome'] }, layout }, registry, scope, {}, 100)).toThrow(/orderBy: "tipo\.nome" não é uma coluna da union/);
+  });
+});
+
+describe('a consulta conferida no início', () => {
+  const problems = (query: ReportRowSource, fields: string[], groupBy?: string) =>
+    reportQueryProblems({ query, layout: { columns: fields.map((field) => ({ field, label: field })), ...(groupBy ? { groupBy: { field: groupBy } } : {}) } }, registry).map((p) => `${p.path.join('.')}: ${p.message}`);
+
+  it('numa union: cada parte no seu lugar, sem computed, ordem por chaves e nenhuma chave que nada mostra', () => {
+    expect(
+      problems(
+        {
+          union: [
+            { from: 'epi', select: { nome: 'nome', data: 'vencimentoCa' } },
+            { from: 'entrega', select: { nome: 'epi.fornecedor', dta: 'data', extra: { computed: 'o módulo calcula' } } },
+          ],
+          orderBy: ['nome', 'epi.nome'],
+        },
+        ['nome', 'data', 'semFonte'],
+      ),
+    ).toEqual([
+      'query.union.1.select.nome: "epi.fornecedor": epi não tem a propriedade "fornecedor"',
+      'query.union.1.select.extra: "computed" não cabe numa parte de union: o módulo só estende a consulta de uma entidade',
+      'query.orderBy.1: "epi.nome" não é uma coluna da union',
+      'query.union.1.select.dta: "dta" não aparece no layout nem ordena as linhas — quis dizer "data"?',
+      'query.union.1.select.extra: "extra" não aparece no layout nem ordena as linhas',
+      'layout.columns.2.field: "semFonte" não é uma coluna da union',
+    ]);
+  });
+
+  it('linhas de um provedor: o layout lê só as colunas declaradas', () => {
+    const rows = { rows: 'meses', columns: { mes: 'O mês.', total: 'Quantos.' } };
+    expect(problems(rows, ['mes', 'total'], 'mes')).toEqual([]);
+    expect(problems(rows, ['mes', 'totl'])).toEqual(['layout.columns.1.field: "totl" não é uma das query.columns — quis dizer "total"?']);
+  });
+
+  it('numa consulta de uma entidade, como sempre: caminhos, condições e ordem', () => {
+    expect(problems({ from: 'epi', select: { nome: 'nome' }, where: [{ filter: 'nada', value: 1 }], orderBy: ['tipo.cor'] }, ['nome'])).toEqual([
+      'query.where.0: epi não declara o filtro "nada"',
+      'query.orderBy.0: "tipo.cor": tipoEpi não tem a propriedade "cor"',
+    ]);
+    expect(problems({ from: 'epis', select: { nome: 'nome' } }, ['nome'])).toEqual(['query.from: entidade desconhecida "epis" — quis dizer "epi"?']);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Compiles a declared report query (`query` in the report's file) to one SQL statement. Every
+ * Compiles a declared report query (`query` in the report's file) to one SQL statement — and
+ * each part of a `union` to its piece of one (compile-union.ts). Every
  * table it reads is confined to the session's company here — the source in `where`, each
  * joined record in its join, each list's targets in their subquery — so no declaration can
  * forget it; row-level security stands behind as a second wall.
@@ -7,8 +8,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { JsonSchema } from '../../engine/declaration';
 import type { Registry, RegisteredEntity } from '../../engine/registry/registry';
-import type { RegisteredReport } from '../../engine/report/registry';
-import type { LatestExpression, LatestOfCondition, ParamValues, PreviousExpression, QueryCondition, QueryExpression, ReportQueryDeclaration } from '../../engine/report/query-declaration';
+import type { ReportLayout } from '../../engine/report/declaration';
+import type { LatestExpression, LatestOfCondition, ParamValues, PreviousExpression, QueryCondition, QueryExpression, QueryOrder, QueryPart, ReportQueryDeclaration } from '../../engine/report/query-declaration';
 import { joinTableName, OWNER_COLUMN } from '../../engine/table/derive';
 import { SYSTEM_PROPERTIES } from '../../engine/table/system-properties';
 import { snakeCase } from '../../engine/naming';
@@ -58,7 +59,7 @@ function titled(value: Sql, schema: JsonSchema | undefined): Sql {
 }
 
 /** Resolves paths from one entity under one alias, collecting the joins they need. */
-class PathScope {
+export class PathScope {
   readonly joins: Sql[] = [];
   private readonly joined = new Map<string, string>();
 
@@ -157,7 +158,7 @@ export interface QueryExtension {
   where?: Sql[];
 }
 
-class Compiler {
+export class Compiler {
   constructor(
     private readonly filter: Filter,
     private readonly options: CompileOptions,
@@ -442,85 +443,118 @@ export function isAggregate(expr: QueryExpression): boolean {
 }
 
 /** The entity paired with each row (`each`), under the alias `e`. */
-function eachOf(query: ReportQueryDeclaration, registry: Registry): { entity: RegisteredEntity; alias: string; as: string } | undefined {
-  if (!query.each) return undefined;
-  const entity = registry.find(query.each.entity);
-  if (!entity) throw new QueryDeclarationError(`each: entidade desconhecida "${query.each.entity}"${suggestion(query.each.entity, registry.all().map((e) => e.name))}`);
-  return { entity, alias: 'e', as: query.each.as };
+function eachOf(part: QueryPart, registry: Registry): { entity: RegisteredEntity; alias: string; as: string } | undefined {
+  if (!part.each) return undefined;
+  const entity = registry.find(part.each.entity);
+  if (!entity) throw new QueryDeclarationError(`each: entidade desconhecida "${part.each.entity}"${suggestion(part.each.entity, registry.all().map((e) => e.name))}`);
+  return { entity, alias: 'e', as: part.each.as };
 }
 
-/** The report's statement for this filter, confined to the session's company, at most `limit` rows. */
+const isComputed = (expr: QueryExpression | undefined) => isObject(expr) && 'computed' in expr;
+
+/** The values of a compiled part, in the order of the keys asked, and what it reads them from. */
+export interface CompiledPart {
+  /** Resolves further paths (an order) against the part's rows, adding the joins they need. */
+  paths: PathScope;
+  compiler: Compiler;
+  /** One per key asked; empty (`null`) where the part's select does not name it. */
+  values: Sql[];
+  /** Whether its rows are groups (some value aggregates). */
+  aggregated: boolean;
+  /** The positions (from 1) of the values a group is made of. */
+  grouped: Sql[];
+  /** The ids that end the order of record rows: the source's, then the paired record's. */
+  ids: Sql[];
+  /** `from … where …` with the joins of every path resolved so far: build it last. */
+  body(): Sql;
+}
+
+/** One entity's part of a report's statement, confined to the session's company: the source in `where`, every join in its `on`. */
+export function compilePart(part: QueryPart, keys: string[], registry: Registry, scope: Scope, filter: Filter, extension: QueryExtension = {}): CompiledPart {
+  const source = registry.find(part.from);
+  if (!source) throw new QueryDeclarationError(`from: entidade desconhecida "${part.from}"`);
+  const each = eachOf(part, registry);
+  const paths = new PathScope(registry, source, 't', scope, { next: 0 }, each ? new Map([[each.as, each]]) : undefined);
+  const compiler = new Compiler(filter, {});
+  const computed = (key: string): Sql => {
+    const column = extension.columns?.[key];
+    if (column) return column;
+    throw new QueryDeclarationError(`a coluna "${key}" é computed, mas o módulo não a calcula`);
+  };
+  const values = keys.map((key) => {
+    const expr = part.select[key];
+    if (expr === undefined) return sql`null`;
+    return isComputed(expr) ? computed(key) : compiler.expression(paths, expr, true);
+  });
+  for (const key of Object.keys(extension.columns ?? {})) {
+    if (!isComputed(part.select[key])) throw new QueryDeclarationError(`o módulo calcula "${key}", que o select não declara como computed`);
+  }
+  const conditions = [...(source.scope === 'empresa' ? [sql`t.empresa_id = ${scope.empresaId}`] : []), ...(each?.entity.scope === 'empresa' ? [sql`e.empresa_id = ${scope.empresaId}`] : [])];
+  for (const condition of part.where ?? []) {
+    const compiled = compiler.condition(paths, condition);
+    if (compiled) conditions.push(compiled);
+  }
+  conditions.push(...(extension.where ?? []));
+  const aggregates = keys.map((key) => part.select[key] !== undefined && isAggregate(part.select[key]));
+  return {
+    paths,
+    compiler,
+    values,
+    aggregated: aggregates.some(Boolean),
+    grouped: keys.flatMap((key, i) => (aggregates[i] || part.select[key] === undefined ? [] : [sql.raw(String(i + 1))])),
+    ids: each ? [sql`t.id`, sql`e.id`] : [sql`t.id`],
+    body: () => sql`from ${sql.table(source.table)} t ${each ? sql`cross join ${sql.table(each.entity.table)} e` : sql``} ${spaced(paths.joins)}
+      ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}`,
+  };
+}
+
+/** The declared order (default: the grouping column), each entry with its direction. */
+export function declaredOrder(orderBy: (string | QueryOrder)[] | undefined, layout: ReportLayout): { by: string; direction: Sql }[] {
+  const grouping = layout.groupBy?.field;
+  return (orderBy ?? (grouping ? [grouping] : [])).map((o) => {
+    const { by, desc } = typeof o === 'string' ? { by: o, desc: false } : o;
+    return { by, direction: sql.raw(desc ? 'desc nulls last' : 'asc nulls last') };
+  });
+}
+
+/** The statement of a report whose rows are one entity's, for this filter, confined to the session's company, at most `limit` rows. */
 export function compileReportQuery(
-  report: Pick<RegisteredReport, 'query' | 'layout'>,
+  report: { query: ReportQueryDeclaration; layout: ReportLayout },
   registry: Registry,
   scope: Scope,
   filter: Filter,
   limit: number,
   extension: QueryExtension = {},
 ): RawBuilder<Record<string, unknown>> {
-  const query = report.query as ReportQueryDeclaration;
-  const source = registry.find(query.from);
-  if (!source) throw new QueryDeclarationError(`from: entidade desconhecida "${query.from}"`);
-  const each = eachOf(query, registry);
-  const paths = new PathScope(registry, source, 't', scope, { next: 0 }, each ? new Map([[each.as, each]]) : undefined);
-  const compiler = new Compiler(filter, {});
-
+  const { query } = report;
   const keys = Object.keys(query.select);
-  const computed = (key: string): Sql => {
-    const column = extension.columns?.[key];
-    if (column) return column;
-    throw new QueryDeclarationError(`a coluna "${key}" é computed, mas o módulo não a calcula`);
-  };
-  const columns = keys.map((key) => {
-    const expr = query.select[key]!;
-    return sql`${isObject(expr) && 'computed' in expr ? computed(key) : compiler.expression(paths, expr, true)} as ${sql.id(key)}`;
-  });
-  for (const key of Object.keys(extension.columns ?? {})) {
-    const expr = query.select[key];
-    if (!isObject(expr) || !('computed' in expr)) throw new QueryDeclarationError(`o módulo calcula "${key}", que o select não declara como computed`);
-  }
-  const conditions = [...(source.scope === 'empresa' ? [sql`t.empresa_id = ${scope.empresaId}`] : []), ...(each?.entity.scope === 'empresa' ? [sql`e.empresa_id = ${scope.empresaId}`] : [])];
-  for (const condition of query.where ?? []) {
-    const compiled = compiler.condition(paths, condition);
-    if (compiled) conditions.push(compiled);
-  }
-  conditions.push(...(extension.where ?? []));
-
-  const aggregated = keys.some((key) => isAggregate(query.select[key]!));
-  const grouping = report.layout.groupBy?.field;
-  const order = (query.orderBy ?? (grouping ? [grouping] : [])).map((o) => (typeof o === 'string' ? { by: o } : o));
+  const part = compilePart(query, keys, registry, scope, filter, extension);
+  const columns = part.values.map((value, i) => sql`${value} as ${sql.id(keys[i]!)}`);
   const orderParts: Sql[] = [];
-  const groupParts: Sql[] = keys.flatMap((key, i) => (isAggregate(query.select[key]!) ? [] : [sql.raw(String(i + 1))]));
-  for (const { by, desc } of order) {
-    const direction = sql.raw(desc ? 'desc nulls last' : 'asc nulls last');
+  const groupParts = [...part.grouped];
+  for (const { by, direction } of declaredOrder(query.orderBy, report.layout)) {
     if (keys.includes(by)) {
       orderParts.push(sql`${sql.id(by)} ${direction}`);
       continue;
     }
-    const value = compiler.expression(paths, by, false);
+    const value = part.compiler.expression(part.paths, by, false);
     orderParts.push(sql`${value} ${direction}`);
-    if (aggregated) groupParts.push(value);
+    if (part.aggregated) groupParts.push(value);
   }
-  if (!aggregated) orderParts.push(each ? sql`t.id, e.id` : sql`t.id`);
+  if (!part.aggregated) orderParts.push(...part.ids);
 
   return sql<Record<string, unknown>>`select ${sql.join(columns)}
-    from ${sql.table(source.table)} t ${each ? sql`cross join ${sql.table(each.entity.table)} e` : sql``} ${spaced(paths.joins)}
-    ${conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``}
-    ${aggregated && groupParts.length ? sql`group by ${sql.join(groupParts)}` : sql``}
+    ${part.body()}
+    ${part.aggregated && groupParts.length ? sql`group by ${sql.join(groupParts)}` : sql``}
     ${orderParts.length ? sql`order by ${sql.join(orderParts)}` : sql``}
     limit ${limit}`;
 }
 
-/**
- * Every part of a report's query compiled on its own, as if each parameter had a value, and
- * every layout column found among its keys: the problems at start, each at its place.
- */
-export function reportQueryProblems(report: Pick<RegisteredReport, 'query' | 'layout'>, registry: Registry): Problem[] {
-  const query = report.query;
-  const source = registry.find(query.from);
-  if (!source) return [{ path: ['query', 'from'], message: `entidade desconhecida "${query.from}"${suggestion(query.from, registry.all().map((e) => e.name))}` }];
-  const problems: Problem[] = [];
-  const attempt = (path: (string | number)[], work: () => unknown) => {
+/** Runs a check of the declaration, keeping the problem it finds at its place. */
+export type Attempt = (path: (string | number)[], work: () => unknown) => void;
+
+export function attempter(problems: Problem[]): Attempt {
+  return (path, work) => {
     try {
       work();
     } catch (error) {
@@ -528,24 +562,36 @@ export function reportQueryProblems(report: Pick<RegisteredReport, 'query' | 'la
       problems.push({ path, message: error.message });
     }
   };
+}
+
+/**
+ * Every part of an entity's query compiled on its own, as if each parameter had a value (at
+ * `at`: its place in the file); `orderBy` paths other than keys too, when given. `computed`
+ * values are the module's: skipped, unless `noComputed` says where they may not stand.
+ */
+export function partProblems(part: QueryPart, at: (string | number)[], registry: Registry, attempt: Attempt, options: { orderBy?: (string | QueryOrder)[]; noComputed?: string } = {}): void {
+  const source = registry.find(part.from);
+  if (!source) {
+    attempt([...at, 'from'], () => {
+      throw new QueryDeclarationError(`entidade desconhecida "${part.from}"${suggestion(part.from, registry.all().map((e) => e.name))}`);
+    });
+    return;
+  }
   let each: ReturnType<typeof eachOf>;
-  attempt(['query', 'each', 'entity'], () => (each = eachOf(query, registry)));
+  attempt([...at, 'each', 'entity'], () => (each = eachOf(part, registry)));
   const paths = new PathScope(registry, source, 't', { empresaId: 0, usuarioId: null }, { next: 0 }, each ? new Map([[each.as, each]]) : undefined);
   const compiler = new Compiler({}, { checkAll: true });
-  const keys = Object.keys(query.select);
+  const keys = Object.keys(part.select);
   for (const key of keys) {
-    const expr = query.select[key]!;
-    if (!(isObject(expr) && 'computed' in expr)) attempt(['query', 'select', key], () => compiler.expression(paths, expr, true));
+    const expr = part.select[key]!;
+    attempt([...at, 'select', key], () => {
+      if (!isComputed(expr)) compiler.expression(paths, expr, true);
+      else if (options.noComputed) throw new QueryDeclarationError(options.noComputed);
+    });
   }
-  (query.where ?? []).forEach((condition, i) => attempt(['query', 'where', i], () => compiler.condition(paths, condition)));
-  (query.orderBy ?? []).forEach((order, i) => {
+  (part.where ?? []).forEach((condition, i) => attempt([...at, 'where', i], () => compiler.condition(paths, condition)));
+  (options.orderBy ?? []).forEach((order, i) => {
     const by = typeof order === 'string' ? order : order.by;
-    if (!keys.includes(by)) attempt(['query', 'orderBy', i], () => compiler.expression(paths, by, false));
+    if (!keys.includes(by)) attempt([...at, 'orderBy', i], () => compiler.expression(paths, by, false));
   });
-  const shown = [...report.layout.columns.map((column, i) => ({ field: column.field, path: ['layout', 'columns', i, 'field'] })), ...(report.layout.groupBy ? [{ field: report.layout.groupBy.field, path: ['layout', 'groupBy', 'field'] }] : []),
-    ...(report.layout.pivot ? (['columns', 'value'] as const).map((part) => ({ field: report.layout.pivot![part], path: ['layout', 'pivot', part] })) : [])];
-  for (const { field, path } of shown) {
-    if (!keys.includes(field)) problems.push({ path, message: `"${field}" não é uma coluna do select da query${suggestion(field, keys)}` });
-  }
-  return problems;
 }

@@ -8,28 +8,51 @@ import { REPORT_FORMATS, type ReportFormat, type ReportMeta, type ReportPreviewP
 import type { ServerModule } from '../server-module';
 import { hasAny, requireSession } from '../auth/guard';
 import { DeclarationError } from '../../engine/registry/normalize';
+import { suggestion } from '../../engine/check/suggest';
+import { isProvidedRows, isUnionQuery } from '../../engine/report/query-declaration';
 import type { Engine } from '../engine';
 import { errors } from '../errors';
 import { filterSchemaFor, validateFilter } from './filter';
 import { JobStore } from './jobs';
-import { declaredQuery, type ReportCode, type ReportQuery } from './query';
+import { declaredQuery, type ReportCode, type ReportQuery, type RowProvider } from './query';
 import { contentDisposition, ReportService, type ReportServiceOptions } from './service';
 
 /** How long POST waits before answering "still running": a short report comes back done. */
 const SYNC_WAIT_MS = 800;
 const MAX_PREVIEW_PAGE = 100;
 
-/** Each declared report gets its compiled query, with the module's code for it if any; no code without a report. */
+/**
+ * Each declared report gets its compiled query, with the module's code for it if any, and the
+ * provider its `rows` names; no code without a report, no provider no report names.
+ */
 export function reportQueries(engine: Engine, modules: ServerModule[]): Map<string, ReportQuery> {
   const codes = new Map<string, ReportCode>();
+  const providers = new Map<string, RowProvider>();
   for (const module of modules) {
     for (const [name, code] of Object.entries(module.reports ?? {})) {
       if (!engine.registry.report(name)) throw new DeclarationError(`modules/${module.name}: código para o relatório "${name}", que não está declarado em schemas/`);
       codes.set(name, code);
     }
+    for (const [name, provider] of Object.entries(module.rowProviders ?? {})) {
+      if (providers.has(name)) throw new DeclarationError(`modules/${module.name}: o provedor de linhas "${name}" já foi registrado por outro módulo`);
+      providers.set(name, provider);
+    }
+  }
+  const named = new Set<string>();
+  for (const report of engine.registry.reports) {
+    const { query } = report;
+    if (isProvidedRows(query)) {
+      if (!providers.has(query.rows)) throw new DeclarationError(`${report.source}: query.rows "${query.rows}" não é um provedor de linhas registrado por um módulo${suggestion(query.rows, [...providers.keys()])}`);
+      named.add(query.rows);
+    }
+    // A module's columns and conditions extend one entity's query; elsewhere they would be dropped unseen.
+    if (codes.get(report.name)?.extend && (isProvidedRows(query) || isUnionQuery(query))) throw new DeclarationError(`${report.source}: o módulo estende a consulta, mas as linhas não são de uma entidade`);
+  }
+  for (const name of providers.keys()) {
+    if (!named.has(name)) throw new DeclarationError(`o provedor de linhas "${name}" não é usado por nenhum relatório em schemas/`);
   }
   const queries = new Map<string, ReportQuery>();
-  for (const report of engine.registry.reports) queries.set(report.name, declaredQuery(report, engine.registry, codes.get(report.name)));
+  for (const report of engine.registry.reports) queries.set(report.name, declaredQuery(report, engine.registry, codes.get(report.name), providers));
   return queries;
 }
 
@@ -81,6 +104,6 @@ export function registerReportRoutes(app: FastifyInstance, engine: Engine, servi
     const query = request.query as { page?: string; size?: string };
     const size = Math.min(MAX_PREVIEW_PAGE, Math.max(1, pageParam(query.size, 15)));
     const start = pageParam(query.page, 0) * size;
-    return { colunas: preview.columns, content: preview.lines.slice(start, start + size), totalElements: preview.lines.length };
+    return { colunas: preview.columns, content: preview.lines.slice(start, start + size), totalElements: preview.lines.length, registros: preview.rowCount };
   });
 }

@@ -70,6 +70,12 @@ describe('Indicador de Turnover', () => {
     ]);
   });
 
+  it("the preview's pager counts the months; its pages walk the lines (the company's heading and totals too)", async () => {
+    const job = await generateReport(t, t.admin, 'indicador-turnover', 'visualizar', { ...periodo, areasIds: [own.area] });
+    const page = (await t.request('GET', `/api/relatorios/tarefas/${job.id}/linhas?size=2`, { cookie: t.admin })).json() as Json;
+    expect({ registros: page.registros, totalElements: page.totalElements, linhas: page.content.length }).toEqual({ registros: 3, totalElements: 6, linhas: 2 });
+  });
+
   it('without an área counts every talent of the company: X, admitted on 05/01, joins January', async () => {
     // Jan: 3 in; 2 on the 1st, 3 on the 31st → média 2,5, ((3+0)/2)/2,5 = 60%.
     expect((await linhas(periodo))[1]).toBe('01/1980 | 3 | 0 | 2.5 | 0.6 | 0.05');

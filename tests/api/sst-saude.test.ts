@@ -271,17 +271,45 @@ describe('Assinatura digital do contrato', () => {
 });
 
 describe('Relatório Prontuário', () => {
-  it('PDF e XLSX com os ASOs e os exames do talento', async () => {
+  it('PDF e XLSX com os ASOs, os exames e os afastamentos do talento, em ordem de data', async () => {
     const { content } = await get('/api/solicitacoes-exames?size=1&sort=data,asc');
     const aso = (content as Json[])[0]!;
     const colaborador = aso.colaborador as { id: number; nome: string };
-    const texto = await reportPdfText(t, t.admin, 'prontuario', { colaboradores: [colaborador.id] });
+    const data = String(aso.data);
+    // Two leaves long before the ASO (and before the demo's, all of the last year).
+    const motivo = await criar('/api/motivos-afastamento', { descricao: 'Lombalgia do prontuário', classe: 'SIMPLES' });
+    const afastar = (inicio: number, fim: number, extra: Json = {}) =>
+      criar('/api/afastamentos', { colaborador: { id: colaborador.id }, afastamento: { id: motivo.id }, classe: 'SIMPLES', inicio: daysAfter(data, inicio), fim: daysAfter(data, fim), ...extra });
+    await afastar(-800, -791, { cid: 'M54.5', medicoNome: 'Dra. Coluna' });
+    await afastar(-600, -598);
+    const filtro = { colaboradores: [colaborador.id] };
+
+    const texto = (await reportPdfText(t, t.admin, 'prontuario', filtro)).replace(/\s+/g, ' ');
     expect(texto).toContain('Prontuário');
     expect(texto).toContain(colaborador.nome);
-    expect(texto).toContain('Periódico');
+    const dataBr = (dia: string) => dia.split('-').reverse().join('/');
+    const primeiro = `${dataBr(daysAfter(data, -800))} Afastamento Dra. Coluna Lombalgia do prontuário ${dataBr(daysAfter(data, -791))} M54.5 10`;
+    const segundo = `${dataBr(daysAfter(data, -600))} Afastamento Lombalgia do prontuário ${dataBr(daysAfter(data, -598))} 3`;
+    expect(texto).toContain(primeiro);
+    expect(texto).toContain(segundo);
+    expect(texto.indexOf(primeiro)).toBeLessThan(texto.indexOf(segundo));
+    expect(texto.indexOf(segundo)).toBeLessThan(texto.indexOf(`${dataBr(data)} ASO `));
     expect(texto).toContain('Apto');
     expect(texto).toContain('Exame clínico');
-    const linhas = await reportSheetRows(t, t.admin, 'prontuario', { colaboradores: [colaborador.id] });
-    expect(linhas.flat().map(String)).toEqual(expect.arrayContaining(['Exame clínico', 'Normal']));
+
+    const linhas = (await reportSheetRows(t, t.admin, 'prontuario', filtro)).map((linha) => linha.map((celula) => String(celula ?? '')));
+    expect(linhas.flat()).toEqual(expect.arrayContaining(['Exame clínico', 'Normal']));
+    expect(linhas.find((linha) => linha.includes('M54.5'))).toEqual(expect.arrayContaining(['Afastamento', 'Dra. Coluna', 'Lombalgia do prontuário', '10']));
+
+    // The period keeps the leaves that touch it (from the first's last day to the day after the second began); a day later, not the first.
+    const periodo = (await reportPdfText(t, t.admin, 'prontuario', { ...filtro, dataIni: daysAfter(data, -791), dataFim: daysAfter(data, -599) })).replace(/\s+/g, ' ');
+    expect(periodo).toContain(primeiro);
+    expect(periodo).toContain(segundo);
+    expect(periodo).not.toContain(' ASO ');
+    // Days of leave add up per talent.
+    expect(periodo).toContain('Total de registros: 2 13');
+    const depois = (await reportPdfText(t, t.admin, 'prontuario', { ...filtro, dataIni: daysAfter(data, -790) })).replace(/\s+/g, ' ');
+    expect(depois).not.toContain('Dra. Coluna');
+    expect(depois).toContain(segundo);
   });
 });

@@ -1,19 +1,15 @@
 /**
  * "Indicador de Turnover" (spec 02 §7 Talent reports): each chosen company month by month with the
- * figures of GET /api/turnover (rotas.ts, one definition), read in each company's own scope.
- *
- * A declared report's rows are its source's records. Here the source is the company (`empresa`,
- * global, one record each, kept to the ones chosen) and its months come as arrays turned into rows
- * by `unnest` in the select list: set-returning functions in one select list run in lockstep, so a
- * company's row i takes element i of each array — the month and its figures stay together.
+ * figures of GET /api/turnover (rotas.ts, one definition), read in each company's own scope. Its
+ * rows are months, no entity's records: the declaration names this module's row provider
+ * (`"query": {"rows": "indicador-turnover"}`) and the engine prints what it answers.
  */
 import { sql, type RawBuilder } from 'kysely';
 import { firstCompanyOutOfReach } from '../../../server/auth/accounts';
 import { runInScope, type Scope } from '../../../server/db/tenant-context';
 import { errors } from '../../../server/errors';
-import type { ReportCode, ReportQueryContext } from '../../../server/reports/query';
+import type { ReportCode, ReportQueryContext, RowProvider } from '../../../server/reports/query';
 import { turnover } from './rotas';
-import type { TurnoverDoMes } from './turnover.api';
 
 export const RELATORIO_INDICADOR_TURNOVER = 'indicador-turnover';
 export const SEM_ACESSO_NA_EMPRESA = (empresa: string) => `Você não tem acesso a este relatório na empresa ${empresa}.`;
@@ -22,7 +18,7 @@ type Contexto = Omit<ReportQueryContext, 'limit'>;
 
 const ids = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
 
-/** The companies asked (none: the session's), the session's first. */
+/** The companies asked (none: the session's), the session's first: the order they print in. */
 function empresasDoFiltro(scope: Scope, filter: Record<string, unknown>): number[] {
   const escolhidas = ids(filter.empresasIds);
   return escolhidas.length ? [...new Set(escolhidas)].sort((a, b) => Number(b === scope.empresaId) - Number(a === scope.empresaId)) : [scope.empresaId];
@@ -45,40 +41,34 @@ async function checarEmpresas({ db, scope, filter, registry }: Contexto): Promis
   throw errors.validation([{ field: 'empresasIds', message: SEM_ACESSO_NA_EMPRESA(empresa?.nome ?? String(fora)) }]);
 }
 
-/** One value per month of each company, as `unnest(case t.id when … then array[…] end)`. */
-function porMes(meses: Map<number, TurnoverDoMes[]>, valor: (m: TurnoverDoMes) => RawBuilder<unknown>) {
-  const ramos = [...meses].map(([empresaId, linhas]) => sql`when ${empresaId} then array[${sql.join(linhas.map(valor))}]`);
-  return sql`unnest(case t.id ${sql.join(ramos, sql` `)} end)`;
-}
-
-/** The percent columns print fractions (12,5% is 0.125): divided in numeric, so 66,67 stays 0.6667. */
-const fracao = (percentual: number | null) => sql`${percentual}::numeric / 100`;
-
-export const relatorioIndicadorTurnover: ReportCode = {
-  check: checarEmpresas,
-  async extend({ db, scope, filter }) {
-    const [dataIni, dataFim] = [String(filter.dataIni), String(filter.dataFim)];
-    const empresas = empresasDoFiltro(scope, filter);
-    const meses = new Map<number, TurnoverDoMes[]>();
-    for (const empresaId of empresas) {
-      const daEmpresa: Scope = { empresaId, usuarioId: scope.usuarioId };
-      const onde = empresaId === scope.empresaId ? doLugar(filter) : sql<boolean>`true`;
-      meses.set(empresaId, await runInScope(daEmpresa, () => turnover(db, daEmpresa, dataIni, dataFim, onde)));
-    }
-    return {
-      columns: {
-        mes: porMes(meses, (m) => sql`${m.mes}::text`),
-        admitidos: porMes(meses, (m) => sql`${m.qtdAdmitidos}::integer`),
-        demitidos: porMes(meses, (m) => sql`${m.qtdDemitidos}::integer`),
-        media: porMes(meses, (m) => sql`${m.media}::numeric`),
-        turnover: porMes(meses, (m) => fracao(m.turnover)),
-        meta: porMes(meses, (m) => fracao(m.meta)),
-      },
-      where: [sql`t.id in (${sql.join(empresas)})`],
-    };
-  },
-  row(row) {
-    const mes = String(row.mes);
-    return { ...row, mes: `${mes.slice(5, 7)}/${mes.slice(0, 4)}`, media: Number(row.media), turnover: row.turnover === null ? null : Number(row.turnover), meta: row.meta === null ? null : Number(row.meta) };
-  },
+/** A printed row: one month of one company. */
+type LinhaDoIndicador = {
+  empresa: string;
+  /** MM/AAAA. */
+  mes: string;
+  admitidos: number;
+  demitidos: number;
+  media: number;
+  /** Fractions (12,5% is 0.125), as the percent columns print them. */
+  turnover: number | null;
+  meta: number | null;
 };
+
+/** A percent with two decimals as the fraction a percent column prints, without binary noise: 66,67 is 0.6667. */
+const fracao = (percentual: number | null) => (percentual === null ? null : Math.round(percentual * 100) / 10_000);
+
+/** Each company asked, in its own scope, month by month: the session's with the establishments and areas chosen. */
+export const linhasIndicadorTurnover: RowProvider<LinhaDoIndicador> = async ({ db, scope, filter }) => {
+  const [dataIni, dataFim] = [String(filter.dataIni), String(filter.dataFim)];
+  const linhas: LinhaDoIndicador[] = [];
+  for (const empresaId of empresasDoFiltro(scope, filter)) {
+    const daEmpresa: Scope = { empresaId, usuarioId: scope.usuarioId };
+    const onde = empresaId === scope.empresaId ? doLugar(filter) : sql<boolean>`true`;
+    for (const m of await runInScope(daEmpresa, () => turnover(db, daEmpresa, dataIni, dataFim, onde))) {
+      linhas.push({ empresa: m.empresaNome, mes: `${m.mes.slice(5, 7)}/${m.mes.slice(0, 4)}`, admitidos: m.qtdAdmitidos, demitidos: m.qtdDemitidos, media: Number(m.media), turnover: fracao(m.turnover), meta: fracao(m.meta) });
+    }
+  }
+  return linhas;
+};
+
+export const relatorioIndicadorTurnover: ReportCode = { check: checarEmpresas };

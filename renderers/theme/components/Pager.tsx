@@ -4,12 +4,12 @@ import type { PagerProps } from '../../../engine/react/shell-kit';
 
 export const foundMessage = (total: number): string => `${total} registro(s) encontrado(s).`;
 
-export function Pager({ page, pageSize, total, onPageChange }: PagerProps): React.JSX.Element {
+export function Pager({ page, pageSize, total, count = total, onPageChange }: PagerProps): React.JSX.Element {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const last = pages - 1;
   return (
     <div className="rh-pager" style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginTop: 8 }}>
-      <span>{foundMessage(total)}</span>
+      <span>{foundMessage(count)}</span>
       {pages > 1 && (
         <ButtonGroup variant="minimal">
           <Button icon="double-chevron-left" aria-label="Primeira página" disabled={page <= 0} onClick={() => onPageChange(0)} />
