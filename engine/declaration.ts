@@ -224,9 +224,12 @@ export interface ListUi {
 /**
  * contains: text anywhere in the value, ignoring case and accents (trigram index);
  * eq: equal; in: one of a list; gte/lte: range bounds;
- * match: a named choice whose options each stand for conditions on the record (`match`).
+ * match: a named choice whose options each stand for conditions on the record (`match`);
+ * sameAsCompany: a yes/no (`schema` boolean) that, when yes, keeps the records whose property holds
+ * what the session's company holds in its property of that name — the companies of its grupo AC
+ * (`empresa`, itself included); no value counts as one, so companies without it go together.
  */
-export type FilterOperator = 'eq' | 'contains' | 'in' | 'gte' | 'lte' | 'match';
+export type FilterOperator = 'eq' | 'contains' | 'in' | 'gte' | 'lte' | 'match' | 'sameAsCompany';
 
 /** A day counted from today in São Paulo: `$hoje`, `$hoje+30`, `$hoje-7`. */
 export type RelativeDay = string;

@@ -1,4 +1,8 @@
 /**
+ * The system parameters' switches as the spec's calls read them (§7 "System parameters"): any
+ * signed-in user asks, since the screens of every company follow them; only user 1 changes them
+ * (Utilitários › Parâmetros do Sistema, the declared singleton).
+ *
  * The Nine Box's axis was a company setting (`empresa.inverterEixoNineBox`) before it became a
  * system parameter: a database from then, with no parameters saved yet, keeps what its first
  * company had chosen. The old column stays, with its data, as any column no longer declared.
@@ -6,9 +10,31 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Engine } from '../../server/engine';
-import { SYSTEM_PARAMETERS } from '../../server/system-parameters';
+import { requireSession } from '../../server/auth/guard';
+import { SYSTEM_PARAMETERS, systemParameter } from '../../server/system-parameters';
+import type { ParametroLigado } from './parametros-sistema.api';
+
+/** Each call's path (spec §7, spelled as there) and the parameter it reads. */
+const INTERRUPTORES: Record<string, string> = {
+  'compartilha-candidatos': 'compartilharCandidatos',
+  'compartilha-colaboradores': 'compartilharColaboradores',
+  'compartilha-cursos': 'compartilharCursos',
+  'aderiu-ao-esocial': 'aderiuAoESocial',
+  'inverter-eixo-resultado-nineBox': 'inverterEixoNineBox',
+};
 
 export function registerParametrosSistema(app: FastifyInstance, engine: Engine): void {
+  const entity = engine.registry.get(SYSTEM_PARAMETERS);
+  for (const [caminho, parametro] of Object.entries(INTERRUPTORES)) {
+    app.get(
+      `/api/parametros-sistema/${caminho}`,
+      { config: { openapi: { summary: `Se o parâmetro "${String(entity.properties[parametro]?.title)}" está ligado`, response: 'ParametroLigado' } } },
+      async (request): Promise<ParametroLigado> => {
+        requireSession(request, 'interno');
+        return { ligado: (await systemParameter(engine, parametro)) === true };
+      },
+    );
+  }
   app.addHook('onReady', async () => {
     const owner = engine.database.owner;
     // Raw SQL: the former column is no longer declared, so the typed builder does not know it.

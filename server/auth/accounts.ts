@@ -2,7 +2,9 @@
 import { sql } from 'kysely';
 import type { EmpresaResumo } from '../../engine/api-types';
 import type { Registry } from '../../engine/registry/registry';
+import { whereClause } from '../crud/select';
 import type { Db } from '../db/database';
+import type { Scope } from '../db/tenant-context';
 
 /** Authorities that gate shell features rather than a declared entity (spec §6), with the feature's name. */
 export const shellAuthorities: Record<string, string> = { ROLE_ASSISTENTE_RH: 'Assistente RH', ROLE_CAD_INFO_PESSOAL: 'Atualizar Meus Dados' };
@@ -83,4 +85,18 @@ export async function firstCompanyOutOfReach(db: Db, registry: Registry, usuario
     }
   }
   return undefined;
+}
+
+/**
+ * The first of `empresaIds` the company list leaves out under these of its declared filters, for
+ * the session's company: a company field limited by `filterWith` (`{"mesmoGrupoAC": true}`: the
+ * companies of its grupo AC) offers no other, and a request naming one is refused with it.
+ */
+export async function firstCompanyNotListed(db: Db, registry: Registry, scope: Scope, empresaIds: readonly number[], filterWith: Readonly<Record<string, unknown>>): Promise<number | undefined> {
+  const empresa = registry.get('empresa');
+  const filters = new Map((empresa.filters ?? []).filter((f) => filterWith[f.name] !== undefined).map((f) => [f, filterWith[f.name]] as const));
+  if (!empresaIds.length || !filters.size) return undefined;
+  const { rows } = await sql<{ id: number }>`select t.id from empresa t ${whereClause(empresa, scope, { filters, search: undefined })}`.execute(db);
+  const listed = new Set(rows.map((row) => row.id));
+  return empresaIds.find((id) => !listed.has(id));
 }

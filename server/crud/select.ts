@@ -94,6 +94,10 @@ export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick
       continue;
     }
     const property = filter.field ?? filter.name;
+    if (filter.op === 'sameAsCompany') {
+      if (value === true) conditions.push(sameAsCompany(entity, property, scope));
+      continue;
+    }
     const schema = entity.properties[property] ?? {};
     if (isReferenceList(schema)) {
       const join = id(joinTableName(entity.table, property));
@@ -124,6 +128,15 @@ export function whereClause(entity: RegisteredEntity, scope: Scope, params: Pick
     }
   }
   return conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``;
+}
+
+/**
+ * The record's property holds what the session's company holds in its property of that name
+ * (`empresa`'s own: the same grupo AC); an empty one matches an empty one.
+ */
+function sameAsCompany(entity: RegisteredEntity, property: string, scope: Scope): RawBuilder<unknown> {
+  const column = columnOf(entity, property);
+  return sql`${id('t', column)} is not distinct from (select ${id('s', column)} from empresa s where s.id = ${scope.empresaId})`;
 }
 
 const SQL_BOUND: Record<Bound, string> = { lt: '<', lte: '<=', gt: '>', gte: '>=' };

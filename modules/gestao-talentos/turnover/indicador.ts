@@ -5,7 +5,9 @@
  * (`"query": {"rows": "indicador-turnover"}`) and the engine prints what it answers.
  */
 import { sql, type RawBuilder } from 'kysely';
-import { firstCompanyOutOfReach } from '../../../server/auth/accounts';
+import type { FieldUi } from '../../../engine/declaration';
+import { fieldHints } from '../../../engine/validation/config-conditions';
+import { firstCompanyNotListed, firstCompanyOutOfReach } from '../../../server/auth/accounts';
 import { runInScope, type Scope } from '../../../server/db/tenant-context';
 import { errors } from '../../../server/errors';
 import type { ReportCode, ReportQueryContext, RowProvider } from '../../../server/reports/query';
@@ -31,14 +33,21 @@ function doLugar(filter: Record<string, unknown>): RawBuilder<boolean> {
   return sql<boolean>`${dentre('c.estabelecimento_id', estabelecimentos)} and ${dentre('c.area_organizacional_id', areas)}`;
 }
 
-/** Each company asked must be one the user reaches holding the report's authority there (user 1: every company). */
+/**
+ * Each company asked must be one the user reaches holding the report's authority there (user 1:
+ * every company), and one the field offers (its `filterWith`: the session company's grupo AC).
+ */
 async function checarEmpresas({ db, scope, filter, registry }: Contexto): Promise<void> {
   const outras = empresasDoFiltro(scope, filter).filter((id) => id !== scope.empresaId);
-  const exigidas = registry.reports.find((r) => r.name === RELATORIO_INDICADOR_TURNOVER)?.authorities;
-  const fora = await firstCompanyOutOfReach(db, registry, scope.usuarioId!, outras, exigidas);
-  if (fora === undefined) return;
-  const empresa = await db.selectFrom('empresa').select('nome').where('id', '=', fora).executeTakeFirst();
-  throw errors.validation([{ field: 'empresasIds', message: SEM_ACESSO_NA_EMPRESA(empresa?.nome ?? String(fora)) }]);
+  const relatorio = registry.reports.find((r) => r.name === RELATORIO_INDICADOR_TURNOVER);
+  const fora = await firstCompanyOutOfReach(db, registry, scope.usuarioId!, outras, relatorio?.authorities);
+  if (fora !== undefined) {
+    const empresa = await db.selectFrom('empresa').select('nome').where('id', '=', fora).executeTakeFirst();
+    throw errors.validation([{ field: 'empresasIds', message: SEM_ACESSO_NA_EMPRESA(empresa?.nome ?? String(fora)) }]);
+  }
+  const campo = fieldHints<FieldUi>(relatorio?.form?.fields, 'empresasIds');
+  if ((await firstCompanyNotListed(db, registry, scope, outras, campo.filterWith ?? {})) === undefined) return;
+  throw errors.validation([{ field: 'empresasIds', message: campo.filterByMessage ?? 'A opção escolhida não é permitida neste campo.' }]);
 }
 
 /** A printed row: one month of one company. */

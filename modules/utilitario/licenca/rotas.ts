@@ -2,10 +2,11 @@
  * The licence authenticator's calls (spec §7 "Utilities", under /api/autenticador). They answer
  * without a session, as the page does (/novaInstalacao/gerarTicket): a fresh installation has
  * no user yet (only the demo makes them), so it must be licensable before anyone can sign in.
- * Once a licence is stored, only the administrator who sees every company changes it.
+ * Once a licence is stored, only the administrator who sees every company changes it. Also the
+ * system parameter sistema-rh-atenticado, read from the same licence.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hasAny } from '../../../server/auth/guard';
+import { hasAny, requireSession } from '../../../server/auth/guard';
 import { maySetShared } from '../../../server/crud/request-scope';
 import type { Scope } from '../../../server/db/tenant-context';
 import type { Engine } from '../../../server/engine';
@@ -13,6 +14,7 @@ import { AppError, errors } from '../../../server/errors';
 import { isValidCnpj } from '@brazilian-utils/brazilian-utils/is-valid-cnpj';
 import { isValidCpf } from '@brazilian-utils/brazilian-utils/is-valid-cpf';
 import { chavePublica } from './chaves';
+import type { SistemaRhAutenticado } from '../parametros-sistema.api';
 import type { GerarTicket, ImportarLicenca, LicencaInfo, RetificarCnpj } from './licenca.api';
 import { apagarLicenca, cnpjDaInstalacao, estadoDaLicenca, gravarLicenca, idDaInstalacao, importarLicenca, LICENCA, ticketDe, type EstadoLicenca } from './servico';
 import { ROTULO_STATUS } from './status';
@@ -68,6 +70,17 @@ export function registerLicenca(app: FastifyInstance, engine: Engine): void {
   };
 
   app.get(`${BASE}/info`, { config: { openapi: { summary: 'Situação e dados públicos da licença (sem sessão)', response: 'LicencaInfo' } } }, info);
+
+  // Spec §7 "System parameters" (spelled as there): the shell's notice while the licence is not Ativa.
+  app.get(
+    '/api/parametros-sistema/sistema-rh-atenticado',
+    { config: { openapi: { summary: 'Se esta instalação está autenticada (licença Ativa), com a situação da licença', response: 'SistemaRhAutenticado' } } },
+    async (request): Promise<SistemaRhAutenticado> => {
+      requireSession(request, 'interno');
+      const { status, explicacao } = (await estado()).situacao;
+      return { autenticado: status === 'Ativa', status, situacao: ROTULO_STATUS[status], explicacao };
+    },
+  );
 
   app.get(`${BASE}/ticket`, { config: { openapi: { summary: 'O ticket desta instalação: o que o fornecedor assina (sem sessão)', response: 'TicketLicenca' } } }, async () =>
     ticketDe(await estado()),

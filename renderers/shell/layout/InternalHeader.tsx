@@ -1,6 +1,7 @@
 import { Button, Navbar, NavbarDivider, NavbarGroup } from '@blueprintjs/core';
 import { SinoNoticias } from '../../mensagens/SinoNoticias';
 import { AlertaIntegridade } from '../../utilitario/integridade/AlertaIntegridade';
+import { AvisoNaoAutenticado } from '../../utilitario/licenca/AvisoNaoAutenticado';
 import { MenuSearch } from '../menu/MenuSearch';
 import { useSession } from '../session';
 import { AppLogo } from './AppLogo';
@@ -24,6 +25,7 @@ export function InternalHeader({ mobile, onOpenMenu }: { mobile: boolean; onOpen
       </NavbarGroup>
       <NavbarGroup align="end">
         <CompanySwitcher />
+        <AvisoNaoAutenticado />
         <AlertaIntegridade />
         <ColaboreStatusIcon status={state.parametrosDoSistema.statusColabore} />
         <SinoNoticias />

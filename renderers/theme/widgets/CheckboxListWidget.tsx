@@ -11,6 +11,8 @@ export function CheckboxListWidget({ id, value, schema, options, disabled, reado
   // The whole list is loaded once (only the records the declaration allows); the filter box narrows it on screen.
   const { choices } = useChoices(schema, resource, '', summary, fixedFilters(options));
   const selected = Array.isArray(value) ? (value as ChoiceValue[]) : [];
+  // Spec §6: a company list with one option or none is disabled — there is nothing to choose.
+  const nothingToChoose = schema['x-reference'] === 'empresa' && choices.length <= 1;
   return (
     <div onBlur={whenFocusLeaves(() => onBlur(id, value))}>
       <CheckboxList
@@ -18,7 +20,7 @@ export function CheckboxListWidget({ id, value, schema, options, disabled, reado
         choices={choices}
         selected={selected}
         maxItems={typeof schema.maxItems === 'number' ? schema.maxItems : undefined}
-        disabled={disabled || readonly}
+        disabled={disabled || readonly || nothingToChoose}
         onChange={(next) => onChange(next.length ? next : undefined)}
       />
     </div>

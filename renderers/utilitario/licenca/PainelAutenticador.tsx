@@ -6,13 +6,14 @@
  */
 import { Button, ButtonGroup, Callout, FileInput, FormGroup, H2, Intent, Tag, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { call } from '../../../engine/react/api-client';
 import { useDataProvider } from '../../../engine/react/data-provider';
 import { saveDownload } from '../../../engine/react/report-job';
 import type { LicencaInfo, TicketLicenca } from '../../../modules/utilitario/licenca/licenca.api';
 import { confirm } from '../../shell/confirm';
 import { toast } from '../../shell/toaster';
+import { CHAVE_AUTENTICADO } from './AvisoNaoAutenticado';
 import { DadosDaLicenca } from './DadosDaLicenca';
 import { mensagemDe } from './mensagem';
 import { PassosNovaInstalacao } from './PassosNovaInstalacao';
@@ -25,6 +26,8 @@ const NOVO_TICKET = 'Gerar um novo ticket irá APAGAR dados de licença existent
 export function PainelAutenticador({ titulo }: { titulo: string }): React.JSX.Element {
   const provider = useDataProvider();
   const { data: info, mutate, isValidating } = useSWR('autenticador-info', () => call(provider, 'GET /autenticador/info', { errorMode: 'none' }));
+  // The header's "Sistema não autenticado" (AvisoNaoAutenticado) follows a licence imported or erased here.
+  const { mutate: mutateGlobal } = useSWRConfig();
   const [ticket, setTicket] = useState<TicketLicenca>();
   const [erroArquivo, setErroArquivo] = useState<string>();
 
@@ -36,6 +39,7 @@ export function PainelAutenticador({ titulo }: { titulo: string }): React.JSX.El
       setTicket(gerado);
       saveDownload({ blob: new Blob([gerado.texto], { type: 'text/plain' }), fileName: `ticket-${gerado.cnpj}.txt` });
       await mutate();
+      void mutateGlobal(CHAVE_AUTENTICADO);
     } catch (error) {
       toast.error(mensagemDe(error));
     }
@@ -47,6 +51,7 @@ export function PainelAutenticador({ titulo }: { titulo: string }): React.JSX.El
     try {
       await mutate(await call(provider, 'POST /autenticador/autenticar', { body: { arquivo: await arquivo.text() }, errorMode: 'none' }), { revalidate: false });
       toast.success('Licença importada com sucesso.');
+      void mutateGlobal(CHAVE_AUTENTICADO);
     } catch (error) {
       setErroArquivo(mensagemDe(error));
       // A failed authentication reloads the licence info (spec §4).
