@@ -9,17 +9,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../support/pdf-text';
-import { apiOf, rowOf, screenshot, SCREENSHOTS, settled, toastWith, useSession } from './harness';
+import { apiOf, rowOf, screenshot, screenshotAtWidths, SCREENSHOTS, settled, toastWith, useSession } from './harness';
 
 const { app, page } = useSession();
 const { api } = apiOf({ app, page });
-
-async function emDuasLarguras(nome: string) {
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await screenshot(page, `${nome}-1024`);
-  await page.setViewportSize({ width: 1366, height: 800 });
-  await screenshot(page, nome);
-}
 
 async function peloMenu(busca: string, item: string) {
   await page.getByPlaceholder('Pesquisar Menu').fill(busca);
@@ -36,7 +29,7 @@ describe('gestão de talentos', () => {
     await page.getByRole('button', { name: 'Visualizar' }).click();
     await preview.getByText('Empresa: Empresa Demonstração').waitFor();
     await preview.getByText(/^\d\d\/\d{4}$/).first().waitFor();
-    await emDuasLarguras('talentos-indicador-turnover');
+    await screenshotAtWidths(page, 'talentos-indicador-turnover');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Gerar PDF' }).click()]);
     const arquivo = join(SCREENSHOTS, 'talentos-indicador-turnover.pdf');
@@ -52,7 +45,7 @@ describe('gestão de talentos', () => {
     expect(new URL(page.url()).pathname).toBe('/gestao-talentos/geracao');
     await settled(page);
     await rowOf(page, 'Baby Boomers').waitFor();
-    await emDuasLarguras('talentos-geracoes');
+    await screenshotAtWidths(page, 'talentos-geracoes');
   });
 
   it('clona um modelo de entrevista de desligamento pela linha', async () => {
@@ -62,7 +55,7 @@ describe('gestão de talentos', () => {
     await linha.getByRole('button', { name: 'Clonar' }).click();
     const confirmacao = page.getByRole('dialog');
     await confirmacao.getByText('Clonar este modelo?').waitFor();
-    await emDuasLarguras('talentos-clonar-modelo');
+    await screenshotAtWidths(page, 'talentos-clonar-modelo');
     await confirmacao.getByRole('button', { name: /^(Sim|Clonar)$/ }).click();
     await toastWith(page, 'Modelo clonado com sucesso.').waitFor();
     await settled(page);
@@ -78,6 +71,6 @@ describe('gestão de talentos', () => {
     expect(await data.inputValue()).toMatch(/^\d\d\/\d\d\/\d{4}$/);
     expect(await data.isEditable()).toBe(false);
     await page.getByText('Preenchida pela ação Desligar.').waitFor();
-    await emDuasLarguras('talentos-data-desligamento');
+    await screenshotAtWidths(page, 'talentos-data-desligamento');
   });
 });

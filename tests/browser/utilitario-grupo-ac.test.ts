@@ -6,17 +6,10 @@
  * Screenshots at 1366 and 1024 px: artifacts/screenshots/grupo-ac-*.png.
  */
 import { describe, expect, it } from 'vitest';
-import { apiOf, screenshot, settled, useSession } from './harness';
+import { apiOf, screenshot, screenshotAtWidths, settled, useSession } from './harness';
 
 const { app, page } = useSession();
 const { api } = apiOf({ app, page });
-
-async function emDuasLarguras(nome: string) {
-  await page.setViewportSize({ width: 1024, height: 800 });
-  await screenshot(page, `${nome}-1024`);
-  await page.setViewportSize({ width: 1366, height: 800 });
-  await screenshot(page, nome);
-}
 
 /** Gives a company its grupo AC, as user 1 does on the Empresas screen. */
 async function grupoAC(id: number, grupo: string) {
@@ -43,7 +36,7 @@ describe('empresas do mesmo grupo AC e sistema não autenticado', () => {
     expect(await page.getByRole('checkbox', { name: 'Filial Norte' }).count()).toBe(0);
     await page.getByText('Do grupo AC da empresa em que você está; nenhuma marcada: ela.').waitFor();
     await page.getByRole('checkbox', { name: 'Filial Sul' }).scrollIntoViewIfNeeded();
-    await emDuasLarguras('grupo-ac-turnover');
+    await screenshotAtWidths(page, 'grupo-ac-turnover');
   });
 
   it('sozinha no seu grupo, a empresa atual é a única opção, desabilitada', async () => {
@@ -67,7 +60,7 @@ describe('empresas do mesmo grupo AC e sistema não autenticado', () => {
     await page.reload();
     const aviso = page.getByRole('button', { name: /Sistema não autenticado: licença Nova Instalação/ });
     await aviso.waitFor();
-    await emDuasLarguras('grupo-ac-nao-autenticado');
+    await screenshotAtWidths(page, 'grupo-ac-nao-autenticado');
     // The administrator has the screen in the menu: it opens inside the app.
     await aviso.click();
     await page.getByRole('heading', { name: 'Configuração do Autenticador' }).waitFor();
