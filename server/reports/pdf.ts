@@ -1,17 +1,15 @@
 /**
  * The PDF of a report (pdfmake 0.3, fonts from the package): a header on every page with the
- * company, the title, when and by whom it was generated; one table whose header row repeats,
- * group headers and totals as full-width rows; "Página X de Y" at the foot. Text is placed as
- * text, never interpreted, so whatever a record holds is printed as written. Documents
- * (`document-pdf.ts`) use the same page frame and writer.
+ * company, the title, when and by whom it was generated; "Página X de Y" at the foot; the
+ * report's table drawn on those pages (table-pdf.ts). Text is placed as text, never
+ * interpreted, so whatever a record holds is printed as written. Documents (`document-pdf.ts`)
+ * and outlines (`tree-pdf.ts`) use the same page frame and writer.
  */
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { alignsRight, formatCell, formatTotal } from '../../engine/report/format';
-import { totalCaption, type ReportLine } from '../../engine/report/layout';
-import type { ReportColumn } from '../../engine/report/declaration';
 import type { PageFacts, ReportRenderInput } from './render-input';
-import { fitsOnOneLine } from './text-fit';
+import { MARGIN, PAGE_MARGINS, PAGE_WIDTH } from './page';
+import { drawTablePage, FONT_SIZE, layOutTable, type PdfCanvas } from './table-pdf';
 
 const require = createRequire(import.meta.url);
 
@@ -21,10 +19,9 @@ interface PdfMake {
   setUrlAccessPolicy(allow: (url: string) => boolean): void;
   setLocalAccessPolicy(allow: (path: string) => boolean): void;
   setProgressCallback(callback: ((fraction: number) => void) | undefined): void;
-  createPdf(document: PdfDocument): { getBuffer(): Promise<Buffer> };
+  createPdf(document: PdfDocument, options: { bufferPages: boolean }): { getStream(): Promise<unknown> };
 }
 
-type Cell = string | Record<string, unknown>;
 export type PdfDocument = Record<string, unknown> & { content: unknown[] };
 
 const pdfmake = require('pdfmake') as PdfMake;
@@ -35,59 +32,14 @@ pdfmake.setFonts(require(fontFile));
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => path.startsWith(`${fontFolder}/`));
 
-export const MARGIN = 28;
-export const PAGE_WIDTH = { portrait: 595.28, landscape: 841.89 };
-/** Left plus right padding of a cell (layout below). */
-const CELL_PADDING = 6;
-const FONT_SIZE = 8;
-const GROUP_FILL = '#e8edf2';
-const TOTAL_FILL = '#f5f7f9';
-
-function columnWidths(columns: ReportColumn[], orientation: PageFacts['orientation']): number[] {
-  const available = PAGE_WIDTH[orientation] - 2 * MARGIN - columns.length * CELL_PADDING;
-  const weights = columns.map((c) => c.width ?? 1);
-  const total = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w) => (available * w) / total);
-}
-
-/** A full-width row: the caption in the first cell, spanning all. */
-function spanningRow(text: string | Cell[], style: Record<string, unknown>, width: number): Cell[] {
-  return [{ text, colSpan: width, ...style }, ...Array.from({ length: width - 1 }, () => '')];
-}
-
-function lineCells(line: ReportLine, columns: ReportColumn[], widths: number[]): Cell[] {
-  switch (line.kind) {
-    case 'group':
-      return spanningRow(line.label, { bold: true, fillColor: GROUP_FILL }, columns.length);
-    case 'row':
-      return columns.map((column, i) => {
-        const text = formatCell(line.values[i], column.format);
-        const cell: Record<string, unknown> = fitsOnOneLine(text, widths[i]!, FONT_SIZE) ? { text, noWrap: true } : { text };
-        if (alignsRight(column.format)) cell.alignment = 'right';
-        return cell;
-      });
-    case 'detail':
-      return spanningRow([{ text: `${line.label}: `, bold: true }, line.text], { margin: [8, 0, 0, 2] }, columns.length);
-    case 'total': {
-      const style = { bold: true, fillColor: line.overall ? GROUP_FILL : TOTAL_FILL };
-      if (line.sums.every((sum) => sum === null)) return spanningRow(totalCaption(line), style, columns.length);
-      // The caption spans the columns before the first totalled one, so it never wraps in a narrow first column.
-      const span = Math.max(1, columns.findIndex((c) => c.sum || c.average));
-      return columns.map((column, i) => {
-        if (i === 0) return { text: totalCaption(line), colSpan: span, ...style };
-        const text = i < span ? '' : formatTotal(line.sums[i], column);
-        return { text, ...style, ...(alignsRight(column.format) ? { alignment: 'right' } : {}) };
-      });
-    }
-  }
-}
+export { MARGIN, PAGE_WIDTH } from './page';
 
 /** Page size, margins, fonts, and the header and footer every page of every file carries. */
 export function pageFrame(input: PageFacts): Omit<PdfDocument, 'content'> {
   return {
     pageSize: 'A4',
     pageOrientation: input.orientation,
-    pageMargins: [MARGIN, 74, MARGIN, 40],
+    pageMargins: [...PAGE_MARGINS],
     info: { title: input.title, author: input.user, creator: input.company },
     defaultStyle: { font: 'Roboto', fontSize: FONT_SIZE },
     header: () => ({
@@ -106,49 +58,67 @@ export function pageFrame(input: PageFacts): Omit<PdfDocument, 'content'> {
   };
 }
 
-export function pdfDocument(input: ReportRenderInput): PdfDocument {
-  const { columns, lines } = input.report;
-  const header: Cell[] = columns.map((c) => ({ text: c.label, bold: true, ...(alignsRight(c.format) ? { alignment: 'right' } : {}) }));
-  const widths = columnWidths(columns, input.orientation);
-  return {
-    ...pageFrame(input),
-    content: [
-      {
-        table: { headerRows: 1, widths, body: [header, ...lines.map((line) => lineCells(line, columns, widths))] },
-        layout: {
-          hLineWidth: (i: number) => (i === 1 ? 0.8 : 0),
-          vLineWidth: () => 0,
-          paddingLeft: () => CELL_PADDING / 2,
-          paddingRight: () => CELL_PADDING / 2,
-          paddingTop: () => 1.5,
-          paddingBottom: () => 1.5,
-        },
-      },
-    ],
-  };
+/**
+ * A report: pdfmake frames as many pages as the table needs (header, footer, "Página X de Y"),
+ * then the table is drawn on them (table-pdf.ts).
+ */
+export function renderPdf(input: ReportRenderInput, onProgress: (fraction: number) => void): Promise<Uint8Array> {
+  const table = layOutTable(input.report, input.orientation);
+  const pages = table.pages.map((_, i) => (i === 0 ? { text: '' } : { text: '', pageBreak: 'before' }));
+  return writePdf({ ...pageFrame(input), content: pages }, onProgress, { pages: table.pages.length, draw: (doc, page) => drawTablePage(doc, table, page) });
 }
 
+/** What is drawn with pdfkit on the pages pdfmake laid out, before the file is closed. */
+export interface PageDrawing {
+  pages: number;
+  draw(doc: PdfCanvas, page: number): void;
+}
+
+/** The pdfkit document pdfmake hands back before closing it (a Node stream of the file). */
+interface PdfStream extends PdfCanvas {
+  switchToPage(page: number): void;
+  on(event: 'data', listener: (chunk: Buffer) => void): void;
+  on(event: 'end' | 'error', listener: (error?: Error) => void): void;
+  end(): void;
+}
+
+/** pdfmake's share of the progress when a drawing follows (it only frames the pages then). */
+const FRAME_SHARE = 0.2;
 /** Laying out the pages comes first and reports nothing; drawing them reports each item. */
 const LAYOUT_SHARE = 0.6;
 
-export function renderPdf(input: ReportRenderInput, onProgress: (fraction: number) => void): Promise<Uint8Array> {
-  return writePdf(pdfDocument(input), onProgress);
-}
-
 /** Writes a PDF, reporting progress; the one pdfmake setup every file goes through. */
-export async function writePdf(document: PdfDocument, onProgress: (fraction: number) => void): Promise<Uint8Array> {
+export async function writePdf(document: PdfDocument, onProgress: (fraction: number) => void, drawing?: PageDrawing): Promise<Uint8Array> {
   onProgress(0.05);
   let reported = 0;
-  pdfmake.setProgressCallback((fraction) => {
+  const report = (fraction: number) => {
     // Every hundredth is enough for a progress bar; a message per drawn item is not.
     if (fraction - reported < 0.01 && fraction < 1) return;
     reported = fraction;
-    onProgress(LAYOUT_SHARE + (1 - LAYOUT_SHARE) * fraction);
-  });
+    onProgress(fraction);
+  };
+  const [from, to] = drawing ? [0.05, FRAME_SHARE] : [LAYOUT_SHARE, 1];
+  pdfmake.setProgressCallback((fraction) => report(from + (to - from) * fraction));
+  let doc: PdfStream;
   try {
-    const buffer = await pdfmake.createPdf(document).getBuffer();
-    return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    // Pages stay in memory until closed when a drawing is to go on them.
+    doc = (await pdfmake.createPdf(document, { bufferPages: Boolean(drawing) }).getStream()) as PdfStream;
   } finally {
     pdfmake.setProgressCallback(undefined);
   }
+  if (drawing) {
+    for (let page = 0; page < drawing.pages; page++) {
+      doc.switchToPage(page);
+      drawing.draw(doc, page);
+      report(FRAME_SHARE + ((1 - FRAME_SHARE) * (page + 1)) / drawing.pages);
+    }
+  }
+  const buffer = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
