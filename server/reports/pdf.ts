@@ -1,15 +1,18 @@
 /**
- * The PDF of a report (pdfmake 0.3, fonts from the package): a header on every page with the
- * company, the title, when and by whom it was generated; "Página X de Y" at the foot; the
- * report's table drawn on those pages (table-pdf.ts). Text is placed as text, never
- * interpreted, so whatever a record holds is printed as written. Documents (`document-pdf.ts`)
- * and outlines (`tree-pdf.ts`) use the same page frame and writer.
+ * The PDF files (pdfmake 0.3, fonts from the package): a report's table, a document or an
+ * outline, each page with a header — the company, the title, when and by whom it was generated —
+ * and "Página X de Y" at the foot. pdfmake lays out a document's content; the header and footer,
+ * and a report's table (table-pdf.ts), are drawn on the laid-out pages, one text object per page
+ * (page-text.ts): pdfmake measured and laid out the same header again on every page. Text is
+ * placed as text, never interpreted, so whatever a record holds is printed as written.
  */
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import type { PageFacts, ReportRenderInput } from './render-input';
 import { MARGIN, PAGE_MARGINS, PAGE_WIDTH } from './page';
-import { drawTablePage, FONT_SIZE, layOutTable, type PdfCanvas } from './table-pdf';
+import { PageText, TEXT_COLOR, type PdfCanvas } from './page-text';
+import type { PageFacts, ReportRenderInput } from './render-input';
+import { drawTablePage, FONT_SIZE, layOutTable } from './table-pdf';
+import { breakLines, lineHeight, textWidth } from './text-fit';
 
 const require = createRequire(import.meta.url);
 
@@ -34,61 +37,91 @@ pdfmake.setLocalAccessPolicy((path) => path.startsWith(`${fontFolder}/`));
 
 export { MARGIN, PAGE_WIDTH } from './page';
 
-/** Page size, margins, fonts, and the header and footer every page of every file carries. */
-export function pageFrame(input: PageFacts): Omit<PdfDocument, 'content'> {
+/** The header: where it starts, its sizes, and the rule under it. */
+const HEADER_TOP = 22;
+const COMPANY_SIZE = 10;
+const TITLE_SIZE = 14;
+const TITLE_GAP = 2;
+const RULE_GAP = 6;
+const RULE_WIDTH = 0.8;
+/** The page number sits this far below the bottom margin. */
+const FOOTER_GAP = 14;
+
+/** Draws the header and footer of page `page` (from 0) of `count` (their text into `text`). */
+function drawFrame(doc: PdfCanvas, text: PageText, facts: PageFacts, page: number, count: number): void {
+  const right = PAGE_WIDTH[facts.orientation] - MARGIN;
+  const issued = [`Emitido em ${facts.generatedAt}`, `por ${facts.user}`];
+  issued.forEach((line, i) => text.add(line, right, HEADER_TOP + i * lineHeight(FONT_SIZE), { bold: false, size: FONT_SIZE, right: true }));
+  // The company and the title take the width the issue lines leave, wrapping if they must.
+  const width = right - MARGIN - Math.max(...issued.map((line) => textWidth(line, FONT_SIZE)));
+  let y = HEADER_TOP;
+  for (const [caption, size, gap] of [[facts.company, COMPANY_SIZE, 0], [facts.title, TITLE_SIZE, TITLE_GAP]] as const) {
+    y += gap;
+    for (const line of breakLines([{ text: caption, bold: true }], width, size)) {
+      for (const run of line.runs) text.add(run.text, MARGIN + run.x, y, { bold: true, size });
+      y += lineHeight(size);
+    }
+  }
+  const rule = Math.max(y, HEADER_TOP + issued.length * lineHeight(FONT_SIZE)) + RULE_GAP;
+  doc.moveTo(MARGIN, rule).lineTo(right, rule).lineWidth(RULE_WIDTH).stroke(TEXT_COLOR);
+  const footer = doc.page.height - PAGE_MARGINS[3] + FOOTER_GAP;
+  text.add(`Página ${page + 1} de ${count}`, right, footer, { bold: false, size: FONT_SIZE, right: true });
+}
+
+/** Page size, margins, fonts and metadata of every framed file; pdfmake leaves the header's and footer's room free. */
+function pageSettings(facts: PageFacts): Omit<PdfDocument, 'content'> {
   return {
     pageSize: 'A4',
-    pageOrientation: input.orientation,
+    pageOrientation: facts.orientation,
     pageMargins: [...PAGE_MARGINS],
-    info: { title: input.title, author: input.user, creator: input.company },
+    info: { title: facts.title, author: facts.user, creator: facts.company },
     defaultStyle: { font: 'Roboto', fontSize: FONT_SIZE },
-    header: () => ({
-      margin: [MARGIN, 22, MARGIN, 0],
-      stack: [
-        {
-          columns: [
-            { width: '*', stack: [{ text: input.company, bold: true, fontSize: 10 }, { text: input.title, bold: true, fontSize: 14, margin: [0, 2, 0, 0] }] },
-            { width: 'auto', alignment: 'right', fontSize: 8, stack: [`Emitido em ${input.generatedAt}`, `por ${input.user}`] },
-          ],
-        },
-        { canvas: [{ type: 'line', x1: 0, y1: 6, x2: PAGE_WIDTH[input.orientation] - 2 * MARGIN, y2: 6, lineWidth: 0.8 }] },
-      ],
-    }),
-    footer: (current: number, count: number) => ({ text: `Página ${current} de ${count}`, alignment: 'right', fontSize: 8, margin: [MARGIN, 14, MARGIN, 0] }),
   };
 }
 
 /**
- * A report: pdfmake frames as many pages as the table needs (header, footer, "Página X de Y"),
- * then the table is drawn on them (table-pdf.ts).
+ * Writes a file in the page frame of `facts`: pdfmake lays out `document` (its content and any
+ * setting of its own), then every page gets its header and footer, and `drawPage`'s drawing.
  */
+export function writeFramedPdf(
+  facts: PageFacts,
+  document: PdfDocument,
+  onProgress: (fraction: number) => void,
+  drawPage?: (doc: PdfCanvas, text: PageText, page: number) => void,
+): Promise<Uint8Array> {
+  return writePdf({ ...pageSettings(facts), ...document }, onProgress, (doc, page, count) => {
+    const text = new PageText(doc);
+    drawFrame(doc, text, facts, page, count);
+    drawPage?.(doc, text, page);
+    // Fills and rules go down as they come; the page's text over them all.
+    text.write();
+  });
+}
+
+/** A report: pdfmake frames as many pages as the table needs, and the table is drawn on them. */
 export function renderPdf(input: ReportRenderInput, onProgress: (fraction: number) => void): Promise<Uint8Array> {
   const table = layOutTable(input.report, input.orientation);
   const pages = table.pages.map((_, i) => (i === 0 ? { text: '' } : { text: '', pageBreak: 'before' }));
-  return writePdf({ ...pageFrame(input), content: pages }, onProgress, { pages: table.pages.length, draw: (doc, page) => drawTablePage(doc, table, page) });
-}
-
-/** What is drawn with pdfkit on the pages pdfmake laid out, before the file is closed. */
-export interface PageDrawing {
-  pages: number;
-  draw(doc: PdfCanvas, page: number): void;
+  return writeFramedPdf(input, { content: pages }, onProgress, (doc, text, page) => drawTablePage(doc, text, table, page));
 }
 
 /** The pdfkit document pdfmake hands back before closing it (a Node stream of the file). */
 interface PdfStream extends PdfCanvas {
+  bufferedPageRange(): { start: number; count: number };
   switchToPage(page: number): void;
   on(event: 'data', listener: (chunk: Buffer) => void): void;
   on(event: 'end' | 'error', listener: (error?: Error) => void): void;
   end(): void;
 }
 
-/** pdfmake's share of the progress when a drawing follows (it only frames the pages then). */
-const FRAME_SHARE = 0.2;
-/** Laying out the pages comes first and reports nothing; drawing them reports each item. */
-const LAYOUT_SHARE = 0.6;
+/** pdfmake's share of the progress when pages are drawn after it (for a report it only frames them). */
+const LAYOUT_SHARE = 0.2;
 
-/** Writes a PDF, reporting progress; the one pdfmake setup every file goes through. */
-export async function writePdf(document: PdfDocument, onProgress: (fraction: number) => void, drawing?: PageDrawing): Promise<Uint8Array> {
+/**
+ * Writes a PDF, reporting progress; the one pdfmake setup every file goes through. `drawPage`
+ * draws on each laid-out page, knowing how many there are, before the file is closed.
+ */
+export async function writePdf(document: PdfDocument, onProgress: (fraction: number) => void, drawPage?: (doc: PdfCanvas, page: number, count: number) => void): Promise<Uint8Array> {
   onProgress(0.05);
   let reported = 0;
   const report = (fraction: number) => {
@@ -97,20 +130,21 @@ export async function writePdf(document: PdfDocument, onProgress: (fraction: num
     reported = fraction;
     onProgress(fraction);
   };
-  const [from, to] = drawing ? [0.05, FRAME_SHARE] : [LAYOUT_SHARE, 1];
-  pdfmake.setProgressCallback((fraction) => report(from + (to - from) * fraction));
+  const end = drawPage ? LAYOUT_SHARE : 1;
+  pdfmake.setProgressCallback((fraction) => report(0.05 + (end - 0.05) * fraction));
   let doc: PdfStream;
   try {
-    // Pages stay in memory until closed when a drawing is to go on them.
-    doc = (await pdfmake.createPdf(document, { bufferPages: Boolean(drawing) }).getStream()) as PdfStream;
+    // Pages stay in memory until the file is closed when they are to be drawn on.
+    doc = (await pdfmake.createPdf(document, { bufferPages: drawPage !== undefined }).getStream()) as PdfStream;
   } finally {
     pdfmake.setProgressCallback(undefined);
   }
-  if (drawing) {
-    for (let page = 0; page < drawing.pages; page++) {
+  if (drawPage) {
+    const { count } = doc.bufferedPageRange();
+    for (let page = 0; page < count; page++) {
       doc.switchToPage(page);
-      drawing.draw(doc, page);
-      report(FRAME_SHARE + ((1 - FRAME_SHARE) * (page + 1)) / drawing.pages);
+      drawPage(doc, page, count);
+      report(LAYOUT_SHARE + ((1 - LAYOUT_SHARE) * (page + 1)) / count);
     }
   }
   const buffer = await new Promise<Buffer>((resolve, reject) => {

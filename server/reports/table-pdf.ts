@@ -12,33 +12,9 @@ import { alignsRight, formatCell, formatTotal } from '../../engine/report/format
 import { totalCaption, type LaidOutReport, type ReportLine } from '../../engine/report/layout';
 import type { ReportColumn } from '../../engine/report/declaration';
 import { MARGIN, PAGE_HEIGHT, PAGE_MARGINS, PAGE_WIDTH } from './page';
+import { TEXT_COLOR, type PageText, type PdfCanvas } from './page-text';
 import type { PageFacts } from './render-input';
 import { breakLines, fitsOnOneLine, lineHeight, textWidth, type TextLine, type TextRun } from './text-fit';
-
-/** A face as pdfkit embeds it: its glyphs, placed with the font's kerning, and its resource name. */
-interface PdfFont {
-  id: string;
-  ascender: number;
-  ref(): unknown;
-  encode(text: string): [string[], { xAdvance: number; advanceWidth: number; xOffset: number; yOffset: number }[]];
-}
-
-/**
- * The pdfkit calls the table is drawn with (pdfmake's document is a pdfkit one and hands out its
- * faces; neither ships types). Text goes in as raw content, one block per page (see PageText).
- */
-export interface PdfCanvas {
-  page: { height: number; fonts: Record<string, unknown> };
-  provideFont(family: 'Roboto', bold: boolean, italics: false): PdfFont;
-  addContent(content: string): PdfCanvas;
-  fillColor(color: string): PdfCanvas;
-  rect(x: number, y: number, width: number, height: number): PdfCanvas;
-  fill(color: string): PdfCanvas;
-  moveTo(x: number, y: number): PdfCanvas;
-  lineTo(x: number, y: number): PdfCanvas;
-  lineWidth(width: number): PdfCanvas;
-  stroke(color: string): PdfCanvas;
-}
 
 const [, CONTENT_TOP, , CONTENT_BOTTOM_MARGIN] = PAGE_MARGINS;
 export const FONT_SIZE = 8;
@@ -54,7 +30,6 @@ const DETAIL_INDENT = 8;
 const DETAIL_BOTTOM = 2;
 const GROUP_FILL = '#e8edf2';
 const TOTAL_FILL = '#f5f7f9';
-const TEXT_COLOR = 'black';
 
 /** A cell's text, broken into lines, at its place across the page. */
 interface PrintedCell {
@@ -170,90 +145,23 @@ export function layOutTable(report: LaidOutReport, orientation: PageFacts['orien
   return { orientation, header, pages };
 }
 
-/** pdfkit's precision for numbers in content, a thousandth of a point. */
-const number = (n: number) => String(Math.round(n * 1000) / 1000);
-
-/**
- * A page's text as one text object, written to the page at once. pdfkit's own text() wraps
- * every piece in a saved state, a transformation and a text object of its own, each operator a
- * buffer: for 60,000 cells, most of the drawing time and of the file's size. The glyphs and
- * their kerning are pdfkit's (the face's encode), as its text() would print them.
- */
-class PageText {
-  private readonly content: string[] = [];
-  private face: PdfFont | undefined;
-
-  constructor(private readonly doc: PdfCanvas) {}
-
-  /**
-   * `text` with its top-left corner at (x, y) in pdfkit's top-down page coordinates; or, `right`,
-   * its top-right corner there (placed by its kerned width, as pdfmake placed it).
-   */
-  add(text: string, x: number, y: number, bold: boolean, right = false): void {
-    const font = this.doc.provideFont('Roboto', bold, false);
-    if (font !== this.face) {
-      this.face = font;
-      this.doc.page.fonts[font.id] ??= font.ref();
-      this.content.push(`/${font.id} ${FONT_SIZE} Tf`);
-    }
-    const scale = FONT_SIZE / 1000;
-    // The page's coordinates are flipped back below: y grows upwards, to the baseline.
-    const baseline = this.doc.page.height - y - font.ascender * scale;
-    const [glyphs, positions] = font.encode(text);
-    if (right) x -= positions.reduce((sum, position) => sum + position.xAdvance, 0) * scale;
-    let segment = '';
-    const commands: string[] = [];
-    const flush = () => {
-      if (commands.length || segment) this.content.push(`[${commands.join(' ')}${segment ? `<${segment}>` : ''}] TJ`);
-      commands.length = 0;
-      segment = '';
-    };
-    this.content.push(`1 0 0 1 ${number(x)} ${number(baseline)} Tm`);
-    positions.forEach((position, i) => {
-      if (position.xOffset || position.yOffset) {
-        // A mark placed on its letter: at its own position, then back on the line.
-        flush();
-        this.content.push(`1 0 0 1 ${number(x + position.xOffset * scale)} ${number(baseline + position.yOffset * scale)} Tm`, `<${glyphs[i]}> Tj`, `1 0 0 1 ${number(x + position.xAdvance * scale)} ${number(baseline)} Tm`);
-      } else {
-        segment += glyphs[i];
-        const kerning = position.xAdvance - position.advanceWidth;
-        if (kerning !== 0) {
-          commands.push(`<${segment}> ${number(-kerning)}`);
-          segment = '';
-        }
-      }
-      x += position.xAdvance * scale;
-    });
-    flush();
-  }
-
-  /** Writes the page's text, in the PDF's own upward coordinates, in the text colour. */
-  write(): void {
-    if (!this.content.length) return;
-    this.doc.fillColor(TEXT_COLOR).addContent(`q\n1 0 0 -1 0 ${number(this.doc.page.height)} cm\nBT\n${this.content.join('\n')}\nET\nQ`);
-  }
-}
-
 function drawRow(doc: PdfCanvas, text: PageText, { row, y, from, to }: Placement, width: number): void {
   if (row.fill) doc.rect(MARGIN, y, width, rowHeight(row, to - from)).fill(row.fill);
   for (const cell of row.cells) {
     for (let i = from; i < Math.min(to, cell.lines.length); i++) {
       const top = y + PADDING_TOP + (i - from) * LINE_HEIGHT;
       // A right-aligned cell is one value: one run per line.
-      if (cell.right) for (const run of cell.lines[i]!.runs) text.add(run.text, cell.x + cell.width, top, run.bold, true);
-      else for (const run of cell.lines[i]!.runs) text.add(run.text, cell.x + run.x, top, run.bold);
+      if (cell.right) for (const run of cell.lines[i]!.runs) text.add(run.text, cell.x + cell.width, top, { bold: run.bold, size: FONT_SIZE, right: true });
+      else for (const run of cell.lines[i]!.runs) text.add(run.text, cell.x + run.x, top, { bold: run.bold, size: FONT_SIZE });
     }
   }
 }
 
-/** Draws page `index` of the table: the header row and its rule, then the page's rows. */
-export function drawTablePage(doc: PdfCanvas, table: TablePages, index: number): void {
+/** Draws page `index` of the table: the header row and its rule, then the page's rows (their text into `text`). */
+export function drawTablePage(doc: PdfCanvas, text: PageText, table: TablePages, index: number): void {
   const width = PAGE_WIDTH[table.orientation] - 2 * MARGIN;
-  const text = new PageText(doc);
   drawRow(doc, text, { row: table.header, y: CONTENT_TOP, from: 0, to: lineCount(table.header) }, width);
   const rule = CONTENT_TOP + rowHeight(table.header) + HEADER_RULE / 2;
   doc.moveTo(MARGIN, rule).lineTo(MARGIN + width, rule).lineWidth(HEADER_RULE).stroke(TEXT_COLOR);
   for (const placement of table.pages[index]!) drawRow(doc, text, placement, width);
-  // The fills are drawn as their rows come; the text over them all at the end.
-  text.write();
 }

@@ -1,0 +1,96 @@
+/**
+ * Text written straight into a page's content with pdfkit's faces: one text object per page.
+ * pdfkit's own text() wraps every piece in a saved state, a transformation and a text object of
+ * its own, each operator a buffer: for a report's 60,000 cells, most of the drawing time and of
+ * the file's size. The glyphs and their kerning are pdfkit's (the face's encode), placed where
+ * its text() — and pdfmake through it — would place them.
+ */
+
+/** A face as pdfkit embeds it: its glyphs, placed with the font's kerning, and its resource name. */
+interface PdfFont {
+  id: string;
+  ascender: number;
+  ref(): unknown;
+  encode(text: string): [string[], { xAdvance: number; advanceWidth: number; xOffset: number; yOffset: number }[]];
+}
+
+/**
+ * The pdfkit calls pages are drawn with after pdfmake laid them out (pdfmake's document is a
+ * pdfkit one and hands out its faces; neither ships types).
+ */
+export interface PdfCanvas {
+  page: { width: number; height: number; fonts: Record<string, unknown> };
+  provideFont(family: 'Roboto', bold: boolean, italics: false): PdfFont;
+  addContent(content: string): PdfCanvas;
+  fillColor(color: string): PdfCanvas;
+  rect(x: number, y: number, width: number, height: number): PdfCanvas;
+  fill(color: string): PdfCanvas;
+  moveTo(x: number, y: number): PdfCanvas;
+  lineTo(x: number, y: number): PdfCanvas;
+  lineWidth(width: number): PdfCanvas;
+  stroke(color: string): PdfCanvas;
+}
+
+export const TEXT_COLOR = 'black';
+
+/** pdfkit's precision for numbers in content, a thousandth of a point. */
+const number = (n: number) => String(Math.round(n * 1000) / 1000);
+
+export interface TextStyle {
+  bold: boolean;
+  size: number;
+  /** Placed by its right edge, at its kerned width (as pdfmake aligned right). */
+  right?: boolean;
+}
+
+export class PageText {
+  private readonly content: string[] = [];
+  private face: { font: PdfFont; size: number } | undefined;
+
+  constructor(private readonly doc: PdfCanvas) {}
+
+  /** `text` with its top-left (or, `right`, top-right) corner at (x, y), in pdfkit's top-down page coordinates. */
+  add(text: string, x: number, y: number, { bold, size, right = false }: TextStyle): void {
+    const font = this.doc.provideFont('Roboto', bold, false);
+    if (font !== this.face?.font || size !== this.face.size) {
+      this.face = { font, size };
+      this.doc.page.fonts[font.id] ??= font.ref();
+      this.content.push(`/${font.id} ${number(size)} Tf`);
+    }
+    const scale = size / 1000;
+    // The page's coordinates are flipped back in write(): y grows upwards, to the baseline.
+    const baseline = this.doc.page.height - y - font.ascender * scale;
+    const [glyphs, positions] = font.encode(text);
+    if (right) x -= positions.reduce((sum, position) => sum + position.xAdvance, 0) * scale;
+    let segment = '';
+    const commands: string[] = [];
+    const flush = () => {
+      if (commands.length || segment) this.content.push(`[${commands.join(' ')}${segment ? `<${segment}>` : ''}] TJ`);
+      commands.length = 0;
+      segment = '';
+    };
+    this.content.push(`1 0 0 1 ${number(x)} ${number(baseline)} Tm`);
+    positions.forEach((position, i) => {
+      if (position.xOffset || position.yOffset) {
+        // A mark placed on its letter: at its own position, then back on the line.
+        flush();
+        this.content.push(`1 0 0 1 ${number(x + position.xOffset * scale)} ${number(baseline + position.yOffset * scale)} Tm`, `<${glyphs[i]}> Tj`, `1 0 0 1 ${number(x + position.xAdvance * scale)} ${number(baseline)} Tm`);
+      } else {
+        segment += glyphs[i];
+        const kerning = position.xAdvance - position.advanceWidth;
+        if (kerning !== 0) {
+          commands.push(`<${segment}> ${number(-kerning)}`);
+          segment = '';
+        }
+      }
+      x += position.xAdvance * scale;
+    });
+    flush();
+  }
+
+  /** Writes the page's text, in the PDF's own upward coordinates, in the text colour. */
+  write(): void {
+    if (!this.content.length) return;
+    this.doc.fillColor(TEXT_COLOR).addContent(`q\n1 0 0 -1 0 ${number(this.doc.page.height)} cm\nBT\n${this.content.join('\n')}\nET\nQ`);
+  }
+}
