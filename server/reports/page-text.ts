@@ -75,6 +75,48 @@ export interface TextStyle {
   right?: boolean;
 }
 
+/** A text's glyphs in one face: as TJ operators when no mark needs its own place, and its advance in thousandths of the size. */
+interface Shaped {
+  glyphs: string[];
+  positions: GlyphPosition[];
+  operators: string | undefined;
+  advance: number;
+}
+
+/**
+ * Shapes already written, per face, for the document being drawn: a report repeats most of its
+ * texts (a cargo, a "Média 65", the header row on every page), written once.
+ */
+const shapes = new WeakMap<PdfFont, Map<string, Shaped>>();
+
+function shape(font: PdfFont, text: string): Shaped {
+  let known = shapes.get(font);
+  if (!known) shapes.set(font, (known = new Map()));
+  let shaped = known.get(text);
+  if (shaped) return shaped;
+  const [glyphs, positions] = encode(font, text);
+  let advance = 0;
+  let marks = false;
+  let segment = '';
+  let operators = '';
+  for (let i = 0; i < positions.length; i++) {
+    const position = positions[i]!;
+    advance += position.xAdvance;
+    marks ||= Boolean(position.xOffset || position.yOffset);
+    segment += glyphs[i];
+    // A kerned pair: the glyphs so far, then the adjustment (pdfkit's TJ).
+    const kerning = position.xAdvance - position.advanceWidth;
+    if (kerning !== 0) {
+      operators += `<${segment}> ${number(-kerning)} `;
+      segment = '';
+    }
+  }
+  if (segment) operators += `<${segment}>`;
+  shaped = { glyphs, positions, operators: marks ? undefined : `[${operators.trimEnd()}] TJ`, advance };
+  known.set(text, shaped);
+  return shaped;
+}
+
 export class PageText {
   private readonly content: string[] = [];
   private face: { font: PdfFont; size: number } | undefined;
@@ -90,34 +132,22 @@ export class PageText {
       this.content.push(`/${font.id} ${number(size)} Tf`);
     }
     const scale = size / 1000;
+    const shaped = shape(font, text);
+    const left = right ? x - shaped.advance * scale : x;
     // The page's coordinates are flipped back in write(): y grows upwards, to the baseline.
     const baseline = this.doc.page.height - y - font.ascender * scale;
-    const [glyphs, positions] = encode(font, text);
-    if (right) x -= positions.reduce((sum, position) => sum + position.xAdvance, 0) * scale;
-    let segment = '';
-    const commands: string[] = [];
-    const flush = () => {
-      if (commands.length || segment) this.content.push(`[${commands.join(' ')}${segment ? `<${segment}>` : ''}] TJ`);
-      commands.length = 0;
-      segment = '';
-    };
-    this.content.push(`1 0 0 1 ${number(x)} ${number(baseline)} Tm`);
-    positions.forEach((position, i) => {
-      if (position.xOffset || position.yOffset) {
-        // A mark placed on its letter: at its own position, then back on the line.
-        flush();
-        this.content.push(`1 0 0 1 ${number(x + position.xOffset * scale)} ${number(baseline + position.yOffset * scale)} Tm`, `<${glyphs[i]}> Tj`, `1 0 0 1 ${number(x + position.xAdvance * scale)} ${number(baseline)} Tm`);
-      } else {
-        segment += glyphs[i];
-        const kerning = position.xAdvance - position.advanceWidth;
-        if (kerning !== 0) {
-          commands.push(`<${segment}> ${number(-kerning)}`);
-          segment = '';
-        }
-      }
-      x += position.xAdvance * scale;
-    });
-    flush();
+    this.content.push(`1 0 0 1 ${number(left)} ${number(baseline)} Tm`);
+    if (shaped.operators) this.content.push(shaped.operators);
+    else this.placeGlyphs(shaped, left, baseline, scale);
+  }
+
+  /** Glyph by glyph, for a text with marks placed on their letters (pdfkit's placing). */
+  private placeGlyphs({ glyphs, positions }: Shaped, x: number, baseline: number, scale: number): void {
+    for (let i = 0; i < positions.length; i++) {
+      const { xOffset, yOffset, xAdvance } = positions[i]!;
+      this.content.push(`1 0 0 1 ${number(x + xOffset * scale)} ${number(baseline + yOffset * scale)} Tm`, `<${glyphs[i]}> Tj`);
+      x += xAdvance * scale;
+    }
   }
 
   /** Writes the page's text, in the PDF's own upward coordinates, in the text colour. */

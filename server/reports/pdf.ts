@@ -47,25 +47,29 @@ const RULE_WIDTH = 0.8;
 /** The page number sits this far below the bottom margin. */
 const FOOTER_GAP = 14;
 
-/** Draws the header and footer of page `page` (from 0) of `count` (their text into `text`). */
-function drawFrame(doc: PdfCanvas, text: PageText, facts: PageFacts, page: number, count: number): void {
+/** The header and footer of a file's pages: laid out once, drawn on page `page` (from 0) of `count` (their text into `text`). */
+function pageFrame(facts: PageFacts): (doc: PdfCanvas, text: PageText, page: number, count: number) => void {
   const right = PAGE_WIDTH[facts.orientation] - MARGIN;
   const issued = [`Emitido em ${facts.generatedAt}`, `por ${facts.user}`];
-  issued.forEach((line, i) => text.add(line, right, HEADER_TOP + i * lineHeight(FONT_SIZE), { bold: false, size: FONT_SIZE, right: true }));
   // The company and the title take the width the issue lines leave, wrapping if they must.
   const width = right - MARGIN - Math.max(...issued.map((line) => textWidth(line, FONT_SIZE)));
+  const captions: { text: string; x: number; y: number; size: number }[] = [];
   let y = HEADER_TOP;
   for (const [caption, size, gap] of [[facts.company, COMPANY_SIZE, 0], [facts.title, TITLE_SIZE, TITLE_GAP]] as const) {
     y += gap;
     for (const line of breakLines([{ text: caption, bold: true }], width, size)) {
-      for (const run of line.runs) text.add(run.text, MARGIN + run.x, y, { bold: true, size });
+      for (const run of line.runs) captions.push({ text: run.text, x: MARGIN + run.x, y, size });
       y += lineHeight(size);
     }
   }
   const rule = Math.max(y, HEADER_TOP + issued.length * lineHeight(FONT_SIZE)) + RULE_GAP;
-  doc.moveTo(MARGIN, rule).lineTo(right, rule).lineWidth(RULE_WIDTH).stroke(TEXT_COLOR);
-  const footer = doc.page.height - PAGE_MARGINS[3] + FOOTER_GAP;
-  text.add(`Página ${page + 1} de ${count}`, right, footer, { bold: false, size: FONT_SIZE, right: true });
+  return (doc, text, page, count) => {
+    issued.forEach((line, i) => text.add(line, right, HEADER_TOP + i * lineHeight(FONT_SIZE), { bold: false, size: FONT_SIZE, right: true }));
+    for (const caption of captions) text.add(caption.text, caption.x, caption.y, { bold: true, size: caption.size });
+    doc.moveTo(MARGIN, rule).lineTo(right, rule).lineWidth(RULE_WIDTH).stroke(TEXT_COLOR);
+    const footer = doc.page.height - PAGE_MARGINS[3] + FOOTER_GAP;
+    text.add(`Página ${page + 1} de ${count}`, right, footer, { bold: false, size: FONT_SIZE, right: true });
+  };
 }
 
 /** Page size, margins, fonts and metadata of every framed file; pdfmake leaves the header's and footer's room free. */
@@ -89,9 +93,10 @@ export function writeFramedPdf(
   onProgress: (fraction: number) => void,
   drawPage?: (doc: PdfCanvas, text: PageText, page: number) => void,
 ): Promise<Uint8Array> {
+  const drawFrame = pageFrame(facts);
   return writePdf({ ...pageSettings(facts), ...document }, onProgress, (doc, page, count) => {
     const text = new PageText(doc);
-    drawFrame(doc, text, facts, page, count);
+    drawFrame(doc, text, page, count);
     drawPage?.(doc, text, page);
     // Fills and rules go down as they come; the page's text over them all.
     text.write();
