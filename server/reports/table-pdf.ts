@@ -1,6 +1,6 @@
 /**
- * A report's table, laid out into pages here and drawn with pdfkit on the pages pdfmake framed
- * (pdf.ts). pdfmake measured each cell's words through its style stack and drew them one call
+ * A report's table, laid out into pages here and drawn with pdfkit on the pages pdfmake made
+ * (pdf.ts draws their header and footer). pdfmake measured each cell's words through its style stack and drew them one call
  * at a time: 7,500 lines took it 4 s of CPU. Here the columns have the declaration's width
  * ratios, a cell is measured once (text-fit.ts), and a row that fits on one line — nearly all —
  * costs one run of glyphs per non-empty cell. It prints as pdfmake's table did: the header row
