@@ -5,7 +5,7 @@
  * signature lines at the end, kept together. Values arrive as text and are placed as text.
  */
 import type { DocumentBlock, LaidOutDocument } from '../../engine/report/document-layout';
-import { MARGIN, PAGE_WIDTH, pageFrame, writePdf, type PdfDocument } from './pdf';
+import { MARGIN, PAGE_WIDTH, writeFramedPdf, type PdfDocument } from './pdf';
 import type { DocumentRenderInput } from './render-input';
 
 const RULE_COLOR = '#394b59';
@@ -107,7 +107,6 @@ export function documentPdf(input: DocumentRenderInput): PdfDocument {
   const width = PAGE_WIDTH[input.orientation] - 2 * MARGIN;
   const { sections, signatures } = input.document;
   return {
-    ...pageFrame(input),
     defaultStyle: { font: 'Roboto', fontSize: 9 },
     content: [
       ...sections.map((section, i) => ({
@@ -127,5 +126,5 @@ export function documentPdf(input: DocumentRenderInput): PdfDocument {
 }
 
 export function renderDocumentPdf(input: DocumentRenderInput, onProgress: (fraction: number) => void): Promise<Uint8Array> {
-  return writePdf(documentPdf(input), onProgress);
+  return writeFramedPdf(input, documentPdf(input), onProgress);
 }

@@ -1,17 +1,18 @@
 /**
- * The PDF of a report (pdfmake 0.3, fonts from the package): a header on every page with the
- * company, the title, when and by whom it was generated; one table whose header row repeats,
- * group headers and totals as full-width rows; "Página X de Y" at the foot. Text is placed as
- * text, never interpreted, so whatever a record holds is printed as written. Documents
- * (`document-pdf.ts`) use the same page frame and writer.
+ * The PDF files (pdfmake 0.3, fonts from the package): a report's table, a document or an
+ * outline, each page with a header — the company, the title, when and by whom it was generated —
+ * and "Página X de Y" at the foot. pdfmake lays out a document's content; the header and footer,
+ * and a report's table (table-pdf.ts), are drawn on the laid-out pages, one text object per page
+ * (page-text.ts): pdfmake measured and laid out the same header again on every page. Text is
+ * placed as text, never interpreted, so whatever a record holds is printed as written.
  */
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { alignsRight, formatCell, formatTotal } from '../../engine/report/format';
-import { totalCaption, type ReportLine } from '../../engine/report/layout';
-import type { ReportColumn } from '../../engine/report/declaration';
+import { MARGIN, PAGE_MARGINS, PAGE_WIDTH } from './page';
+import { PageText, TEXT_COLOR, type PdfCanvas } from './page-text';
 import type { PageFacts, ReportRenderInput } from './render-input';
-import { fitsOnOneLine } from './text-fit';
+import { drawTablePage, FONT_SIZE, layOutTable } from './table-pdf';
+import { breakLines, lineHeight, textWidth } from './text-fit';
 
 const require = createRequire(import.meta.url);
 
@@ -21,10 +22,9 @@ interface PdfMake {
   setUrlAccessPolicy(allow: (url: string) => boolean): void;
   setLocalAccessPolicy(allow: (path: string) => boolean): void;
   setProgressCallback(callback: ((fraction: number) => void) | undefined): void;
-  createPdf(document: PdfDocument): { getBuffer(): Promise<Buffer> };
+  createPdf(document: PdfDocument, options: { bufferPages: boolean }): { getStream(): Promise<unknown> };
 }
 
-type Cell = string | Record<string, unknown>;
 export type PdfDocument = Record<string, unknown> & { content: unknown[] };
 
 const pdfmake = require('pdfmake') as PdfMake;
@@ -35,120 +35,129 @@ pdfmake.setFonts(require(fontFile));
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => path.startsWith(`${fontFolder}/`));
 
-export const MARGIN = 28;
-export const PAGE_WIDTH = { portrait: 595.28, landscape: 841.89 };
-/** Left plus right padding of a cell (layout below). */
-const CELL_PADDING = 6;
-const FONT_SIZE = 8;
-const GROUP_FILL = '#e8edf2';
-const TOTAL_FILL = '#f5f7f9';
+export { MARGIN, PAGE_WIDTH } from './page';
 
-function columnWidths(columns: ReportColumn[], orientation: PageFacts['orientation']): number[] {
-  const available = PAGE_WIDTH[orientation] - 2 * MARGIN - columns.length * CELL_PADDING;
-  const weights = columns.map((c) => c.width ?? 1);
-  const total = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w) => (available * w) / total);
-}
+/** The header: where it starts, its sizes, and the rule under it. */
+const HEADER_TOP = 22;
+const COMPANY_SIZE = 10;
+const TITLE_SIZE = 14;
+const TITLE_GAP = 2;
+const RULE_GAP = 6;
+const RULE_WIDTH = 0.8;
+/** The page number sits this far below the bottom margin. */
+const FOOTER_GAP = 14;
 
-/** A full-width row: the caption in the first cell, spanning all. */
-function spanningRow(text: string | Cell[], style: Record<string, unknown>, width: number): Cell[] {
-  return [{ text, colSpan: width, ...style }, ...Array.from({ length: width - 1 }, () => '')];
-}
-
-function lineCells(line: ReportLine, columns: ReportColumn[], widths: number[]): Cell[] {
-  switch (line.kind) {
-    case 'group':
-      return spanningRow(line.label, { bold: true, fillColor: GROUP_FILL }, columns.length);
-    case 'row':
-      return columns.map((column, i) => {
-        const text = formatCell(line.values[i], column.format);
-        const cell: Record<string, unknown> = fitsOnOneLine(text, widths[i]!, FONT_SIZE) ? { text, noWrap: true } : { text };
-        if (alignsRight(column.format)) cell.alignment = 'right';
-        return cell;
-      });
-    case 'detail':
-      return spanningRow([{ text: `${line.label}: `, bold: true }, line.text], { margin: [8, 0, 0, 2] }, columns.length);
-    case 'total': {
-      const style = { bold: true, fillColor: line.overall ? GROUP_FILL : TOTAL_FILL };
-      if (line.sums.every((sum) => sum === null)) return spanningRow(totalCaption(line), style, columns.length);
-      // The caption spans the columns before the first totalled one, so it never wraps in a narrow first column.
-      const span = Math.max(1, columns.findIndex((c) => c.sum || c.average));
-      return columns.map((column, i) => {
-        if (i === 0) return { text: totalCaption(line), colSpan: span, ...style };
-        const text = i < span ? '' : formatTotal(line.sums[i], column);
-        return { text, ...style, ...(alignsRight(column.format) ? { alignment: 'right' } : {}) };
-      });
+/** The header and footer of a file's pages: laid out once, drawn on page `page` (from 0) of `count` (their text into `text`). */
+function pageFrame(facts: PageFacts): (doc: PdfCanvas, text: PageText, page: number, count: number) => void {
+  const right = PAGE_WIDTH[facts.orientation] - MARGIN;
+  const issued = [`Emitido em ${facts.generatedAt}`, `por ${facts.user}`];
+  // The company and the title take the width the issue lines leave, wrapping if they must.
+  const width = right - MARGIN - Math.max(...issued.map((line) => textWidth(line, FONT_SIZE)));
+  const captions: { text: string; x: number; y: number; size: number }[] = [];
+  let y = HEADER_TOP;
+  for (const [caption, size, gap] of [[facts.company, COMPANY_SIZE, 0], [facts.title, TITLE_SIZE, TITLE_GAP]] as const) {
+    y += gap;
+    for (const line of breakLines([{ text: caption, bold: true }], width, size)) {
+      for (const run of line.runs) captions.push({ text: run.text, x: MARGIN + run.x, y, size });
+      y += lineHeight(size);
     }
   }
+  const rule = Math.max(y, HEADER_TOP + issued.length * lineHeight(FONT_SIZE)) + RULE_GAP;
+  return (doc, text, page, count) => {
+    issued.forEach((line, i) => text.add(line, right, HEADER_TOP + i * lineHeight(FONT_SIZE), { bold: false, size: FONT_SIZE, right: true }));
+    for (const caption of captions) text.add(caption.text, caption.x, caption.y, { bold: true, size: caption.size });
+    doc.moveTo(MARGIN, rule).lineTo(right, rule).lineWidth(RULE_WIDTH).stroke(TEXT_COLOR);
+    const footer = doc.page.height - PAGE_MARGINS[3] + FOOTER_GAP;
+    text.add(`Página ${page + 1} de ${count}`, right, footer, { bold: false, size: FONT_SIZE, right: true });
+  };
 }
 
-/** Page size, margins, fonts, and the header and footer every page of every file carries. */
-export function pageFrame(input: PageFacts): Omit<PdfDocument, 'content'> {
+/** Page size, margins, fonts and metadata of every framed file; pdfmake leaves the header's and footer's room free. */
+function pageSettings(facts: PageFacts): Omit<PdfDocument, 'content'> {
   return {
     pageSize: 'A4',
-    pageOrientation: input.orientation,
-    pageMargins: [MARGIN, 74, MARGIN, 40],
-    info: { title: input.title, author: input.user, creator: input.company },
+    pageOrientation: facts.orientation,
+    pageMargins: [...PAGE_MARGINS],
+    info: { title: facts.title, author: facts.user, creator: facts.company },
     defaultStyle: { font: 'Roboto', fontSize: FONT_SIZE },
-    header: () => ({
-      margin: [MARGIN, 22, MARGIN, 0],
-      stack: [
-        {
-          columns: [
-            { width: '*', stack: [{ text: input.company, bold: true, fontSize: 10 }, { text: input.title, bold: true, fontSize: 14, margin: [0, 2, 0, 0] }] },
-            { width: 'auto', alignment: 'right', fontSize: 8, stack: [`Emitido em ${input.generatedAt}`, `por ${input.user}`] },
-          ],
-        },
-        { canvas: [{ type: 'line', x1: 0, y1: 6, x2: PAGE_WIDTH[input.orientation] - 2 * MARGIN, y2: 6, lineWidth: 0.8 }] },
-      ],
-    }),
-    footer: (current: number, count: number) => ({ text: `Página ${current} de ${count}`, alignment: 'right', fontSize: 8, margin: [MARGIN, 14, MARGIN, 0] }),
   };
 }
 
-export function pdfDocument(input: ReportRenderInput): PdfDocument {
-  const { columns, lines } = input.report;
-  const header: Cell[] = columns.map((c) => ({ text: c.label, bold: true, ...(alignsRight(c.format) ? { alignment: 'right' } : {}) }));
-  const widths = columnWidths(columns, input.orientation);
-  return {
-    ...pageFrame(input),
-    content: [
-      {
-        table: { headerRows: 1, widths, body: [header, ...lines.map((line) => lineCells(line, columns, widths))] },
-        layout: {
-          hLineWidth: (i: number) => (i === 1 ? 0.8 : 0),
-          vLineWidth: () => 0,
-          paddingLeft: () => CELL_PADDING / 2,
-          paddingRight: () => CELL_PADDING / 2,
-          paddingTop: () => 1.5,
-          paddingBottom: () => 1.5,
-        },
-      },
-    ],
-  };
+/**
+ * Writes a file in the page frame of `facts`: pdfmake lays out `document` (its content and any
+ * setting of its own), then every page gets its header and footer, and `drawPage`'s drawing.
+ */
+export function writeFramedPdf(
+  facts: PageFacts,
+  document: PdfDocument,
+  onProgress: (fraction: number) => void,
+  drawPage?: (doc: PdfCanvas, text: PageText, page: number) => void,
+): Promise<Uint8Array> {
+  const drawFrame = pageFrame(facts);
+  return writePdf({ ...pageSettings(facts), ...document }, onProgress, (doc, page, count) => {
+    const text = new PageText(doc);
+    drawFrame(doc, text, page, count);
+    drawPage?.(doc, text, page);
+    // Fills and rules go down as they come; the page's text over them all.
+    text.write();
+  });
 }
 
-/** Laying out the pages comes first and reports nothing; drawing them reports each item. */
-const LAYOUT_SHARE = 0.6;
-
+/** A report: pdfmake frames as many pages as the table needs, and the table is drawn on them. */
 export function renderPdf(input: ReportRenderInput, onProgress: (fraction: number) => void): Promise<Uint8Array> {
-  return writePdf(pdfDocument(input), onProgress);
+  const table = layOutTable(input.report, input.orientation);
+  const pages = table.pages.map((_, i) => (i === 0 ? { text: '' } : { text: '', pageBreak: 'before' }));
+  return writeFramedPdf(input, { content: pages }, onProgress, (doc, text, page) => drawTablePage(doc, text, table, page));
 }
 
-/** Writes a PDF, reporting progress; the one pdfmake setup every file goes through. */
-export async function writePdf(document: PdfDocument, onProgress: (fraction: number) => void): Promise<Uint8Array> {
+/** The pdfkit document pdfmake hands back before closing it (a Node stream of the file). */
+interface PdfStream extends PdfCanvas {
+  bufferedPageRange(): { start: number; count: number };
+  switchToPage(page: number): void;
+  on(event: 'data', listener: (chunk: Buffer) => void): void;
+  on(event: 'end' | 'error', listener: (error?: Error) => void): void;
+  end(): void;
+}
+
+/** pdfmake's share of the progress when pages are drawn after it (for a report it only frames them). */
+const LAYOUT_SHARE = 0.2;
+
+/**
+ * Writes a PDF, reporting progress; the one pdfmake setup every file goes through. `drawPage`
+ * draws on each laid-out page, knowing how many there are, before the file is closed.
+ */
+export async function writePdf(document: PdfDocument, onProgress: (fraction: number) => void, drawPage?: (doc: PdfCanvas, page: number, count: number) => void): Promise<Uint8Array> {
   onProgress(0.05);
   let reported = 0;
-  pdfmake.setProgressCallback((fraction) => {
+  const report = (fraction: number) => {
     // Every hundredth is enough for a progress bar; a message per drawn item is not.
     if (fraction - reported < 0.01 && fraction < 1) return;
     reported = fraction;
-    onProgress(LAYOUT_SHARE + (1 - LAYOUT_SHARE) * fraction);
-  });
+    onProgress(fraction);
+  };
+  const end = drawPage ? LAYOUT_SHARE : 1;
+  pdfmake.setProgressCallback((fraction) => report(0.05 + (end - 0.05) * fraction));
+  let doc: PdfStream;
   try {
-    const buffer = await pdfmake.createPdf(document).getBuffer();
-    return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+    // Pages stay in memory until the file is closed when they are to be drawn on.
+    doc = (await pdfmake.createPdf(document, { bufferPages: drawPage !== undefined }).getStream()) as PdfStream;
   } finally {
     pdfmake.setProgressCallback(undefined);
   }
+  if (drawPage) {
+    const { count } = doc.bufferedPageRange();
+    for (let page = 0; page < count; page++) {
+      doc.switchToPage(page);
+      drawPage(doc, page, count);
+      report(LAYOUT_SHARE + ((1 - LAYOUT_SHARE) * (page + 1)) / count);
+    }
+  }
+  const buffer = await new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+  return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }

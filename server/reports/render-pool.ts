@@ -17,9 +17,10 @@ interface Task {
 
 const workerUrl = new URL('./render-worker.mjs', import.meta.url);
 /**
- * pdfmake allocates a few short-lived objects per cell measured and drawn: with V8's default
- * young generation a 20k-row report spent a quarter of its time in scavenges. A larger one
- * (the bench's Candidatos em Seleção: 5.4 s → 4.1 s) costs memory only while a worker renders.
+ * Writing a file allocates a few short-lived objects per cell (pdfmake's, for a document; the
+ * lines and shapes of a report's table): with V8's default young generation a 20k-row report
+ * once spent a quarter of its time in scavenges. A larger one (the bench's Candidatos em
+ * Seleção: 5.4 s → 4.1 s, then) costs memory only while a worker renders.
  */
 const YOUNG_GENERATION_MB = 96;
 /**

@@ -4,7 +4,7 @@
  * lines below the title and its note (a head count) at the right. An outline, not a drawn chart,
  * because it pages: 2,000 areas side by side fit on no sheet of paper.
  */
-import { pageFrame, writePdf, type PdfDocument } from './pdf';
+import { writeFramedPdf, type PdfDocument } from './pdf';
 import type { PrintedTreeNode, TreeRenderInput } from './render-input';
 
 const INDENT = 16;
@@ -46,9 +46,9 @@ function outline(nodes: PrintedTreeNode[], depth = 0): Record<string, unknown>[]
 }
 
 export function treePdf(input: TreeRenderInput): PdfDocument {
-  return { ...pageFrame(input), content: outline(input.tree) };
+  return { content: outline(input.tree) };
 }
 
 export function renderTreePdf(input: TreeRenderInput, onProgress: (fraction: number) => void): Promise<Uint8Array> {
-  return writePdf(treePdf(input), onProgress);
+  return writeFramedPdf(input, treePdf(input), onProgress);
 }
