@@ -14,7 +14,8 @@ function sampleValue(schema: JsonSchema, tag: string): unknown {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'string': {
-      if (schema.format === 'date') return '2024-01-15';
+      // A date that must come after a sibling's (a mandate's end after its start) takes the next day.
+      if (schema.format === 'date') return schema.formatExclusiveMinimum === undefined ? '2024-01-15' : '2024-01-16';
       if (schema.format === 'date-time') return '2024-01-15T10:00:00Z';
       if (schema.format === 'email') return 'teste@exemplo.com.br';
       if (schema.format === 'cpf') return '52998224725';
